@@ -1,0 +1,132 @@
+//! Turns a validated lattice into code: one trait impl per pair that has a
+//! join, and optionally a run-time module computed from the same joins.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{Ident, Path};
+
+use crate::lattice::Lattice;
+use crate::parse::{Input, Runtime};
+
+pub fn expand(input: &Input, lattice: &Lattice<Ident>) -> TokenStream {
+    let ty = |i: usize| -> TokenStream {
+        let node = lattice.node(i);
+        match &input.types {
+            Some(module) => quote!(#module::#node),
+            None => quote!(#node),
+        }
+    };
+    let trait_path = &input.trait_path;
+    let n = lattice.len();
+    let impls = (0..n)
+        .flat_map(|a| (0..n).map(move |b| (a, b)))
+        .filter_map(|(a, b)| {
+            let j = lattice.join(a, b)?;
+            let doc = format!(
+                "`{} ⊔ {} = {}`",
+                lattice.node(a),
+                lattice.node(b),
+                lattice.node(j)
+            );
+            let (a, b, j) = (ty(a), ty(b), ty(j));
+            Some(quote! {
+                #[doc = #doc]
+                impl #trait_path<#b> for #a {
+                    type Output = #j;
+                }
+            })
+        });
+    let runtime = input
+        .runtime
+        .as_ref()
+        .map(|r| runtime(r, lattice, input.total.is_some()));
+    quote! {
+        #(#impls)*
+        #runtime
+    }
+}
+
+/// The run-time module: the nodes, their covers and the join, as `const`s and
+/// `const fn`s over the id enum.
+fn runtime(runtime: &Runtime, lattice: &Lattice<Ident>, total: bool) -> TokenStream {
+    let Runtime {
+        attrs,
+        vis,
+        name,
+        id,
+    } = runtime;
+    let n = lattice.len();
+    let variant = |i: usize| -> TokenStream {
+        let node = lattice.node(i);
+        quote!(#id::#node)
+    };
+    let nodes = (0..n).map(variant);
+    let covers = (0..n).map(|i| {
+        let node = variant(i);
+        let up = lattice.covers(i).iter().map(|&c| variant(c));
+        quote!(#node => &[#(#up),*],)
+    });
+    let join = join_fn(lattice, id, &variant, total);
+    quote! {
+        #(#attrs)*
+        #vis mod #name {
+            /// Every node of the lattice, in the order of its entries.
+            pub const NODES: [#id; #n] = [#(#nodes),*];
+
+            /// The nodes just above `node`: the lattice's edges, as written.
+            pub const fn covers(node: #id) -> &'static [#id] {
+                match node {
+                    #(#covers)*
+                }
+            }
+
+            #join
+        }
+    }
+}
+
+/// `join` returns the id itself for a lattice declared `total` (checked to
+/// be so), and an `Option` otherwise.
+fn join_fn(
+    lattice: &Lattice<Ident>,
+    id: &Path,
+    variant: &dyn Fn(usize) -> TokenStream,
+    total: bool,
+) -> TokenStream {
+    let n = lattice.len();
+    let pairs = (0..n).flat_map(|a| (0..n).map(move |b| (a, b)));
+    if total {
+        let arms = pairs.map(|(a, b)| {
+            let j = lattice.join(a, b).map(variant);
+            let (a, b) = (variant(a), variant(b));
+            quote!((#a, #b) => #j,)
+        });
+        quote! {
+            /// The join `a ⊔ b`: the least upper bound of `a` and `b` on the lattice.
+            /// Every pair has one.
+            pub const fn join(a: #id, b: #id) -> #id {
+                match (a, b) {
+                    #(#arms)*
+                }
+            }
+        }
+    } else {
+        let arms = pairs.filter_map(|(a, b)| {
+            let j = variant(lattice.join(a, b)?);
+            let (a, b) = (variant(a), variant(b));
+            Some(quote!((#a, #b) => ::core::option::Option::Some(#j),))
+        });
+        // Only where some pair has no join: otherwise the arm would be unreachable.
+        let rest = (!lattice.is_total()).then(|| quote!(_ => ::core::option::Option::None,));
+        quote! {
+            /// The join `a ⊔ b`: the least upper bound of `a` and `b` on the lattice,
+            /// or `None` where they have no upper bound.
+            pub const fn join(a: #id, b: #id) -> ::core::option::Option<#id> {
+                match (a, b) {
+                    #(#arms)*
+                    #rest
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! The 18 dtypes: zero-sized markers, the [`DType`] trait, kinds, and the
+//! run-time [`DTypeId`], all declared from one table.
+
+use core::fmt;
+use core::hash::Hash;
+
+use half::{bf16, f16};
+use num_complex::Complex;
+use typenum::{U8, U16, U32, U64, U128, Unsigned};
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// A dtype marker: one of JAX's 18 dtypes, as a zero-sized type.
+///
+/// Implemented by exactly the 18 markers ([`Bool`] … [`WeakComplex`]); the
+/// trait is sealed, so that [`DType::ID`] and the promotion impls cannot
+/// disagree.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// // Generic code can ask for a kind at the type level.
+/// fn epsilon<D: DType<Kind = Floating>>() -> &'static str {
+///     D::NAME
+/// }
+/// assert_eq!(epsilon::<BFloat16>(), "bfloat16");
+/// assert_eq!(<Int16 as DType>::Bits::U32, 16);
+/// assert!(WeakFloat::IS_WEAK && WeakFloat::ID.is_weak());
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dtype",
+    label = "not one of dtype-lattice's 18 dtype markers",
+    note = "dtypes are the marker types `Bool`, `UInt8` … `Complex128`, `WeakInt`, `WeakFloat` and `WeakComplex`"
+)]
+pub trait DType:
+    sealed::Sealed + Copy + Clone + Default + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static
+{
+    /// The Rust type of one element of a tensor of this dtype. The weak types
+    /// store what JAX stores for them with x64 enabled: `i64`, `f64`, `Complex<f64>`.
+    type Elem: Copy + Default + fmt::Debug + PartialEq + Send + Sync + 'static;
+    /// The width in bits, as a type-level number (`bool` is one byte wide).
+    type Bits: Unsigned;
+    /// The kind: [`Boolean`], [`UnsignedInteger`], [`SignedInteger`],
+    /// [`Floating`] or [`ComplexFloating`].
+    type Kind: DTypeKind;
+    /// The run-time id of this dtype.
+    const ID: DTypeId;
+    /// Whether this is one of JAX's weak types (a Python scalar's type).
+    const IS_WEAK: bool;
+    /// JAX's name: `"int8"`, `"bfloat16"`, …; `"i*"`, `"f*"`, `"c*"` for the weak types.
+    const NAME: &'static str;
+}
+
+/// The kind of a dtype, at run time. See [`DTypeKind`] for the type level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `bool`.
+    Bool,
+    /// `uint8` … `uint64`.
+    UnsignedInteger,
+    /// `int8` … `int64`, and the weak int.
+    SignedInteger,
+    /// `bfloat16`, `float16`, `float32`, `float64`, and the weak float.
+    Floating,
+    /// `complex64`, `complex128`, and the weak complex.
+    ComplexFloating,
+}
+
+/// A kind marker, the type of [`DType::Kind`].
+pub trait DTypeKind:
+    sealed::Sealed + Copy + Clone + Default + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static
+{
+    /// The same kind at run time.
+    const KIND: Kind;
+}
+
+macro_rules! kinds {
+    ($($(#[$doc:meta])* $marker:ident => $kind:ident;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $marker;
+        impl sealed::Sealed for $marker {}
+        impl DTypeKind for $marker {
+            const KIND: Kind = Kind::$kind;
+        }
+    )*};
+}
+
+kinds! {
+    /// The kind of [`Bool`].
+    Boolean => Bool;
+    /// The kind of the unsigned integers [`UInt8`] … [`UInt64`].
+    UnsignedInteger => UnsignedInteger;
+    /// The kind of the signed integers [`Int8`] … [`Int64`] and [`WeakInt`].
+    SignedInteger => SignedInteger;
+    /// The kind of [`BFloat16`], [`Float16`], [`Float32`], [`Float64`] and [`WeakFloat`].
+    Floating => Floating;
+    /// The kind of [`Complex64`], [`Complex128`] and [`WeakComplex`].
+    ComplexFloating => ComplexFloating;
+}
+
+/// Declares the markers, their `DType` impls and `DTypeId`, from one table.
+macro_rules! dtypes {
+    ($(
+        $marker:ident: $elem:ty, $kind:ident, $bits:ident, weak: $weak:literal,
+        $name:literal, $code:literal, $what:literal;
+    )*) => {
+        $(
+            #[doc = concat!("The dtype `", $name, "`: ", $what, ".")]
+            ///
+            #[doc = concat!("Elements are `", stringify!($elem), "`; JAX's table writes it `", $code, "`.")]
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+            pub struct $marker;
+
+            impl sealed::Sealed for $marker {}
+
+            impl DType for $marker {
+                type Elem = $elem;
+                type Bits = $bits;
+                type Kind = $kind;
+                const ID: DTypeId = DTypeId::$marker;
+                const IS_WEAK: bool = $weak;
+                const NAME: &'static str = $name;
+            }
+        )*
+
+        /// A dtype at run time: one variant per dtype marker, named like it.
+        ///
+        /// Answers the same questions as the types, from the same lattice:
+        /// [`promote_types`](crate::promote_types) and the join at the type
+        /// level come from one expansion of [`lattice!`](crate::lattice).
+        /// `Display` writes JAX's name and `FromStr` reads JAX's and NumPy's
+        /// names and the codes of JAX's promotion table.
+        ///
+        /// ```
+        /// use dtype_lattice::*;
+        ///
+        /// let a: DTypeId = "int8".parse()?;
+        /// let b: DTypeId = "u1".parse()?;
+        /// assert_eq!(promote_types(a, b), DTypeId::Int16);
+        /// assert_eq!(DTypeId::BFloat16.to_string(), "bfloat16");
+        /// assert_eq!(DTypeId::WeakFloat.bits(), 64);
+        /// # Ok::<(), ParseDTypeError>(())
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        #[non_exhaustive]
+        pub enum DTypeId {
+            $(
+                #[doc = concat!("`", $name, "`: ", $what, ".")]
+                $marker,
+            )*
+        }
+
+        impl DTypeId {
+            /// Every dtype, in the order of JAX's promotion table.
+            pub const ALL: [DTypeId; [$(DTypeId::$marker),*].len()] = [$(DTypeId::$marker),*];
+
+            /// JAX's name: `"int8"`, `"bfloat16"`, …; `"i*"`, `"f*"`, `"c*"` for the weak types.
+            pub const fn name(self) -> &'static str {
+                match self { $(DTypeId::$marker => $name,)* }
+            }
+
+            /// The short code of JAX's promotion table: `"b1"`, `"i1"`, `"bf"`, `"c8"`, `"i*"`, ….
+            pub const fn code(self) -> &'static str {
+                match self { $(DTypeId::$marker => $code,)* }
+            }
+
+            /// The width in bits (`bool` is one byte wide; the weak types are as wide as
+            /// what they store, `i64`, `f64` and `Complex<f64>`).
+            pub const fn bits(self) -> u32 {
+                match self { $(DTypeId::$marker => <$bits as Unsigned>::U32,)* }
+            }
+
+            /// The kind: bool, unsigned, signed, floating or complex.
+            pub const fn kind(self) -> Kind {
+                match self { $(DTypeId::$marker => <$kind as DTypeKind>::KIND,)* }
+            }
+
+            /// Whether this is one of JAX's weak types.
+            pub const fn is_weak(self) -> bool {
+                match self { $(DTypeId::$marker => $weak,)* }
+            }
+
+            /// The position of this dtype in [`DTypeId::ALL`].
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+        }
+    };
+}
+
+dtypes! {
+    Bool: bool, Boolean, U8, weak: false, "bool", "b1", "a boolean";
+    UInt8: u8, UnsignedInteger, U8, weak: false, "uint8", "u1", "an 8-bit unsigned integer";
+    UInt16: u16, UnsignedInteger, U16, weak: false, "uint16", "u2", "a 16-bit unsigned integer";
+    UInt32: u32, UnsignedInteger, U32, weak: false, "uint32", "u4", "a 32-bit unsigned integer";
+    UInt64: u64, UnsignedInteger, U64, weak: false, "uint64", "u8", "a 64-bit unsigned integer";
+    Int8: i8, SignedInteger, U8, weak: false, "int8", "i1", "an 8-bit signed integer";
+    Int16: i16, SignedInteger, U16, weak: false, "int16", "i2", "a 16-bit signed integer";
+    Int32: i32, SignedInteger, U32, weak: false, "int32", "i4", "a 32-bit signed integer";
+    Int64: i64, SignedInteger, U64, weak: false, "int64", "i8", "a 64-bit signed integer";
+    BFloat16: bf16, Floating, U16, weak: false, "bfloat16", "bf",
+        "a 16-bit brain float (8 exponent bits, 7 mantissa bits)";
+    Float16: f16, Floating, U16, weak: false, "float16", "f2", "an IEEE 754 half-precision float";
+    Float32: f32, Floating, U32, weak: false, "float32", "f4", "an IEEE 754 single-precision float";
+    Float64: f64, Floating, U64, weak: false, "float64", "f8", "an IEEE 754 double-precision float";
+    Complex64: Complex<f32>, ComplexFloating, U64, weak: false, "complex64", "c8",
+        "a complex number of two `float32`s";
+    Complex128: Complex<f64>, ComplexFloating, U128, weak: false, "complex128", "c16",
+        "a complex number of two `float64`s";
+    WeakInt: i64, SignedInteger, U64, weak: true, "i*", "i*",
+        "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)";
+    WeakFloat: f64, Floating, U64, weak: true, "f*", "f*",
+        "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)";
+    WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true, "c*", "c*",
+        "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)";
+}
+
+impl fmt::Display for DTypeId {
+    /// JAX's name, as [`DTypeId::name`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}

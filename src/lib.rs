@@ -1,0 +1,196 @@
+//! JAX's dtype promotion rules in Rust's type system.
+//!
+//! JAX decides the dtype of `a + b` by a *join* on a lattice of 18 dtypes.
+//! dtype-lattice makes that join a trait: each dtype is a zero-sized marker
+//! type, and `Promoted<A, B>` is the dtype JAX gives, decided by the compiler.
+//!
+//! ```
+//! use dtype_lattice::*;
+//! use static_assertions::assert_type_eq_all;
+//!
+//! assert_type_eq_all!(Promoted<Int8, UInt8>, Int16);
+//! assert_type_eq_all!(Promoted<Int32, Float16>, Float16); // not Float64
+//! assert_type_eq_all!(Promoted<BFloat16, Float16>, Float32);
+//! assert_type_eq_all!(Promoted<Float16, WeakFloat>, Float16); // a literal keeps the width
+//! assert_type_eq_all!(Promoted![Bool, UInt8, Int8], Int16);
+//!
+//! // The same answers at run time, from the same lattice.
+//! assert_eq!(promote_types(DTypeId::Int8, DTypeId::UInt8), DTypeId::Int16);
+//! assert_eq!("bfloat16".parse::<DTypeId>().map(|d| d.bits()), Ok(16));
+//! ```
+//!
+//! # Why a lattice
+//!
+//! A promotion *table* can say anything, including things that contradict each
+//! other: NumPy's is not associative. A lattice, a partial order in which every
+//! two dtypes have a least upper bound, makes promotion commutative and
+//! associative by construction, and lets it avoid needless widening: an `int32`
+//! with a `float16` is `float16`. JAX's design note "Design of Type Promotion
+//! Semantics for JAX" (JEP 9407) tells the story. The lattice is written once,
+//! as its edges, in [`promote.rs`](Promote); the [`lattice!`] macro checks it is a
+//! lattice and expands it into one `impl Promote<B> for A` per pair (324 of them)
+//! and the run-time table behind [`promote_types`].
+//!
+//! # The promotion table
+//!
+//! `A ⊔ B` for every pair, in the codes of JAX's table: `b1` is [`Bool`], `u1`
+//! to `u8` are [`UInt8`] to [`UInt64`] (in bytes), `i1` to `i8` are [`Int8`] to
+//! [`Int64`], `bf` is [`BFloat16`], `f2` to `f8` are [`Float16`] to [`Float64`],
+//! `c8` and `c16` are [`Complex64`] and [`Complex128`], and `i*`, `f*`, `c*` are
+//! the weak types [`WeakInt`], [`WeakFloat`], [`WeakComplex`]: the types of
+//! Python scalars, and of Rust literals here.
+//!
+#![doc = include_str!("promotion_table.md")]
+//!
+//! # Strict promotion
+//!
+//! [`StrictPromote`] is JAX's `jax_numpy_dtype_promotion='strict'`: a dtype
+//! joins itself, and a weak type joins the dtypes of its kind, so `Float32`
+//! with a float literal is `Float32`. Any other mix does not compile:
+//!
+//! ```compile_fail
+//! use dtype_lattice::*;
+//!
+//! // error[E0277]: no implicit promotion between `Float32` and `Int32` under strict promotion
+//! let _ = <StrictPromoted<Float32, Int32> as DType>::NAME;
+//! ```
+//!
+//! At run time, [`strict_promote_types`] returns a [`PromotionError`] instead.
+//!
+//! # Your own lattice
+//!
+//! [`lattice!`] is public: a crate with its own dtypes declares its own
+//! lattice over its own marker types and trait, with the same checks.
+//!
+//! # Cargo features
+//!
+//! None. The crate is `#![no_std]` and never allocates: the markers, the
+//! traits, [`DTypeId`] and the run-time functions all work on bare metal.
+//! Features that need `std` (such as typed tensors) will be listed here.
+
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+// Lets `lattice!`'s absolute paths (`::dtype_lattice::…`) resolve inside this crate.
+extern crate self as dtype_lattice;
+
+mod dtype;
+mod promote;
+mod runtime;
+mod strict;
+mod table;
+
+pub use crate::dtype::{
+    BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
+    Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
+    UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
+};
+pub use crate::promote::{Promote, Promoted};
+pub use crate::runtime::{
+    ParseDTypeError, PromotionError, promote_types, result_type, strict_promote_types,
+    strict_result_type,
+};
+pub use crate::strict::{StrictPromote, StrictPromoted};
+pub use crate::table::{PromotionMode, PromotionTable};
+
+/// Expands a promotion lattice, written as its edges, into trait impls: one
+/// `impl Trait<B> for A { type Output = J; }` for every pair `A`, `B` whose join
+/// `J = A ⊔ B` exists.
+///
+/// dtype-lattice declares JAX's lattices with it; a crate with dtypes of its own
+/// can declare its own.
+///
+/// # Input
+///
+/// Settings, each ended by `;`, then one entry per node, separated by `,`:
+///
+/// - `trait = path::to::Trait;` (required): the trait to implement. It takes
+///   one type parameter, the right-hand side, and has `type Output`.
+/// - `types = path::to::module;` (optional): where the node types live. Without
+///   it, the node names are used as written, resolved where the macro is called.
+/// - `runtime = VIS mod NAME for path::to::Id;` (optional, after any `#[doc]`
+///   attributes for the module): also emit a module `NAME` with the same joins at
+///   run time, over `Id`, an enum with one variant per node named like it:
+///   `const NODES: [Id; N]`, `const fn covers(Id) -> &'static [Id]` (the edges)
+///   and `const fn join(Id, Id)`, which returns `Option<Id>`, or `Id` for a
+///   `total` lattice. Write `Id`'s path in full (`crate::…` or `::…`).
+/// - `total;` (optional): require every pair to have a join.
+/// - `Node => [Above, …],`: each node with the nodes just above it, as JAX's
+///   `_type_promotion_lattice` writes them. A node with nothing above it is
+///   written `Top => []`.
+///
+/// The macro computes every join (least upper bound). A pair with no upper
+/// bound at all gets no impl, so mixing it is a compile error: a *partial*
+/// lattice, such as JAX's strict one. Each impl carries a doc line `A ⊔ B = J`.
+///
+/// # Errors
+///
+/// Input that is not a partial lattice is a compile error at the offending
+/// tokens: an edge to a node that has no entry, a node with two entries, an
+/// edge given twice, a node above itself, a cycle (the error names it), a pair
+/// with two or more minimal upper bounds (the error names the pair and the
+/// candidates), and for a `total` lattice, a pair with no upper bound.
+///
+/// # Example
+///
+/// A crate's own dtypes, with an 8-bit float that joins the integers only
+/// through `F16`:
+///
+/// ```
+/// use dtype_lattice::lattice;
+///
+/// pub trait Join<Rhs> {
+///     type Output;
+/// }
+///
+/// pub mod dtypes {
+///     #[derive(Debug)]
+///     pub struct I8;
+///     #[derive(Debug)]
+///     pub struct I16;
+///     #[derive(Debug)]
+///     pub struct F8;
+///     #[derive(Debug)]
+///     pub struct F16;
+/// }
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// pub enum Id { I8, I16, F8, F16 }
+///
+/// lattice! {
+///     trait = crate::Join;
+///     types = crate::dtypes;
+///     /// My lattice at run time.
+///     runtime = pub mod my_lattice for crate::Id;
+///     total;
+///
+///     I8 => [I16],
+///     I16 => [F16],
+///     F8 => [F16],
+///     F16 => [],
+/// }
+///
+/// fn join<A: Join<B>, B>() -> &'static str {
+///     core::any::type_name::<A::Output>()
+/// }
+/// assert!(join::<dtypes::I8, dtypes::F8>().ends_with("F16"));
+/// assert_eq!(my_lattice::join(Id::I8, Id::I16), Id::I16);
+/// assert_eq!(my_lattice::covers(Id::F8), &[Id::F16]);
+/// ```
+///
+/// The JEP's example of a graph that is not a lattice is rejected:
+///
+/// ```compile_fail
+/// pub trait Join<Rhs> { type Output; }
+/// pub struct A; pub struct B; pub struct C; pub struct D;
+///
+/// dtype_lattice::lattice! {
+///     trait = Join;
+///     A => [C, D], // error: `A` and `B` have no least upper bound: `C` and `D` are …
+///     B => [C, D],
+///     C => [],
+///     D => [],
+/// }
+/// ```
+pub use dtype_lattice_macros::lattice;

@@ -1,0 +1,85 @@
+//! Standard promotion: JAX's lattice, written once as its edges.
+
+use crate::DType;
+
+/// Standard promotion: `Self ⊔ Rhs` on JAX's promotion lattice is [`Promote::Output`].
+///
+/// Implemented for all 324 ordered pairs of the 18 dtypes by [`lattice!`](crate::lattice),
+/// from the edges below. Read the result with [`Promoted`], or for more than
+/// two dtypes with [`Promoted!`](crate::Promoted!).
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// static_assertions::assert_type_eq_all!(Promoted<Int8, UInt8>, Int16);
+/// static_assertions::assert_type_eq_all!(Promoted<Int32, Float16>, Float16);
+/// static_assertions::assert_type_eq_all!(Promoted<Float16, WeakFloat>, Float16);
+///
+/// // Generic code names the join without knowing the dtypes.
+/// fn join_name<A: Promote<B>, B: DType>() -> &'static str {
+///     <Promoted<A, B> as DType>::NAME
+/// }
+/// assert_eq!(join_name::<UInt64, Int8>(), "f*");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` and `{Rhs}` have no join on JAX's standard promotion lattice",
+    note = "every pair of dtype markers has one; check that both sides are dtypes such as `Int8` or `Float32`"
+)]
+pub trait Promote<Rhs: DType>: DType {
+    /// The join `Self ⊔ Rhs`.
+    type Output: DType;
+}
+
+/// `Promoted<A, B> = <A as Promote<B>>::Output`: the dtype of `a + b` under standard promotion.
+pub type Promoted<A, B> = <A as Promote<B>>::Output;
+
+crate::lattice! {
+    trait = ::dtype_lattice::Promote;
+    types = ::dtype_lattice;
+    /// JAX's standard lattice at run time: the same joins as the [`Promote`] impls.
+    runtime = pub(crate) mod standard_lattice for ::dtype_lattice::DTypeId;
+    total;
+
+    // JAX's `_type_promotion_lattice` with x64: each dtype and the dtypes just above it.
+    Bool => [WeakInt],
+    WeakInt => [UInt8, Int8],
+    UInt8 => [UInt16, Int16],
+    UInt16 => [UInt32, Int32],
+    UInt32 => [UInt64, Int64],
+    UInt64 => [WeakFloat],
+    Int8 => [Int16],
+    Int16 => [Int32],
+    Int32 => [Int64],
+    Int64 => [WeakFloat],
+    WeakFloat => [BFloat16, Float16, WeakComplex],
+    BFloat16 => [Float32],
+    Float16 => [Float32],
+    Float32 => [Float64, Complex64],
+    Float64 => [Complex128],
+    WeakComplex => [Complex64],
+    Complex64 => [Complex128],
+    Complex128 => [],
+}
+
+/// The join of several dtypes under standard promotion, in type position:
+/// JAX's `jnp.result_type` at compile time.
+///
+/// `Promoted![A]` is `A`; `Promoted![A, B, C]` is `Promoted<Promoted<A, B>, C>`.
+/// The join is associative, so the grouping does not matter.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// static_assertions::assert_type_eq_all!(Promoted![Int8, UInt8, WeakFloat], WeakFloat);
+/// static_assertions::assert_type_eq_all!(Promoted![Bool, Int8, UInt8, Float16], Float16);
+/// static_assertions::assert_type_eq_all!(Promoted![Complex64], Complex64);
+/// ```
+///
+/// Related: [`StrictPromoted!`](crate::StrictPromoted!), [`result_type`](crate::result_type).
+#[macro_export]
+macro_rules! Promoted {
+    ($a:ty $(,)?) => { $a };
+    ($a:ty, $b:ty $(, $rest:ty)* $(,)?) => {
+        $crate::Promoted![<$a as $crate::Promote<$b>>::Output $(, $rest)*]
+    };
+}

@@ -1,0 +1,217 @@
+//! Promotion at run time, over [`DTypeId`]: the same joins as the types, for
+//! code that only knows its dtypes when it runs.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::DTypeId;
+use crate::promote::standard_lattice;
+use crate::strict::strict_lattice;
+
+/// JAX's `jnp.promote_types` under standard promotion: the join of `a` and `b`.
+///
+/// Every pair has one. Commutative and associative; [`DTypeId::Bool`] is the bottom.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, promote_types};
+///
+/// assert_eq!(promote_types(Int8, UInt8), Int16);
+/// assert_eq!(promote_types(Int32, Float16), Float16); // no needless widening
+/// assert_eq!(promote_types(UInt64, Int8), WeakFloat);
+/// assert_eq!(promote_types(WeakFloat, BFloat16), BFloat16);
+/// ```
+pub const fn promote_types(a: DTypeId, b: DTypeId) -> DTypeId {
+    standard_lattice::join(a, b)
+}
+
+/// Promotion under JAX's strict mode (`jax_numpy_dtype_promotion='strict'`):
+/// a dtype joins itself, and a weak type joins a dtype of its kind or above;
+/// everything else is an error, as JAX's `TypePromotionError`.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, strict_promote_types};
+///
+/// assert_eq!(strict_promote_types(Float32, WeakFloat), Ok(Float32));
+/// assert_eq!(strict_promote_types(Int8, WeakFloat), Err(dtype_lattice::PromotionError::NoPromotionPath { lhs: Int8, rhs: WeakFloat }));
+/// let error = strict_promote_types(Float32, Int32).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "input dtypes `float32` and `int32` have no implicit promotion path under strict \
+///      promotion: cast one input explicitly to the dtype you want, or use standard promotion",
+/// );
+/// ```
+pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, PromotionError> {
+    match strict_lattice::join(a, b) {
+        Some(joined) => Ok(joined),
+        None => Err(PromotionError::NoPromotionPath { lhs: a, rhs: b }),
+    }
+}
+
+/// JAX's `jnp.result_type` over several dtypes under standard promotion: the
+/// join of them all. An empty list is an error, as in JAX.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, result_type};
+///
+/// assert_eq!(result_type(&[Int8, UInt8, WeakFloat]), Ok(WeakFloat)));
+/// assert_eq!(result_type(&[Int8, UInt8, Float16]), Ok(Float16));
+/// assert!(result_type(&[]).is_err());
+/// ```
+pub const fn result_type(dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
+    let [first, rest @ ..] = dtypes else {
+        return Err(PromotionError::NoDTypes);
+    };
+    let mut joined = *first;
+    let mut i = 0;
+    while i < rest.len() {
+        joined = promote_types(joined, rest[i]);
+        i += 1;
+    }
+    Ok(joined)
+}
+
+/// [`result_type`] under strict promotion. The error names the first pair
+/// that has no join: the join of the dtypes before it, and the next dtype.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, strict_result_type};
+///
+/// assert_eq!(strict_result_type(&[WeakInt, Float16, WeakFloat]), Ok(Float16));
+/// assert!(strict_result_type(&[Float16, WeakInt, BFloat16]).is_err());
+/// ```
+pub const fn strict_result_type(dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
+    let [first, rest @ ..] = dtypes else {
+        return Err(PromotionError::NoDTypes);
+    };
+    let mut joined = *first;
+    let mut i = 0;
+    while i < rest.len() {
+        joined = match strict_promote_types(joined, rest[i]) {
+            Ok(next) => next,
+            Err(error) => return Err(error),
+        };
+        i += 1;
+    }
+    Ok(joined)
+}
+
+/// Why dtypes could not be promoted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PromotionError {
+    /// Under strict promotion, `lhs` and `rhs` have no join (JAX's `TypePromotionError`).
+    NoPromotionPath {
+        /// The left input.
+        lhs: DTypeId,
+        /// The right input.
+        rhs: DTypeId,
+    },
+    /// [`result_type`] was given no dtypes.
+    NoDTypes,
+}
+
+impl fmt::Display for PromotionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PromotionError::NoPromotionPath { lhs, rhs } => write!(
+                f,
+                "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under strict \
+                 promotion: cast one input explicitly to the dtype you want, or use standard \
+                 promotion"
+            ),
+            PromotionError::NoDTypes => {
+                f.write_str("no dtypes to promote: give at least one dtype")
+            }
+        }
+    }
+}
+
+impl core::error::Error for PromotionError {}
+
+impl FromStr for DTypeId {
+    type Err = ParseDTypeError;
+
+    /// Reads JAX's and NumPy's names (`"bool"`, `"int8"`, `"bfloat16"`,
+    /// `"complex64"`, …) and the codes of JAX's promotion table (`"b1"`,
+    /// `"i1"`, `"bf"`, `"c8"`, and `"i*"`, `"f*"`, `"c*"` for the weak types).
+    /// Case matters, as in NumPy.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        DTypeId::ALL
+            .into_iter()
+            .find(|id| id.name() == s || id.code() == s)
+            .ok_or_else(|| ParseDTypeError::new(s))
+    }
+}
+
+/// An unknown dtype name. Its message quotes the name and lists what is accepted.
+///
+/// ```
+/// use dtype_lattice::DTypeId;
+///
+/// let error = "float".parse::<DTypeId>().unwrap_err();
+/// assert!(error.to_string().starts_with("unknown dtype `float`: expected one of bool, uint8,"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ParseDTypeError {
+    /// The start of the rejected name; kept inline so that the crate needs no allocator.
+    name: [u8; Self::KEPT],
+    len: u8,
+    truncated: bool,
+}
+
+impl ParseDTypeError {
+    const KEPT: usize = 32;
+
+    fn new(s: &str) -> Self {
+        let mut len = s.len().min(Self::KEPT);
+        while !s.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut name = [0; Self::KEPT];
+        name[..len].copy_from_slice(&s.as_bytes()[..len]);
+        ParseDTypeError {
+            name,
+            len: len as u8,
+            truncated: len < s.len(),
+        }
+    }
+
+    /// The rejected name (its first 32 bytes, if it was longer).
+    pub fn name(&self) -> &str {
+        // Cut at a character boundary in `new`, so this cannot fail.
+        core::str::from_utf8(&self.name[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for ParseDTypeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseDTypeError")
+            .field("name", &self.name())
+            .field("truncated", &self.truncated)
+            .finish()
+    }
+}
+
+impl fmt::Display for ParseDTypeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ellipsis = if self.truncated { "…" } else { "" };
+        write!(
+            f,
+            "unknown dtype `{}{ellipsis}`: expected one of ",
+            self.name()
+        )?;
+        let strong = DTypeId::ALL.iter().filter(|id| !id.is_weak());
+        for (i, id) in strong.enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{}", id.name())?;
+        }
+        f.write_str(" (JAX's and NumPy's names), or a code of JAX's promotion table: ")?;
+        for (i, id) in DTypeId::ALL.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{}", id.code())?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ParseDTypeError {}

@@ -1,0 +1,80 @@
+//! The promotion table, rendered from the lattice for docs and tools.
+
+use core::fmt;
+
+use crate::{DTypeId, promote_types, strict_promote_types};
+
+/// JAX's two promotion modes, at run time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PromotionMode {
+    /// `jax_numpy_dtype_promotion='standard'`: every pair has a join.
+    #[default]
+    Standard,
+    /// `jax_numpy_dtype_promotion='strict'`: only a dtype with itself, and weak
+    /// types with dtypes of their kind.
+    Strict,
+}
+
+impl PromotionMode {
+    /// The join of `a` and `b` in this mode, or `None` where there is none.
+    pub const fn join(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        match self {
+            PromotionMode::Standard => Some(promote_types(a, b)),
+            PromotionMode::Strict => match strict_promote_types(a, b) {
+                Ok(joined) => Some(joined),
+                Err(_) => None,
+            },
+        }
+    }
+
+    /// The table of every join in this mode; see [`PromotionTable`].
+    pub const fn table(self) -> PromotionTable {
+        PromotionTable { mode: self }
+    }
+}
+
+/// The 18 × 18 table of joins, in the order and codes of JAX's published
+/// table; `Display` writes it as a Markdown table (`-` where strict promotion
+/// has no join). The README and the crate docs show this output.
+///
+/// ```
+/// use dtype_lattice::PromotionMode;
+///
+/// let table = PromotionMode::Standard.table().to_string();
+/// let row = table.lines().find(|line| line.starts_with("| **i1**")).unwrap();
+/// assert!(row.starts_with("| **i1**  | i1  | i2  | i4  | i8  | f*  |"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PromotionTable {
+    mode: PromotionMode,
+}
+
+impl fmt::Display for PromotionTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Cells padded to the widest code (`c16`), so that the source lines up too.
+        f.write_str("|         |")?;
+        for b in DTypeId::ALL {
+            write!(f, " {:<3} |", b.code())?;
+        }
+        f.write_str("\n|---------|")?;
+        for _ in DTypeId::ALL {
+            f.write_str("-----|")?;
+        }
+        f.write_str("\n")?;
+        for a in DTypeId::ALL {
+            write!(
+                f,
+                "| **{}**{:pad$} |",
+                a.code(),
+                "",
+                pad = 3 - a.code().len()
+            )?;
+            for b in DTypeId::ALL {
+                let cell = self.mode.join(a, b).map_or("-", DTypeId::code);
+                write!(f, " {cell:<3} |")?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,82 @@
+//! Helpers shared by the integration tests: the JAX fixture, and committed
+//! files that must equal what the crate renders now.
+
+#![allow(dead_code)] // each test file uses its own part of this module
+
+use std::path::Path;
+
+use dtype_lattice::{DTypeId, PromotionMode};
+
+/// One line of `fixtures/jax_promotion.txt`: what real JAX gives for `lhs`, `rhs`.
+#[derive(Clone, Copy, Debug)]
+pub struct JaxPair {
+    pub mode: PromotionMode,
+    pub lhs: DTypeId,
+    pub rhs: DTypeId,
+    /// `None` where JAX raises `TypePromotionError`.
+    pub result: Option<DTypeId>,
+}
+
+/// Every pair of the fixture written by `tools/jax_fixtures.py`, in its order.
+pub fn jax_pairs() -> Vec<JaxPair> {
+    let text = include_str!("../fixtures/jax_promotion.txt");
+    let parse = |name: &str| -> DTypeId {
+        name.parse()
+            .unwrap_or_else(|e| panic!("fixture names an unknown dtype: {e}"))
+    };
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let [mode, lhs, rhs, result] = fields[..] else {
+                panic!("a fixture line has four fields: {line:?}");
+            };
+            JaxPair {
+                mode: match mode {
+                    "standard" => PromotionMode::Standard,
+                    "strict" => PromotionMode::Strict,
+                    other => panic!("unknown mode {other:?} in the fixture"),
+                },
+                lhs: parse(lhs),
+                rhs: parse(rhs),
+                result: (result != "-").then(|| parse(result)),
+            }
+        })
+        .collect()
+}
+
+/// The marker type's name of a dtype: `Int8`, `WeakFloat`, ….
+pub fn marker(id: DTypeId) -> String {
+    format!("{id:?}")
+}
+
+/// Fails when the committed file at `path` (relative to the crate root) is not
+/// `expected`; with `BLESS=1` in the environment, writes it instead.
+pub fn assert_file_is(path: &str, expected: &str) {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&full, expected).unwrap();
+        return;
+    }
+    let actual = std::fs::read_to_string(&full).unwrap_or_default();
+    assert!(
+        actual == expected,
+        "{path} is stale: it differs from what the crate renders now. \
+         Run `BLESS=1 cargo test --workspace` and review the diff."
+    );
+}
+
+/// The part of `text` between the lines `<!-- {name} -->` and `<!-- /{name} -->`.
+pub fn section<'a>(text: &'a str, name: &str) -> &'a str {
+    let open = format!("<!-- {name} -->\n");
+    let close = format!("<!-- /{name} -->");
+    let start = text
+        .find(&open)
+        .unwrap_or_else(|| panic!("no `<!-- {name} -->` marker"))
+        + open.len();
+    let end = start
+        + text[start..]
+            .find(&close)
+            .unwrap_or_else(|| panic!("no `<!-- /{name} -->` marker"));
+    &text[start..end]
+}

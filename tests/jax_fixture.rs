@@ -1,0 +1,126 @@
+//! The run-time answers equal real JAX's, for every pair in both modes, and
+//! the type-level assertions in `jax_types.rs` are the fixture's, rendered.
+
+mod common;
+
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use common::{JaxPair, assert_file_is, jax_pairs, marker};
+use dtype_lattice::{DTypeId, PromotionError, PromotionMode, promote_types, strict_promote_types};
+
+#[test]
+fn fixture_covers_every_ordered_pair_once_per_mode() {
+    let pairs = jax_pairs();
+    assert_eq!(pairs.len(), 2 * 18 * 18);
+    let seen: HashSet<_> = pairs
+        .iter()
+        .map(|p| (p.mode == PromotionMode::Strict, p.lhs, p.rhs))
+        .collect();
+    assert_eq!(seen.len(), 2 * 18 * 18);
+}
+
+#[test]
+fn promote_types_equals_jax_for_all_324_pairs() {
+    for p in jax_pairs()
+        .iter()
+        .filter(|p| p.mode == PromotionMode::Standard)
+    {
+        let jax = p.result.expect("standard promotion always has a result");
+        assert_eq!(promote_types(p.lhs, p.rhs), jax, "{} ⊔ {}", p.lhs, p.rhs);
+    }
+}
+
+#[test]
+fn strict_promote_types_equals_jax_for_all_324_pairs() {
+    for p in jax_pairs()
+        .iter()
+        .filter(|p| p.mode == PromotionMode::Strict)
+    {
+        let expected = p.result.ok_or(PromotionError::NoPromotionPath {
+            lhs: p.lhs,
+            rhs: p.rhs,
+        });
+        assert_eq!(
+            strict_promote_types(p.lhs, p.rhs),
+            expected,
+            "{} ⊔ {}",
+            p.lhs,
+            p.rhs
+        );
+        assert_eq!(PromotionMode::Strict.join(p.lhs, p.rhs), p.result);
+    }
+}
+
+#[test]
+fn strict_errors_name_both_dtypes() {
+    for p in jax_pairs()
+        .iter()
+        .filter(|p| p.mode == PromotionMode::Strict && p.result.is_none())
+    {
+        let message = strict_promote_types(p.lhs, p.rhs).unwrap_err().to_string();
+        assert!(
+            message.contains(&format!("`{}` and `{}`", p.lhs, p.rhs))
+                && message.contains("strict")
+                && message.contains("cast"),
+            "{message}"
+        );
+    }
+}
+
+/// Renders `jax_types.rs` from the fixture: an `assert_type_eq_all!` per pair
+/// with a join, an `assert_not_impl_any!` per strict pair without one.
+fn render_type_assertions(pairs: &[JaxPair]) -> String {
+    let mut out = String::from(
+        "//! Written by `tests/jax_fixture.rs` from `fixtures/jax_promotion.txt` (real JAX):\n\
+         //! do not edit; regenerate with `BLESS=1 cargo test --test jax_fixture`.\n\
+         //!\n\
+         //! The compiler's promotions equal JAX's: every standard pair, every strict pair JAX\n\
+         //! allows, and no impl for every strict pair JAX rejects.\n\n\
+         use dtype_lattice::*;\n\
+         use static_assertions::{assert_not_impl_any, assert_type_eq_all};\n",
+    );
+    for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+        let (alias, name) = match mode {
+            PromotionMode::Standard => ("Promoted", "standard"),
+            PromotionMode::Strict => ("StrictPromoted", "strict"),
+        };
+        writeln!(out, "\n// {name} promotion").unwrap();
+        for p in pairs.iter().filter(|p| p.mode == mode) {
+            let (a, b) = (marker(p.lhs), marker(p.rhs));
+            match p.result {
+                Some(j) => {
+                    writeln!(
+                        out,
+                        "assert_type_eq_all!({alias}<{a}, {b}>, {});",
+                        marker(j)
+                    )
+                }
+                None => writeln!(out, "assert_not_impl_any!({a}: StrictPromote<{b}>);"),
+            }
+            .unwrap();
+        }
+    }
+    out.push_str(
+        "\n#[test]\nfn every_promotion_equals_jax_at_compile_time() {\n    \
+         // The assertions above are checked when this file compiles.\n}\n",
+    );
+    out
+}
+
+#[test]
+fn type_level_assertions_are_rendered_from_the_fixture() {
+    assert_file_is("tests/jax_types.rs", &render_type_assertions(&jax_pairs()));
+}
+
+#[test]
+fn fixture_parses_with_jax_names() {
+    // The fixture's names are JAX's: the ones `Display` writes.
+    let text = include_str!("fixtures/jax_promotion.txt");
+    for id in DTypeId::ALL {
+        assert!(
+            text.contains(&format!(" {id} ")),
+            "{id} is not in the fixture"
+        );
+    }
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Write the promotion fixtures of dtype-lattice from real JAX.
+
+Run by hand (CI never needs Python or JAX):
+
+    pip install jax jaxlib ml_dtypes
+    python3 tools/jax_fixtures.py
+
+It writes tests/fixtures/jax_promotion.txt: for each promotion mode (standard,
+strict) and each ordered pair of JAX's 18 dtypes, the dtype JAX gives, or `-`
+where JAX raises TypePromotionError. JAX runs with x64 enabled, on CPU.
+
+The 15 strong dtypes are represented by 0-d arrays of that dtype, the weak
+types by weakly typed 0-d arrays (what Python scalars become inside JAX).
+Every answer is taken twice, through the public `jnp.result_type` and through
+`jax._src.dtypes.result_type(..., return_weak_type_flag=True)` (the only way to
+see the weak flag), and the two must agree.
+"""
+
+import os
+import sys
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax
+
+jax.config.update("jax_enable_x64", True)
+
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+from jax._src import dtypes as jax_dtypes
+
+# Order of JAX's published table; names as dtype-lattice's `DTypeId` displays them.
+STRONG = [
+    "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+    "bfloat16", "float16", "float32", "float64", "complex64", "complex128",
+]
+WEAK = {"i*": 0, "f*": 0.0, "c*": 0j}
+WEAK_OF_KIND = {"i": "i*", "f": "f*", "c": "c*"}
+NAMES = STRONG + list(WEAK)
+
+
+def value(name):
+    if name in WEAK:
+        v = jnp.asarray(WEAK[name])
+        assert jax_dtypes.is_weakly_typed(v), name
+        return v
+    return jnp.zeros((), dtype=jnp.dtype(name))
+
+
+def name_of(dtype, weak):
+    dtype = np.dtype(dtype)
+    if weak:
+        return WEAK_OF_KIND[dtype.kind]
+    assert dtype.name in STRONG, dtype
+    return dtype.name
+
+
+def promote(a, b):
+    x, y = value(a), value(b)
+    try:
+        public = jnp.result_type(x, y)
+    except jax_dtypes.TypePromotionError:
+        public = None
+    try:
+        dtype, weak = jax_dtypes.result_type(x, y, return_weak_type_flag=True)
+    except jax_dtypes.TypePromotionError:
+        assert public is None, (a, b, public)
+        return "-"
+    assert public == dtype, (a, b, public, dtype)
+    return name_of(dtype, weak)
+
+
+def main():
+    out_path = os.path.join(os.path.dirname(__file__), "..", "tests", "fixtures", "jax_promotion.txt")
+    lines = [
+        "# Promotion results of real JAX, written by tools/jax_fixtures.py: do not edit.",
+        f"# jax {jax.__version__}, jaxlib {jax.lib.__version__ if hasattr(jax.lib, '__version__') else jax.__version__},"
+        f" ml_dtypes {ml_dtypes.__version__}, numpy {np.__version__}; jax_enable_x64=True, CPU.",
+        "# Columns: mode, lhs, rhs, result (`-`: JAX raises TypePromotionError).",
+        "# Weak types (Python scalars) are written i*, f*, c*.",
+    ]
+    for mode in ("standard", "strict"):
+        with jax.numpy_dtype_promotion(mode):
+            for a in NAMES:
+                for b in NAMES:
+                    lines.append(f"{mode} {a} {b} {promote(a, b)}")
+    with open(out_path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"wrote {len(lines) - 4} pairs to {os.path.normpath(out_path)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

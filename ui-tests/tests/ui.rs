@@ -1,0 +1,13 @@
+//! Compile-fail tests: each file under `ui/` must fail to compile with the
+//! error in the `.stderr` beside it. Bless new output with
+//! `TRYBUILD=overwrite cargo test -p dtype-lattice-ui-tests` and review the diff.
+
+#[test]
+fn strict_promotion_errors() {
+    trybuild::TestCases::new().compile_fail("ui/strict/*.rs");
+}
+
+#[test]
+fn lattice_macro_errors() {
+    trybuild::TestCases::new().compile_fail("ui/lattice/*.rs");
+}
