@@ -27,7 +27,7 @@ use crate::DType;
 #[diagnostic::on_unimplemented(
     message = "no implicit promotion between `{Self}` and `{Rhs}` under strict promotion",
     label = "`{Self}` and `{Rhs}` have no join on JAX's strict lattice",
-    note = "strict promotion joins a dtype only with itself, or with a weak type (a Rust literal) of its kind or below",
+    note = "strict promotion joins a dtype only with itself or with a weak type (the type of a Rust literal) of its kind or a lower one: `WeakInt` with any number, `WeakFloat` with floats and complex numbers, `WeakComplex` with complex numbers",
     note = "cast one side explicitly to the dtype you want, or use standard promotion (`Promote`)"
 )]
 pub trait StrictPromote<Rhs: DType>: DType {

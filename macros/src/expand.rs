@@ -29,8 +29,11 @@ pub fn expand(input: &Input, lattice: &Lattice<Ident>) -> TokenStream {
                 lattice.node(j)
             );
             let (a, b, j) = (ty(a), ty(b), ty(j));
+            // `do_not_recommend`: a missing join is explained by the trait's own
+            // message; a list of the joins that do exist would only bury it.
             Some(quote! {
                 #[doc = #doc]
+                #[diagnostic::do_not_recommend]
                 impl #trait_path<#b> for #a {
                     type Output = #j;
                 }
@@ -56,6 +59,7 @@ fn runtime(runtime: &Runtime, lattice: &Lattice<Ident>, total: bool) -> TokenStr
         id,
     } = runtime;
     let n = lattice.len();
+    let len = proc_macro2::Literal::usize_unsuffixed(n);
     let variant = |i: usize| -> TokenStream {
         let node = lattice.node(i);
         quote!(#id::#node)
@@ -71,7 +75,7 @@ fn runtime(runtime: &Runtime, lattice: &Lattice<Ident>, total: bool) -> TokenStr
         #(#attrs)*
         #vis mod #name {
             /// Every node of the lattice, in the order of its entries.
-            pub const NODES: [#id; #n] = [#(#nodes),*];
+            pub const NODES: [#id; #len] = [#(#nodes),*];
 
             /// The nodes just above `node`: the lattice's edges, as written.
             pub const fn covers(node: #id) -> &'static [#id] {

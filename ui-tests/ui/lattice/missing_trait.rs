@@ -1,0 +1,7 @@
+pub struct A;
+
+dtype_lattice::lattice! {
+    A => [],
+}
+
+fn main() {}

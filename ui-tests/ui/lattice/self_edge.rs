@@ -1,0 +1,13 @@
+pub trait Join<Rhs> {
+    type Output;
+}
+pub struct A;
+pub struct B;
+
+dtype_lattice::lattice! {
+    trait = Join;
+    A => [A, B],
+    B => [],
+}
+
+fn main() {}

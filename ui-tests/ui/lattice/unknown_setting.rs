@@ -1,0 +1,12 @@
+pub trait Join<Rhs> {
+    type Output;
+}
+pub struct A;
+
+dtype_lattice::lattice! {
+    trait = Join;
+    colour = red;
+    A => [],
+}
+
+fn main() {}
