@@ -20,6 +20,7 @@ mod sealed {
 ///
 /// ```
 /// use dtype_lattice::*;
+/// use typenum::Unsigned;
 ///
 /// // Generic code can ask for a kind at the type level.
 /// fn epsilon<D: DType<Kind = Floating>>() -> &'static str {

@@ -174,9 +174,12 @@ pub use crate::table::{PromotionMode, PromotionTable};
 /// fn join<A: Join<B>, B>() -> &'static str {
 ///     core::any::type_name::<A::Output>()
 /// }
-/// assert!(join::<dtypes::I8, dtypes::F8>().ends_with("F16"));
-/// assert_eq!(my_lattice::join(Id::I8, Id::I16), Id::I16);
-/// assert_eq!(my_lattice::covers(Id::F8), &[Id::F16]);
+///
+/// fn main() {
+///     assert!(join::<dtypes::I8, dtypes::F8>().ends_with("F16"));
+///     assert_eq!(my_lattice::join(Id::I8, Id::I16), Id::I16);
+///     assert_eq!(my_lattice::covers(Id::F8), &[Id::F16]);
+/// }
 /// ```
 ///
 /// The JEP's example of a graph that is not a lattice is rejected:
@@ -194,3 +197,8 @@ pub use crate::table::{PromotionMode, PromotionTable};
 /// }
 /// ```
 pub use dtype_lattice_macros::lattice;
+
+/// README.md's Rust examples, run as doc tests so that what it says works, works.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -53,7 +53,7 @@ pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, Pro
 /// ```
 /// use dtype_lattice::{DTypeId::*, result_type};
 ///
-/// assert_eq!(result_type(&[Int8, UInt8, WeakFloat]), Ok(WeakFloat)));
+/// assert_eq!(result_type(&[Int8, UInt8, WeakFloat]), Ok(WeakFloat));
 /// assert_eq!(result_type(&[Int8, UInt8, Float16]), Ok(Float16));
 /// assert!(result_type(&[]).is_err());
 /// ```

@@ -42,7 +42,7 @@ impl PromotionMode {
 ///
 /// let table = PromotionMode::Standard.table().to_string();
 /// let row = table.lines().find(|line| line.starts_with("| **i1**")).unwrap();
-/// assert!(row.starts_with("| **i1**  | i1  | i2  | i4  | i8  | f*  |"));
+/// assert!(row.starts_with(r"| **i1**  | i1  | i2  | i4  | i8  | f\* |"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PromotionTable {
@@ -54,7 +54,7 @@ impl fmt::Display for PromotionTable {
         // Cells padded to the widest code (`c16`), so that the source lines up too.
         f.write_str("|         |")?;
         for b in DTypeId::ALL {
-            write!(f, " {:<3} |", b.code())?;
+            write!(f, " {:<3} |", markdown_code(b))?;
         }
         f.write_str("\n|---------|")?;
         for _ in DTypeId::ALL {
@@ -62,19 +62,25 @@ impl fmt::Display for PromotionTable {
         }
         f.write_str("\n")?;
         for a in DTypeId::ALL {
-            write!(
-                f,
-                "| **{}**{:pad$} |",
-                a.code(),
-                "",
-                pad = 3 - a.code().len()
-            )?;
+            let code = markdown_code(a);
+            write!(f, "| **{code}**{:pad$} |", "", pad = 3 - code.len())?;
             for b in DTypeId::ALL {
-                let cell = self.mode.join(a, b).map_or("-", DTypeId::code);
+                let cell = self.mode.join(a, b).map_or("-", markdown_code);
                 write!(f, " {cell:<3} |")?;
             }
             f.write_str("\n")?;
         }
         Ok(())
+    }
+}
+
+/// A table code in Markdown: the weak types' `*` escaped, so that it is not
+/// read as emphasis.
+fn markdown_code(id: DTypeId) -> &'static str {
+    match id.code() {
+        "i*" => r"i\*",
+        "f*" => r"f\*",
+        "c*" => r"c\*",
+        code => code,
     }
 }

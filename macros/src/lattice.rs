@@ -73,16 +73,14 @@ impl<N: Clone + Eq + std::hash::Hash> Lattice<N> {
         let n = entries.len();
         let mut join = vec![vec![None; n]; n];
         let mut errors = Vec::new();
-        for a in 0..n {
-            for b in a..n {
-                match least_upper_bound(&above, a, b) {
-                    Ok(j) => {
-                        join[a][b] = j;
-                        join[b][a] = j;
-                    }
-                    Err(candidates) => {
-                        errors.push(LatticeError::NoLeastUpperBound { a, b, candidates })
-                    }
+        for (a, b) in (0..n).flat_map(|a| (a..n).map(move |b| (a, b))) {
+            match least_upper_bound(&above, a, b) {
+                Ok(j) => {
+                    join[a][b] = j;
+                    join[b][a] = j;
+                }
+                Err(candidates) => {
+                    errors.push(LatticeError::NoLeastUpperBound { a, b, candidates })
                 }
             }
         }

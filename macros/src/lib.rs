@@ -1,8 +1,9 @@
 //! The `lattice!` proc macro of [dtype-lattice](https://docs.rs/dtype-lattice).
 //!
 //! Use it through `dtype_lattice::lattice!`, where it is documented with
-//! examples. The work is a pipeline: [`parse`] the input, check it is a
-//! [`lattice`] and compute every join, then [`expand`] it into trait impls.
+//! examples. The work is a pipeline: `parse.rs` reads the input,
+//! `lattice.rs` checks it is a lattice and computes every join (plain Rust,
+//! unit-tested without tokens), and `expand.rs` writes the trait impls.
 
 mod expand;
 mod lattice;

@@ -1,0 +1,53 @@
+//! README.md and the crate docs tell the truth: their tables are what the
+//! crate renders now, and README's test command is what CI runs.
+
+mod common;
+
+use std::path::Path;
+
+use common::{assert_file_is, section};
+use dtype_lattice::PromotionMode;
+
+fn readme() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
+}
+
+/// `text` with the section `name` replaced by `content`.
+fn with_section(text: &str, name: &str, content: &str) -> String {
+    let old = section(text, name);
+    let start = old.as_ptr() as usize - text.as_ptr() as usize;
+    format!("{}{content}{}", &text[..start], &text[start + old.len()..])
+}
+
+#[test]
+fn readme_tables_are_rendered_by_the_crate() {
+    let text = readme();
+    let standard = PromotionMode::Standard.table().to_string();
+    let strict = PromotionMode::Strict.table().to_string();
+    let expected = with_section(
+        &with_section(&text, "table:standard", &standard),
+        "table:strict",
+        &strict,
+    );
+    assert_file_is("README.md", &expected);
+}
+
+#[test]
+fn crate_docs_table_is_rendered_by_the_crate() {
+    assert_file_is(
+        "src/promotion_table.md",
+        &PromotionMode::Standard.table().to_string(),
+    );
+}
+
+#[test]
+fn ci_runs_the_readme_test_command() {
+    let ci = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/run"))
+        .expect(".ci/run exists");
+    let command = "cargo test --workspace";
+    assert!(readme().contains(&format!("```sh\n{command}\n```")));
+    assert!(
+        ci.lines().any(|line| line.trim() == command),
+        ".ci/run does not run `{command}` on a line of its own"
+    );
+}
