@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::promote::standard_lattice;
+use crate::strict::strict_lattice;
 use crate::{DTypeId, promote_types, strict_promote_types};
 
 /// JAX's two promotion modes, at run time.
@@ -24,6 +26,22 @@ impl PromotionMode {
                 Ok(joined) => Some(joined),
                 Err(_) => None,
             },
+        }
+    }
+
+    /// The dtypes just above `dtype` on this mode's lattice: its edges, as the
+    /// lattice is written. Following them up from two dtypes leads to their join.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// assert_eq!(PromotionMode::Standard.covers(WeakInt), &[UInt8, Int8]);
+    /// assert_eq!(PromotionMode::Strict.covers(Float32), &[]);
+    /// ```
+    pub const fn covers(self, dtype: DTypeId) -> &'static [DTypeId] {
+        match self {
+            PromotionMode::Standard => standard_lattice::covers(dtype),
+            PromotionMode::Strict => strict_lattice::covers(dtype),
         }
     }
 

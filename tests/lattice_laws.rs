@@ -153,3 +153,29 @@ fn promotion_mode_join_matches_the_functions() {
         }
     }
 }
+
+#[test]
+fn joins_are_reached_by_following_the_covers_up() {
+    // `a ≤ c` exactly when `c` is reachable from `a` along the edges.
+    for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+        for a in ALL {
+            let mut reachable = vec![a];
+            let mut i = 0;
+            while i < reachable.len() {
+                for &up in mode.covers(reachable[i]) {
+                    if !reachable.contains(&up) {
+                        reachable.push(up);
+                    }
+                }
+                i += 1;
+            }
+            for c in ALL {
+                assert_eq!(
+                    reachable.contains(&c),
+                    mode.join(a, c) == Some(c),
+                    "{mode:?}: {a} ≤ {c}"
+                );
+            }
+        }
+    }
+}
