@@ -1,0 +1,210 @@
+//! The lattice as a graph, computed from its edges ([`PromotionMode::covers`])
+//! alone: the edges, what lies above a dtype, upper bounds, heights and paths.
+//!
+//! ```
+//! use dtype_lattice::{DTypeId::*, PromotionMode};
+//! use dtype_lattice_cli::graph;
+//!
+//! let mode = PromotionMode::Standard;
+//! assert_eq!(graph::path(mode, WeakInt, Int16), Some(vec![WeakInt, Int8, Int16]));
+//! assert_eq!(graph::heights(mode)[Bool.index()], 0);
+//! assert_eq!(graph::heights(mode)[Complex128.index()], 10);
+//! ```
+
+use std::collections::VecDeque;
+
+use dtype_lattice::{DTypeId, PromotionMode};
+
+/// The number of dtypes, 18.
+pub const N: usize = DTypeId::ALL.len();
+
+/// A set of dtypes: `set[id.index()]` says whether `id` is in it.
+pub type Set = [bool; N];
+
+/// Every edge of `mode`'s lattice, `(lower, upper)`: one per cover, in the
+/// order of [`DTypeId::ALL`] and then of [`PromotionMode::covers`].
+pub fn edges(mode: PromotionMode) -> Vec<(DTypeId, DTypeId)> {
+    DTypeId::ALL
+        .into_iter()
+        .flat_map(|lower| mode.covers(lower).iter().map(move |&upper| (lower, upper)))
+        .collect()
+}
+
+/// `id` and every dtype above it: those reached from `id` along edges.
+pub fn up_set(mode: PromotionMode, id: DTypeId) -> Set {
+    let mut set = [false; N];
+    set[id.index()] = true;
+    let mut stack = vec![id];
+    while let Some(node) = stack.pop() {
+        for &upper in mode.covers(node) {
+            if !set[upper.index()] {
+                set[upper.index()] = true;
+                stack.push(upper);
+            }
+        }
+    }
+    set
+}
+
+/// Whether `lower ≤ upper` on `mode`'s lattice (every dtype is below itself).
+pub fn is_below(mode: PromotionMode, lower: DTypeId, upper: DTypeId) -> bool {
+    up_set(mode, lower)[upper.index()]
+}
+
+/// The dtypes above every one of `ids` (themselves included), in the order
+/// of [`DTypeId::ALL`]. Their least element is the join, where there is one.
+pub fn upper_bounds(mode: PromotionMode, ids: &[DTypeId]) -> Vec<DTypeId> {
+    let sets: Vec<Set> = ids.iter().map(|&id| up_set(mode, id)).collect();
+    DTypeId::ALL
+        .into_iter()
+        .filter(|id| sets.iter().all(|set| set[id.index()]))
+        .collect()
+}
+
+/// Each dtype's height: the length of the longest path to it from a bottom
+/// node (a dtype with nothing below it). Indexed by [`DTypeId::index`].
+pub fn heights(mode: PromotionMode) -> [usize; N] {
+    let edges = edges(mode);
+    let mut heights = [0; N];
+    // Longest paths in a graph without cycles: N rounds of relaxation settle them.
+    for _ in 0..N {
+        let mut changed = false;
+        for &(lower, upper) in &edges {
+            let through = heights[lower.index()] + 1;
+            if through > heights[upper.index()] {
+                heights[upper.index()] = through;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    heights
+}
+
+/// A shortest path from `from` up to `to` along the edges, both ends
+/// included, or `None` if `to` is not above `from`.
+///
+/// Among the shortest paths it prefers, at each step, a dtype of the kind of
+/// `to`, then one of the kind of the step before, so that the path reads
+/// naturally: `i* -> int8 -> int16` rather than `i* -> uint8 -> int16`.
+pub fn path(mode: PromotionMode, from: DTypeId, to: DTypeId) -> Option<Vec<DTypeId>> {
+    let below_to = |id: DTypeId| is_below(mode, id, to);
+    if !below_to(from) {
+        return None;
+    }
+    let mut parent: [Option<DTypeId>; N] = [None; N];
+    let mut seen = [false; N];
+    seen[from.index()] = true;
+    let mut queue = VecDeque::from([from]);
+    while let Some(node) = queue.pop_front() {
+        if node == to {
+            break;
+        }
+        let mut next: Vec<DTypeId> = mode
+            .covers(node)
+            .iter()
+            .copied()
+            .filter(|&upper| below_to(upper))
+            .collect();
+        next.sort_by_key(|upper| (upper.kind() != to.kind(), upper.kind() != node.kind()));
+        for upper in next {
+            if !seen[upper.index()] {
+                seen[upper.index()] = true;
+                parent[upper.index()] = Some(node);
+                queue.push_back(upper);
+            }
+        }
+    }
+    let mut path = vec![to];
+    let mut node = to;
+    while node != from {
+        node = parent[node.index()]?;
+        path.push(node);
+        if path.len() > N {
+            return None; // cannot happen: the parents form a tree
+        }
+    }
+    path.reverse();
+    Some(path)
+}
+
+/// The concrete dtype that NumPy, and `jnp.promote_types`, see for a dtype: a
+/// weak type as its 64-bit dtype (`i*` as `int64`, `f*` as `float64`, `c*` as
+/// `complex128`, what JAX stores it as with x64), any other dtype as itself.
+pub fn concrete(id: DTypeId) -> DTypeId {
+    match id {
+        DTypeId::WeakInt => DTypeId::Int64,
+        DTypeId::WeakFloat => DTypeId::Float64,
+        DTypeId::WeakComplex => DTypeId::Complex128,
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dtype_lattice::DTypeId::*;
+
+    #[test]
+    fn the_least_upper_bound_is_the_join() {
+        for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+            for a in DTypeId::ALL {
+                for b in DTypeId::ALL {
+                    let bounds = upper_bounds(mode, &[a, b]);
+                    let least = bounds
+                        .iter()
+                        .copied()
+                        .find(|&j| bounds.iter().all(|&u| is_below(mode, j, u)));
+                    assert_eq!(least, mode.join(a, b), "{mode:?} {a} {b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn paths_follow_edges_and_prefer_the_target_kind() {
+        let mode = PromotionMode::Standard;
+        assert_eq!(path(mode, Int8, Int16), Some(vec![Int8, Int16]));
+        assert_eq!(path(mode, UInt8, Int16), Some(vec![UInt8, Int16]));
+        assert_eq!(path(mode, Int16, Int16), Some(vec![Int16]));
+        assert_eq!(path(mode, Int16, UInt8), None);
+        assert_eq!(
+            path(mode, Bool, Float16),
+            Some(vec![
+                Bool, WeakInt, Int8, Int16, Int32, Int64, WeakFloat, Float16
+            ])
+        );
+        for a in DTypeId::ALL {
+            for b in DTypeId::ALL {
+                let Some(path) = path(mode, a, b) else {
+                    assert!(!is_below(mode, a, b));
+                    continue;
+                };
+                assert_eq!((path[0], path[path.len() - 1]), (a, b));
+                for step in path.windows(2) {
+                    assert!(mode.covers(step[0]).contains(&step[1]), "{path:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn heights_rank_the_lattice() {
+        let standard = heights(PromotionMode::Standard);
+        assert_eq!(standard[WeakFloat.index()], 6);
+        assert_eq!(standard[BFloat16.index()], 7);
+        assert_eq!(standard[Float16.index()], 7);
+        let strict = heights(PromotionMode::Strict);
+        assert_eq!(strict[Bool.index()], 0);
+        assert_eq!(strict[Int8.index()], 1);
+        assert_eq!(strict[Complex128.index()], 3);
+        for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+            let heights = heights(mode);
+            for (lower, upper) in edges(mode) {
+                assert!(heights[lower.index()] < heights[upper.index()]);
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Helpers shared by the integration tests: the JAX fixture of the root
+//! crate, and committed files that must equal what the tool renders now.
+
+#![allow(dead_code)] // each test file uses its own part of this module
+
+use std::path::{Path, PathBuf};
+
+use dtype_lattice::{DTypeId, PromotionMode};
+
+/// One line of the root crate's `tests/fixtures/jax_promotion.txt`: what real
+/// JAX gives for `lhs`, `rhs` (`None` where JAX raises `TypePromotionError`).
+#[derive(Clone, Copy, Debug)]
+pub struct JaxPair {
+    pub mode: PromotionMode,
+    pub lhs: DTypeId,
+    pub rhs: DTypeId,
+    pub result: Option<DTypeId>,
+}
+
+/// Every pair of the JAX fixture, written by `tools/jax_fixtures.py`.
+pub fn jax_pairs() -> Vec<JaxPair> {
+    let text = include_str!("../../../tests/fixtures/jax_promotion.txt");
+    let parse = |name: &str| -> DTypeId {
+        name.parse()
+            .unwrap_or_else(|e| panic!("fixture names an unknown dtype: {e}"))
+    };
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let [mode, lhs, rhs, result] = fields[..] else {
+                panic!("a fixture line has four fields: {line:?}");
+            };
+            JaxPair {
+                mode: match mode {
+                    "standard" => PromotionMode::Standard,
+                    "strict" => PromotionMode::Strict,
+                    other => panic!("unknown mode {other:?} in the fixture"),
+                },
+                lhs: parse(lhs),
+                rhs: parse(rhs),
+                result: (result != "-").then(|| parse(result)),
+            }
+        })
+        .collect()
+}
+
+/// The workspace root, where README.md and docs/ are.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("cli/ is inside the workspace")
+        .to_owned()
+}
+
+/// Fails when the committed file at `path` (relative to the workspace root)
+/// is not `expected`; with `BLESS=1` in the environment, writes it instead.
+pub fn assert_file_is(path: &str, expected: &str) {
+    let full = workspace_root().join(path);
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&full, expected).unwrap();
+        return;
+    }
+    let actual = std::fs::read_to_string(&full).unwrap_or_default();
+    assert!(
+        actual == expected,
+        "{path} is stale: it differs from what dtype-lattice-cli renders now. \
+         Run `BLESS=1 cargo test -p dtype-lattice-cli` and review the diff."
+    );
+}
+
+/// The part of `text` between the lines `<!-- {name} -->` and `<!-- /{name} -->`.
+pub fn section<'a>(text: &'a str, name: &str) -> &'a str {
+    let open = format!("<!-- {name} -->\n");
+    let close = format!("<!-- /{name} -->");
+    let start = text
+        .find(&open)
+        .unwrap_or_else(|| panic!("no `<!-- {name} -->` marker"))
+        + open.len();
+    let end = start
+        + text[start..]
+            .find(&close)
+            .unwrap_or_else(|| panic!("no `<!-- /{name} -->` marker"));
+    &text[start..end]
+}
+
+/// `text` with the section `name` replaced by `content`.
+pub fn with_section(text: &str, name: &str, content: &str) -> String {
+    let old = section(text, name);
+    let start = old.as_ptr() as usize - text.as_ptr() as usize;
+    format!("{}{content}{}", &text[..start], &text[start + old.len()..])
+}

@@ -1,0 +1,29 @@
+//! The pictures in docs/ and the example in README.md are what the tool
+//! renders now. `BLESS=1 cargo test -p dtype-lattice-cli` rewrites them.
+
+mod common;
+
+use common::{assert_file_is, section, with_section, workspace_root};
+use dtype_lattice::PromotionMode;
+use dtype_lattice_cli::svg;
+
+#[test]
+fn committed_svgs_are_rendered_by_the_tool() {
+    assert_file_is("docs/lattice.svg", &svg::render(PromotionMode::Standard));
+    assert_file_is(
+        "docs/lattice-strict.svg",
+        &svg::render(PromotionMode::Strict),
+    );
+}
+
+#[test]
+fn readme_explain_example_is_the_tools_output() {
+    let readme = std::fs::read_to_string(workspace_root().join("README.md")).unwrap();
+    let name = "cli:explain int8 uint8";
+    let output = dtype_lattice_cli::run(["explain", "int8", "uint8"]).unwrap();
+    let expected = with_section(&readme, name, &format!("```text\n{output}```\n"));
+    if std::env::var_os("BLESS").is_none() {
+        assert_eq!(section(&readme, name), section(&expected, name));
+    }
+    assert_file_is("README.md", &expected);
+}

@@ -1,0 +1,109 @@
+//! `table`: every format against real JAX's answers.
+
+mod common;
+
+use common::jax_pairs;
+use dtype_lattice::{DTypeId, PromotionMode};
+use dtype_lattice_cli::args::TableFormat;
+use dtype_lattice_cli::numpy::NumpyTable;
+use dtype_lattice_cli::{run, table};
+
+/// A text table parsed back: `cells[a][b]` is the cell of row `a`, column `b`.
+fn parse_text(text: &str) -> Vec<Vec<Option<DTypeId>>> {
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
+    let codes: Vec<&str> = DTypeId::ALL.iter().map(|id| id.code()).collect();
+    assert_eq!(header, codes);
+    let rows: Vec<Vec<Option<DTypeId>>> = lines
+        .zip(DTypeId::ALL)
+        .map(|(line, id)| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(fields.len(), 19, "{line}");
+            assert_eq!(fields[0], id.code());
+            fields[1..]
+                .iter()
+                .map(|&cell| (cell != "-").then(|| cell.parse().unwrap()))
+                .collect()
+        })
+        .collect();
+    assert_eq!(rows.len(), 18);
+    rows
+}
+
+#[test]
+fn text_tables_match_the_jax_fixture() {
+    let standard = parse_text(&run(["table"]).unwrap());
+    let strict = parse_text(&run(["table", "--strict", "--format", "text"]).unwrap());
+    let pairs = jax_pairs();
+    assert_eq!(pairs.len(), 2 * 324);
+    for pair in pairs {
+        let cells = match pair.mode {
+            PromotionMode::Standard => &standard,
+            PromotionMode::Strict => &strict,
+        };
+        assert_eq!(
+            cells[pair.lhs.index()][pair.rhs.index()],
+            pair.result,
+            "{pair:?}"
+        );
+    }
+}
+
+#[test]
+fn markdown_is_what_the_crate_displays() {
+    assert_eq!(
+        run(["table", "--format", "markdown"]).unwrap(),
+        PromotionMode::Standard.table().to_string()
+    );
+    assert_eq!(
+        run(["table", "--format=markdown", "--strict"]).unwrap(),
+        PromotionMode::Strict.table().to_string()
+    );
+}
+
+/// The cells of an HTML table's body rows: `(class, text)` for each `<td>`.
+fn html_cells(html: &str) -> Vec<Vec<(Option<String>, String)>> {
+    html.lines()
+        .filter(|line| line.starts_with("<tr><th scope=\"row\">"))
+        .map(|row| {
+            row.split("<td")
+                .skip(1)
+                .map(|cell| {
+                    let (attributes, rest) = cell.split_once('>').unwrap();
+                    let text = rest.split_once("</td>").unwrap().0.to_owned();
+                    let class = attributes
+                        .trim()
+                        .strip_prefix("class=\"")
+                        .map(|class| class.trim_end_matches('"').to_owned());
+                    (class, text)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn html_tables_show_the_joins_and_highlight_where_numpy_differs() {
+    let numpy = NumpyTable::load().unwrap();
+    for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+        let html = table::render(mode, TableFormat::Html).unwrap();
+        assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+        let cells = html_cells(&html);
+        assert_eq!(cells.len(), 18);
+        for a in DTypeId::ALL {
+            let row = &cells[a.index()];
+            assert_eq!(row.len(), 18);
+            for b in DTypeId::ALL {
+                let (class, text) = &row[b.index()];
+                let expected = match mode.join(a, b) {
+                    None => (Some("none".to_owned()), "-".to_owned()),
+                    Some(joined) if numpy.differs(a, b) => {
+                        (Some("d".to_owned()), joined.code().to_owned())
+                    }
+                    Some(joined) => (None, joined.code().to_owned()),
+                };
+                assert_eq!((class.clone(), text.clone()), expected, "{mode:?} {a} {b}");
+            }
+        }
+    }
+}
