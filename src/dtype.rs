@@ -5,6 +5,8 @@ use core::fmt;
 use core::hash::Hash;
 
 use half::{bf16, f16};
+
+use crate::Element;
 use num_complex::Complex;
 use typenum::{U8, U16, U32, U64, U128, Unsigned};
 
@@ -40,7 +42,7 @@ pub trait DType:
 {
     /// The Rust type of one element of a tensor of this dtype. The weak types
     /// store what JAX stores for them with x64 enabled: `i64`, `f64`, `Complex<f64>`.
-    type Elem: Copy + Default + fmt::Debug + PartialEq + Send + Sync + 'static;
+    type Elem: Element;
     /// The width in bits, as a type-level number (`bool` is one byte wide).
     type Bits: Unsigned;
     /// The kind: [`Boolean`], [`UnsignedInteger`], [`SignedInteger`],

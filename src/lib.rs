@@ -31,6 +31,8 @@
 //! lattice and expands it into one `impl Promote<B> for A` per pair (324 of them)
 //! and the run-time table behind [`promote_types`].
 //!
+#![doc = include_str!("../docs/lattice.svg")]
+//!
 //! # The promotion table
 //!
 //! `A ⊔ B` for every pair, in the codes of JAX's table: `b1` is [`Bool`], `u1`
@@ -72,20 +74,32 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(feature = "std")]
+extern crate std;
+
 // Lets `lattice!`'s absolute paths (`::dtype_lattice::…`) resolve inside this crate.
 extern crate self as dtype_lattice;
 
+mod arith;
 mod dtype;
+mod element;
+mod policy;
 mod promote;
 mod runtime;
 mod strict;
 mod table;
+#[cfg(feature = "tensor")]
+mod tensor;
 
+#[doc(hidden)]
+pub use crate::arith::Arith;
 pub use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
+pub use crate::element::Element;
+pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted};
 pub use crate::runtime::{
     ParseDTypeError, PromotionError, promote_types, result_type, strict_promote_types,
@@ -93,6 +107,11 @@ pub use crate::runtime::{
 };
 pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::{PromotionMode, PromotionTable};
+#[cfg(feature = "tensor")]
+pub use crate::tensor::{
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps,
+    Reduce, Scalar, ShapeError, Tensor,
+};
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one
 /// `impl Trait<B> for A { type Output = J; }` for every pair `A`, `B` whose join

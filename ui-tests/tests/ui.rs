@@ -11,3 +11,8 @@ fn strict_promotion_errors() {
 fn lattice_macro_errors() {
     trybuild::TestCases::new().compile_fail("ui/lattice/*.rs");
 }
+
+#[test]
+fn tensor_operation_errors() {
+    trybuild::TestCases::new().compile_fail("ui/tensor/*.rs");
+}

@@ -1,0 +1,99 @@
+//! A tour of dtype-lattice: typed tensors of several dtypes mixed, each
+//! result's dtype decided by the compiler from JAX's lattice, with the join
+//! that decided it; Rust literals as JAX's weak types; strict promotion.
+//!
+//! Run with `cargo run --example tour`.
+
+use dtype_lattice::*;
+use half::{bf16, f16};
+
+/// Prints a result, its dtype, and the join that gave it.
+fn show<D: DType, P: Policy>(expression: &str, result: &Tensor<D, P>, why: &str) {
+    println!("{expression:<32} {result}");
+    println!("{:<32} ^ {} because {why}", "", D::NAME);
+}
+
+fn join(a: DTypeId, b: DTypeId) -> String {
+    format!("{a} ⊔ {b} = {}", promote_types(a, b))
+}
+
+fn main() {
+    let i8s = Tensor::<Int8>::from_vec(vec![-100, 1, 127]);
+    let u8s = Tensor::<UInt8>::from_vec(vec![200, 2, 255]);
+    let i32s = Tensor::<Int32>::from_vec(vec![257, -3, 70000]);
+    let f16s = Tensor::<Float16>::from_vec([0.5_f32, 1.0, 2.0].map(f16::from_f32).to_vec());
+    let bf16s = Tensor::<BFloat16>::from_vec([0.0_f32, 1.0, 2.0].map(bf16::from_f32).to_vec());
+    let f32s = Tensor::<Float32>::from_vec(vec![0.25, -1.0, 3.5]);
+
+    println!("Tensors of different dtypes: the compiler joins them on JAX's lattice.\n");
+    let sum: Tensor<Int16> = &i8s + &u8s;
+    show("int8 + uint8", &sum, &join(DTypeId::Int8, DTypeId::UInt8));
+    show(
+        "int32 + float16",
+        &(&i32s + &f16s),
+        &format!(
+            "{} (no widening to float64)",
+            join(DTypeId::Int32, DTypeId::Float16)
+        ),
+    );
+    show(
+        "int32 + bfloat16",
+        &(&i32s + &bf16s),
+        &format!(
+            "{}; 257 rounds to 256",
+            join(DTypeId::Int32, DTypeId::BFloat16)
+        ),
+    );
+    show(
+        "bfloat16 * float16",
+        &(&bf16s * &f16s),
+        &join(DTypeId::BFloat16, DTypeId::Float16),
+    );
+    let small = Tensor::<Int8>::from_vec(vec![3, -2, 0]);
+    show(
+        "int8 / int8",
+        &(&i8s / &small),
+        "true division of integers is inexact: float32, as in JAX",
+    );
+    show(
+        "int8 < float32",
+        &i8s.less(&f32s),
+        "comparisons give bool, computed in int8 ⊔ float32 = float32",
+    );
+
+    println!("\nRust literals are JAX's weak types: they take the tensor's dtype.\n");
+    show(
+        "int8 + 2",
+        &(&i8s + 2),
+        &join(DTypeId::Int8, DTypeId::WeakInt),
+    );
+    show(
+        "float16 * 2.0",
+        &(&f16s * 2.0),
+        &join(DTypeId::Float16, DTypeId::WeakFloat),
+    );
+    show(
+        "int8 * 2.0",
+        &(&i8s * 2.0),
+        &format!("{}, a weak float", join(DTypeId::Int8, DTypeId::WeakFloat)),
+    );
+
+    println!("\nStrict promotion allows same-dtype and weak-scalar mixes only.\n");
+    let strict = f32s.clone().strict();
+    show(
+        "strict float32 + 1.0",
+        &(&strict + 1.0),
+        "float32 ⊔ f* = float32 is allowed",
+    );
+    println!(
+        "strict float32 + int32: does not compile (ui-tests/ui/tensor/strict_float32_int32.rs):\n  {}",
+        STRICT_ERROR.lines().next().unwrap_or_default()
+    );
+    match strict_promote_types(DTypeId::Float32, DTypeId::Int32) {
+        Ok(joined) => println!("  at run time: {joined}"),
+        Err(error) => println!("  at run time: {error}"),
+    }
+}
+
+/// The compiler's own message, from the ui test's snapshot.
+const STRICT_ERROR: &str = include_str!("../ui-tests/ui/tensor/strict_float32_int32.stderr");

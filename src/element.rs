@@ -1,0 +1,246 @@
+//! Element types and the conversions between them, with JAX's semantics on CPU.
+
+use core::fmt;
+
+use half::{bf16, f16};
+use num_complex::Complex;
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// The Rust type of one element of a dtype: `bool`, `u8` … `u64`, `i8` … `i64`,
+/// `half::bf16`, `half::f16`, `f32`, `f64`, `Complex<f32>`, `Complex<f64>`.
+///
+/// Every element converts to every other with [`Element::cast`], the way JAX's
+/// `astype` (XLA's `convert_element_type`) does on CPU:
+///
+/// - to an integer: integers wrap (keep the low bits); floats round toward zero
+///   and saturate at the integer's range, NaN gives 0; complex numbers use
+///   their real part;
+/// - to a float: the nearest value, ties to even (±inf past the range);
+/// - to `bool`: `x != 0` (NaN is `true`); from `bool`: 0 or 1;
+/// - to complex: the real part, with a zero imaginary part.
+///
+/// ```
+/// use dtype_lattice::Element;
+/// use half::{bf16, f16};
+///
+/// assert_eq!(257_i32.cast::<bf16>(), bf16::from_f32(256.0)); // 8 bits of mantissa
+/// assert_eq!(70000_i64.cast::<f16>(), f16::INFINITY);
+/// assert_eq!(300_i32.cast::<u8>(), 44); // wraps
+/// assert_eq!(f32::NAN.cast::<i32>(), 0);
+/// assert_eq!((-1e10_f64).cast::<i16>(), i16::MIN); // saturates
+/// assert!(f64::NAN.cast::<bool>());
+/// ```
+pub trait Element:
+    sealed::Sealed
+    + crate::arith::Arith
+    + Copy
+    + Default
+    + fmt::Debug
+    + PartialEq
+    + Send
+    + Sync
+    + 'static
+{
+    /// Converts to another element type, as JAX's `astype` does.
+    #[inline]
+    fn cast<T: Element>(self) -> T {
+        T::cast_from(self)
+    }
+
+    /// Converts from another element type, as JAX's `astype` does.
+    fn cast_from<S: Element>(source: S) -> Self;
+
+    #[doc(hidden)]
+    fn to_bool(self) -> bool;
+    #[doc(hidden)]
+    fn to_u8(self) -> u8;
+    #[doc(hidden)]
+    fn to_u16(self) -> u16;
+    #[doc(hidden)]
+    fn to_u32(self) -> u32;
+    #[doc(hidden)]
+    fn to_u64(self) -> u64;
+    #[doc(hidden)]
+    fn to_i8(self) -> i8;
+    #[doc(hidden)]
+    fn to_i16(self) -> i16;
+    #[doc(hidden)]
+    fn to_i32(self) -> i32;
+    #[doc(hidden)]
+    fn to_i64(self) -> i64;
+    #[doc(hidden)]
+    fn to_bf16(self) -> bf16;
+    #[doc(hidden)]
+    fn to_f16(self) -> f16;
+    #[doc(hidden)]
+    fn to_f32(self) -> f32;
+    #[doc(hidden)]
+    fn to_f64(self) -> f64;
+    #[doc(hidden)]
+    fn to_c64(self) -> Complex<f32>;
+    #[doc(hidden)]
+    fn to_c128(self) -> Complex<f64>;
+}
+
+macro_rules! sealed {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+    )*};
+}
+sealed!(
+    bool,
+    u8,
+    u16,
+    u32,
+    u64,
+    i8,
+    i16,
+    i32,
+    i64,
+    bf16,
+    f16,
+    f32,
+    f64,
+    Complex<f32>,
+    Complex<f64>
+);
+
+/// The `to_*` methods of a real source type, from how it becomes a
+/// (`bool`, integer, `f32`/`f64`) value; halves and complex go through those.
+macro_rules! real_element {
+    ($t:ty, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, float: $float:expr) => {
+        impl Element for $t {
+            #[inline]
+            fn cast_from<S: Element>(source: S) -> Self {
+                source.$to()
+            }
+            #[inline]
+            fn to_bool(self) -> bool {
+                let $x = self;
+                $bool
+            }
+            real_element!(@ints $t, |$x| $int, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
+                to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64);
+            real_element!(@ints $t, |$x| $float, to_f32: f32, to_f64: f64);
+            #[inline]
+            fn to_bf16(self) -> bf16 {
+                // One rounding: every integer and every f32 is exact in f32, and
+                // f64 -> f32 -> bf16 rounds as f64 -> bf16 would (24 >= 2 * 8 + 2 bits).
+                bf16::from_f32(self.to_f32())
+            }
+            #[inline]
+            fn to_f16(self) -> f16 {
+                // As above: 24 >= 2 * 11 + 2 bits, so f32 is a safe stop on the way.
+                f16::from_f32(self.to_f32())
+            }
+            #[inline]
+            fn to_c64(self) -> Complex<f32> {
+                Complex::new(self.to_f32(), 0.0)
+            }
+            #[inline]
+            fn to_c128(self) -> Complex<f64> {
+                Complex::new(self.to_f64(), 0.0)
+            }
+        }
+    };
+    (@ints $t:ty, |$x:ident| $conv:expr, $($to:ident: $target:ty),*) => {$(
+        #[inline]
+        #[allow(clippy::cast_lossless, clippy::unnecessary_cast)]
+        fn $to(self) -> $target {
+            let $x = self;
+            ($conv) as $target
+        }
+    )*};
+}
+
+real_element!(bool, to_bool, |x| bool: x, int: u8::from(x), float: u8::from(x));
+// Integers: `as` wraps between integers and rounds to nearest-even into floats.
+real_element!(u8, to_u8, |x| bool: x != 0, int: x, float: x);
+real_element!(u16, to_u16, |x| bool: x != 0, int: x, float: x);
+real_element!(u32, to_u32, |x| bool: x != 0, int: x, float: x);
+real_element!(u64, to_u64, |x| bool: x != 0, int: x, float: x);
+real_element!(i8, to_i8, |x| bool: x != 0, int: x, float: x);
+real_element!(i16, to_i16, |x| bool: x != 0, int: x, float: x);
+real_element!(i32, to_i32, |x| bool: x != 0, int: x, float: x);
+real_element!(i64, to_i64, |x| bool: x != 0, int: x, float: x);
+// Floats: `as` into integers rounds toward zero, saturates and sends NaN to 0,
+// which is what XLA does on CPU.
+real_element!(f32, to_f32, |x| bool: x != 0.0, int: x, float: x);
+real_element!(f64, to_f64, |x| bool: x != 0.0, int: x, float: x);
+
+/// The half-precision floats go through `f32`, which holds every value exactly.
+macro_rules! half_element {
+    ($t:ty, $to:ident, $other:ident) => {
+        impl Element for $t {
+            #[inline]
+            fn cast_from<S: Element>(source: S) -> Self {
+                source.$to()
+            }
+            #[inline]
+            fn $to(self) -> $t {
+                self
+            }
+            #[inline]
+            fn $other(self) -> half_element!(@type $other) {
+                self.to_f32().$other()
+            }
+            half_element!(@via_f32 to_bool: bool, to_u8: u8, to_u16: u16, to_u32: u32,
+                to_u64: u64, to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64,
+                to_f64: f64, to_c64: Complex<f32>, to_c128: Complex<f64>);
+            #[inline]
+            fn to_f32(self) -> f32 {
+                <$t>::to_f32(self)
+            }
+        }
+    };
+    (@type to_bf16) => { bf16 };
+    (@type to_f16) => { f16 };
+    (@via_f32 $($to:ident: $target:ty),*) => {$(
+        #[inline]
+        fn $to(self) -> $target {
+            <Self>::to_f32(self).$to()
+        }
+    )*};
+}
+
+half_element!(bf16, to_bf16, to_f16);
+half_element!(f16, to_f16, to_bf16);
+
+/// Complex numbers: the real part into real types, each part into complex ones.
+macro_rules! complex_element {
+    ($t:ty, $to:ident) => {
+        impl Element for Complex<$t> {
+            #[inline]
+            fn cast_from<S: Element>(source: S) -> Self {
+                source.$to()
+            }
+            #[inline]
+            fn to_bool(self) -> bool {
+                self.re != 0.0 || self.im != 0.0
+            }
+            complex_element!(@real to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
+                to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64, to_bf16: bf16,
+                to_f16: f16, to_f32: f32, to_f64: f64);
+            #[inline]
+            fn to_c64(self) -> Complex<f32> {
+                Complex::new(self.re.to_f32(), self.im.to_f32())
+            }
+            #[inline]
+            fn to_c128(self) -> Complex<f64> {
+                Complex::new(self.re.to_f64(), self.im.to_f64())
+            }
+        }
+    };
+    (@real $($to:ident: $target:ty),*) => {$(
+        #[inline]
+        fn $to(self) -> $target {
+            self.re.$to()
+        }
+    )*};
+}
+
+complex_element!(f32, to_c64);
+complex_element!(f64, to_c128);

@@ -1,0 +1,254 @@
+//! Elementwise kernels with NumPy broadcasting, and the shape errors they
+//! report. Conversions happen inside the element function, so a mixed-dtype
+//! operation reads each input once and writes the output once.
+
+use core::fmt;
+use std::vec::Vec;
+
+use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
+
+/// A shape that does not fit: data of the wrong length, operands that do not
+/// broadcast, an output of the wrong shape, or an axis out of range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeError {
+    kind: Kind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    Length {
+        shape: Vec<usize>,
+        len: usize,
+    },
+    Broadcast {
+        lhs: Vec<usize>,
+        rhs: Vec<usize>,
+    },
+    Output {
+        expected: Vec<usize>,
+        found: Vec<usize>,
+    },
+    Axis {
+        axis: usize,
+        ndim: usize,
+    },
+    Empty {
+        op: &'static str,
+        shape: Vec<usize>,
+    },
+}
+
+impl ShapeError {
+    pub(crate) fn length(shape: &[usize], len: usize) -> Self {
+        ShapeError {
+            kind: Kind::Length {
+                shape: shape.to_vec(),
+                len,
+            },
+        }
+    }
+
+    pub(crate) fn axis(axis: usize, ndim: usize) -> Self {
+        ShapeError {
+            kind: Kind::Axis { axis, ndim },
+        }
+    }
+}
+
+impl ShapeError {
+    pub(crate) fn empty(op: &'static str, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Empty {
+                op,
+                shape: shape.to_vec(),
+            },
+        }
+    }
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            Kind::Length { shape, len } => {
+                match shape.iter().try_fold(1_usize, |n, &d| n.checked_mul(d)) {
+                    Some(n) => write!(
+                        f,
+                        "shape {shape:?} holds {n} elements, but the data has {len}"
+                    ),
+                    None => write!(
+                        f,
+                        "shape {shape:?} holds more elements than memory can address"
+                    ),
+                }
+            }
+            Kind::Broadcast { lhs, rhs } => write!(
+                f,
+                "shapes {lhs:?} and {rhs:?} do not broadcast: from the last axis back, \
+                 lengths must be equal or 1"
+            ),
+            Kind::Output { expected, found } => write!(
+                f,
+                "the output has shape {found:?}, but the result has shape {expected:?}"
+            ),
+            Kind::Axis { axis, ndim } => write!(
+                f,
+                "axis {axis} is out of range for a tensor of {ndim} dimension{}",
+                if *ndim == 1 { "" } else { "s" }
+            ),
+            Kind::Empty { op, shape } => write!(
+                f,
+                "cannot take the {op} of a tensor of shape {shape:?}: it has no elements to \
+                 reduce, and {op} has no identity"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+/// NumPy's broadcast of two shapes: aligned at the last axis, each pair of
+/// lengths equal or one of them 1.
+pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    let ndim = lhs.len().max(rhs.len());
+    let at = |shape: &[usize], i: usize| {
+        let pad = ndim - shape.len();
+        if i < pad { 1 } else { shape[i - pad] }
+    };
+    (0..ndim)
+        .map(|i| match (at(lhs, i), at(rhs, i)) {
+            (a, b) if a == b || b == 1 => Ok(a),
+            (1, b) => Ok(b),
+            _ => Err(ShapeError {
+                kind: Kind::Broadcast {
+                    lhs: lhs.to_vec(),
+                    rhs: rhs.to_vec(),
+                },
+            }),
+        })
+        .collect()
+}
+
+/// Views of both operands broadcast to their common shape.
+fn broadcast<'a, A, B>(
+    a: &'a ArrayD<A>,
+    b: &'a ArrayD<B>,
+) -> Result<(ArrayViewD<'a, A>, ArrayViewD<'a, B>), ShapeError> {
+    let shape = broadcast_shape(a.shape(), b.shape())?;
+    let error = || ShapeError {
+        kind: Kind::Broadcast {
+            lhs: a.shape().to_vec(),
+            rhs: b.shape().to_vec(),
+        },
+    };
+    let av = a.broadcast(IxDyn(&shape)).ok_or_else(error)?;
+    let bv = b.broadcast(IxDyn(&shape)).ok_or_else(error)?;
+    Ok((av, bv))
+}
+
+/// `f` applied to each pair of elements of `a` and `b`, broadcast, into a new array.
+#[inline]
+pub(crate) fn map2<A: Copy, B: Copy, O>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    f: impl Fn(A, B) -> O,
+) -> Result<ArrayD<O>, ShapeError> {
+    // Equal shapes in standard layout: one flat loop that the compiler vectorises.
+    if a.shape() == b.shape()
+        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
+    {
+        let data: Vec<O> = x.iter().zip(y).map(|(&x, &y)| f(x, y)).collect();
+        if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
+            return Ok(out);
+        }
+    }
+    let (av, bv) = broadcast(a, b)?;
+    Ok(Zip::from(&av).and(&bv).map_collect(|&x, &y| f(x, y)))
+}
+
+/// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
+/// `out`, whose shape must be the broadcast shape.
+#[inline]
+pub(crate) fn map2_into<A: Copy, B: Copy, O>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, O>,
+    f: impl Fn(A, B) -> O,
+) -> Result<(), ShapeError> {
+    let mut out = out;
+    if a.shape() == b.shape()
+        && a.shape() == out.shape()
+        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
+        && let Some(o) = out.as_slice_mut()
+    {
+        for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
+            *o = f(x, y);
+        }
+        return Ok(());
+    }
+    let (av, bv) = broadcast(a, b)?;
+    if av.shape() != out.shape() {
+        return Err(ShapeError {
+            kind: Kind::Output {
+                expected: av.shape().to_vec(),
+                found: out.shape().to_vec(),
+            },
+        });
+    }
+    Zip::from(&mut out)
+        .and(&av)
+        .and(&bv)
+        .for_each(|o, &x, &y| *o = f(x, y));
+    Ok(())
+}
+
+/// `a = f(a, b)` for each element, `b` broadcast to `a`'s shape, in place.
+#[inline]
+pub(crate) fn map2_assign<A: Copy, B: Copy>(
+    a: &mut ArrayD<A>,
+    b: &ArrayD<B>,
+    f: impl Fn(A, B) -> A,
+) -> Result<(), ShapeError> {
+    if a.shape() == b.shape()
+        && let Some(y) = b.as_slice()
+        && let Some(x) = a.as_slice_mut()
+    {
+        for (x, &y) in x.iter_mut().zip(y) {
+            *x = f(*x, y);
+        }
+        return Ok(());
+    }
+    let error = || ShapeError {
+        kind: Kind::Broadcast {
+            lhs: a.shape().to_vec(),
+            rhs: b.shape().to_vec(),
+        },
+    };
+    let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
+    Zip::from(a).and(&bv).for_each(|x, &y| *x = f(*x, y));
+    Ok(())
+}
+
+/// `f` applied to each element, into a new array.
+#[inline]
+pub(crate) fn map1<A: Copy, O>(a: &ArrayD<A>, f: impl Fn(A) -> O) -> ArrayD<O> {
+    a.map(|&x| f(x))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn broadcasting_follows_numpy() {
+        assert_eq!(broadcast_shape(&[2, 3], &[3]).unwrap(), [2, 3]);
+        assert_eq!(broadcast_shape(&[4, 1, 3], &[2, 1]).unwrap(), [4, 2, 3]);
+        assert_eq!(broadcast_shape(&[], &[5]).unwrap(), [5]);
+        assert_eq!(broadcast_shape(&[0], &[1]).unwrap(), [0]);
+        let error = broadcast_shape(&[2, 3], &[4]).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "shapes [2, 3] and [4] do not broadcast: from the last axis back, lengths must be equal or 1"
+        );
+    }
+}

@@ -1,0 +1,249 @@
+//! Typed tensors: `Tensor<D, P>`, whose arithmetic takes its result dtype from
+//! the lattice and its values from JAX's numerics.
+
+mod display;
+mod kernel;
+mod ops;
+mod reduce;
+mod rules;
+mod scalar;
+mod unary;
+
+use core::marker::PhantomData;
+use std::vec::Vec;
+
+use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
+
+use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
+
+pub use self::kernel::ShapeError;
+pub use self::rules::{
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps, Reduce,
+};
+pub use self::scalar::Scalar;
+
+/// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
+///
+/// The elements are `D::Elem`, stored in an [`ndarray::ArrayD`]. Arithmetic
+/// between tensors takes its result dtype from the lattice: `Tensor<Int8> +
+/// Tensor<UInt8>` is a `Tensor<Int16>`, decided by the compiler. `P` is
+/// [`Standard`] (the default) or [`Strict`]; operands of one operation must
+/// share it.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<Int8>::from_vec(vec![1, -2, 3]);
+/// let b = Tensor::<UInt8>::from_vec(vec![200, 1, 255]);
+/// let c: Tensor<Int16> = &a + &b;
+/// assert_eq!(c.to_vec(), [201, -1, 258]);
+///
+/// let h = Tensor::<Float16>::arange(3) * 2.0; // a float literal keeps float16
+/// assert_eq!(h.to_string(), "Tensor([0., 2., 4.], dtype=float16)");
+/// ```
+///
+/// Under strict promotion, a mix that JAX's strict mode rejects does not compile:
+///
+/// ```compile_fail
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Float32>::ones(&[2]).strict();
+/// let y = Tensor::<Int32>::ones(&[2]).strict();
+/// // error[E0277]: no implicit promotion between `Float32` and `Int32` under strict promotion
+/// let _ = x + y;
+/// ```
+///
+/// The same mix with a literal of the tensor's kind is allowed:
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Float32>::ones(&[2]).strict();
+/// let _: Tensor<Float32, Strict> = x + 1.0;
+/// ```
+pub struct Tensor<D: DType, P: Policy = Standard> {
+    array: ArrayD<D::Elem>,
+    marker: PhantomData<fn() -> (D, P)>,
+}
+
+impl<D: DType, P: Policy> Clone for Tensor<D, P> {
+    fn clone(&self) -> Self {
+        Tensor::from_array(self.array.clone())
+    }
+}
+
+impl<D: DType, P: Policy> PartialEq for Tensor<D, P> {
+    /// Equal shapes and equal elements (so a NaN makes two tensors unequal).
+    fn eq(&self, other: &Self) -> bool {
+        self.array == other.array
+    }
+}
+
+impl<D: DType, P: Policy> core::fmt::Debug for Tensor<D, P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Tensor")
+            .field("dtype", &D::ID)
+            .field("policy", &P::MODE)
+            .field("array", &self.array)
+            .finish()
+    }
+}
+
+impl<D: DType, P: Policy> Tensor<D, P> {
+    /// Wraps an ndarray array of any dimension, without copying.
+    pub fn from_array<Dim: Dimension>(array: Array<D::Elem, Dim>) -> Self {
+        Tensor {
+            array: array.into_dyn(),
+            marker: PhantomData,
+        }
+    }
+
+    /// A 1-d tensor of `data`.
+    pub fn from_vec(data: Vec<D::Elem>) -> Self {
+        Self::from_array(Array::from_vec(data))
+    }
+
+    /// A tensor of `shape` holding `data` in row-major order.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int32>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4])?;
+    /// assert_eq!(t.shape(), [2, 2]);
+    /// let error = Tensor::<Int32>::from_shape_vec(&[2, 3], vec![1, 2, 3, 4]).unwrap_err();
+    /// assert_eq!(error.to_string(), "shape [2, 3] holds 6 elements, but the data has 4");
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    pub fn from_shape_vec(shape: &[usize], data: Vec<D::Elem>) -> Result<Self, ShapeError> {
+        let expected = shape.iter().try_fold(1_usize, |n, &d| n.checked_mul(d));
+        if expected != Some(data.len()) {
+            return Err(ShapeError::length(shape, data.len()));
+        }
+        Array::from_shape_vec(IxDyn(shape), data)
+            .map(Self::from_array)
+            .map_err(|_| ShapeError::length(shape, 0))
+    }
+
+    /// A tensor of `shape` filled with `value`.
+    pub fn full(shape: &[usize], value: D::Elem) -> Self {
+        Self::from_array(ArrayD::from_elem(IxDyn(shape), value))
+    }
+
+    /// A tensor of `shape` filled with zeros (`false` for `Bool`).
+    pub fn zeros(shape: &[usize]) -> Self {
+        Self::full(shape, D::Elem::default())
+    }
+
+    /// A tensor of `shape` filled with ones (`true` for `Bool`).
+    pub fn ones(shape: &[usize]) -> Self {
+        Self::full(shape, true.cast())
+    }
+
+    /// A 0-d tensor holding `value`.
+    pub fn scalar(value: D::Elem) -> Self {
+        Self::full(&[], value)
+    }
+
+    /// The shape, one length per axis.
+    pub fn shape(&self) -> &[usize] {
+        self.array.shape()
+    }
+
+    /// The number of axes.
+    pub fn ndim(&self) -> usize {
+        self.array.ndim()
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.array.len()
+    }
+
+    /// Whether the tensor has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.array.is_empty()
+    }
+
+    /// The dtype at run time: `D::ID`.
+    pub fn dtype(&self) -> DTypeId {
+        D::ID
+    }
+
+    /// The elements in row-major order.
+    pub fn to_vec(&self) -> Vec<D::Elem> {
+        self.array.iter().copied().collect()
+    }
+
+    /// The elements in row-major order, by value.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = D::Elem> + '_ {
+        self.array.iter().copied()
+    }
+
+    /// A view of the elements as an ndarray array, without copying.
+    pub fn view(&self) -> ArrayViewD<'_, D::Elem> {
+        self.array.view()
+    }
+
+    /// The ndarray array, without copying.
+    pub fn into_array(self) -> ArrayD<D::Elem> {
+        self.array
+    }
+
+    /// The same tensor under strict promotion, at no cost.
+    pub fn strict(self) -> Tensor<D, Strict> {
+        Tensor::from_array(self.array)
+    }
+
+    /// The same tensor under standard promotion, at no cost.
+    pub fn standard(self) -> Tensor<D, Standard> {
+        Tensor::from_array(self.array)
+    }
+
+    /// Converts every element to dtype `E`, as JAX's `astype`: see
+    /// [`Element::cast`] for rounding, wrapping and saturation.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![1.7, -1.7, f32::NAN, 1e10]);
+    /// assert_eq!(t.cast::<Int32>().to_vec(), [1, -1, 0, i32::MAX]);
+    /// ```
+    pub fn cast<E: DType>(&self) -> Tensor<E, P> {
+        Tensor::from_array(self.array.mapv(Element::cast::<E::Elem>))
+    }
+}
+
+impl<D: DType, P: Policy> Tensor<D, P>
+where
+    D: Numeric,
+{
+    /// `[0, 1, …, len - 1]`, like `jnp.arange(len, dtype=…)`, for every dtype but `Bool`.
+    pub fn arange(len: usize) -> Self {
+        Self::from_array(Array::from_iter(
+            (0..len).map(|i| (i as u64).cast::<D::Elem>()),
+        ))
+    }
+}
+
+impl<D: DType, P: Policy, Dim: Dimension> From<Array<D::Elem, Dim>> for Tensor<D, P> {
+    /// Wraps the array without copying.
+    fn from(array: Array<D::Elem, Dim>) -> Self {
+        Tensor::from_array(array)
+    }
+}
+
+impl<D: DType, P: Policy> From<Tensor<D, P>> for ArrayD<D::Elem> {
+    /// Unwraps the array without copying.
+    fn from(tensor: Tensor<D, P>) -> Self {
+        tensor.array
+    }
+}
+
+impl<'a, D: DType, P: Policy> IntoIterator for &'a Tensor<D, P> {
+    type Item = &'a D::Elem;
+    type IntoIter = ndarray::iter::Iter<'a, D::Elem, IxDyn>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.array.iter()
+    }
+}

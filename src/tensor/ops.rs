@@ -1,0 +1,406 @@
+//! Binary operations between tensors: operators, `try_` methods that return
+//! shape errors, methods named after `jax.numpy`, and `_into` forms that write
+//! into an existing tensor.
+//!
+//! Every operation joins the operands' dtypes under their common policy, maps
+//! the join to the dtype the operation computes in (see [`rules`](super::rules)),
+//! converts each element to it and computes, in one pass over the inputs.
+
+use core::ops::{
+    Add, AddAssign, BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Div, DivAssign,
+    Mul, MulAssign, Rem, RemAssign, Sub, SubAssign,
+};
+
+use super::kernel::{map2, map2_assign, map2_into};
+use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps};
+use super::{Scalar, ShapeError, Tensor};
+use crate::arith::Arith;
+use crate::{Bool, DType, Element, Join, Policy};
+
+/// Declares one binary operation: its `try_` method, its `_into` method, and
+/// optionally a panicking method named after `jax.numpy` and an operator.
+///
+/// `compute` is the dtype both operands are converted to, `output` the dtype of
+/// the result; `f` maps two `compute` elements to an `output` element.
+macro_rules! binary {
+    (
+        $(#[$doc:meta])*
+        try $try:ident, into $into:ident $(, method $method:ident)? $(, operator $Op:ident::$op:ident)?;
+        generics <$($g:ident),*> where [$($bounds:tt)*];
+        compute $compute:ty, output $output:ty;
+        |$x:ident, $y:ident| $body:expr
+    ) => {
+        impl<A: DType, P: Policy> Tensor<A, P> {
+            $(#[$doc])*
+            ///
+            /// Broadcasts as NumPy does; shapes that do not broadcast are an
+            /// error that names both.
+            pub fn $try<B: DType, Q: Policy, $($g),*>(
+                &self,
+                rhs: &Tensor<B, Q>,
+            ) -> Result<Tensor<$output, P>, ShapeError>
+            where
+                $($bounds)*
+            {
+                map2(&self.array, &rhs.array, |a: A::Elem, b: B::Elem| {
+                    let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                    $body
+                })
+                .map(Tensor::from_array)
+            }
+
+            $(#[$doc])*
+            ///
+            /// Writes the result into `out`, whose shape must be the operands'
+            /// broadcast shape; no memory is allocated.
+            pub fn $into<B: DType, Q: Policy, $($g),*>(
+                &self,
+                rhs: &Tensor<B, Q>,
+                out: &mut Tensor<$output, P>,
+            ) -> Result<(), ShapeError>
+            where
+                $($bounds)*
+            {
+                map2_into(&self.array, &rhs.array, out.array.view_mut(), |a: A::Elem, b: B::Elem| {
+                    let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                    $body
+                })
+            }
+
+            binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
+        }
+
+        binary!(@operator ($($Op::$op)?), $try, <$($g),*> [$($bounds)*], $output);
+    };
+
+    (@method () $($rest:tt)*) => {};
+    (@method ($method:ident) [$($attrs:tt)*] $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+        $($attrs)*
+        ///
+        /// # Panics
+        ///
+        #[doc = concat!("If the shapes do not broadcast, with the message of [`Tensor::", stringify!($try), "`]'s error.")]
+        pub fn $method<B: DType, Q: Policy, $($g),*>(&self, rhs: &Tensor<B, Q>) -> Tensor<$output, P>
+        where
+            $($bounds)*
+        {
+            self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
+        }
+    };
+
+    (@operator (), $($rest:tt)*) => {};
+    (@operator ($Op:ident::$op:ident), $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+        /// Panics if the shapes do not broadcast, as ndarray's operators do; the
+        #[doc = concat!("`", stringify!($try), "` method returns the error instead.")]
+        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for &Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
+                self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
+            }
+        }
+
+        /// As the operator on references; consumes both operands.
+        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<Tensor<B, Q>> for Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
+                (&self).$op(&rhs)
+            }
+        }
+
+        /// As the operator on references; consumes the left operand.
+        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
+                (&self).$op(rhs)
+            }
+        }
+
+        /// As the operator on references; consumes the right operand.
+        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<Tensor<B, Q>> for &Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
+                self.$op(&rhs)
+            }
+        }
+
+        // One impl per scalar type (not one generic over `Scalar`), so that a
+        // tensor operand matches exactly one impl, and a rejected mix reports
+        // why (the missing join) rather than listing impls.
+        binary!(@scalar $Op::$op, <$($g),*> [$($bounds)*], $output, i64);
+        binary!(@scalar $Op::$op, <$($g),*> [$($bounds)*], $output, f64);
+        binary!(@scalar $Op::$op, <$($g),*> [$($bounds)*], $output, num_complex::Complex<f64>);
+    };
+
+    (@scalar $Op:ident::$op:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty, $s:ty) => {
+        /// With a Rust scalar on the right: a weak type, as a Python scalar in JAX.
+        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for &Tensor<A, P>
+        where
+            $s: Scalar<DType = B>,
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: $s) -> Self::Output {
+                self.$op(&Tensor::<B, Q>::scalar(rhs.into_elem()))
+            }
+        }
+
+        /// With a Rust scalar on the right; consumes the tensor.
+        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for Tensor<A, P>
+        where
+            $s: Scalar<DType = B>,
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: $s) -> Self::Output {
+                (&self).$op(&Tensor::<B, Q>::scalar(rhs.into_elem()))
+            }
+        }
+
+        /// With a Rust scalar on the left: a weak type, as a Python scalar in JAX.
+        impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, $($g),*> $Op<&Tensor<B, Q>> for $s
+        where
+            $s: Scalar<DType = A>,
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
+                (&Tensor::<A, P>::scalar(self.into_elem())).$op(rhs)
+            }
+        }
+
+        /// With a Rust scalar on the left; consumes the tensor.
+        impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, $($g),*> $Op<Tensor<B, Q>> for $s
+        where
+            $s: Scalar<DType = A>,
+            $($bounds)*
+        {
+            type Output = Tensor<$output, P>;
+            #[inline]
+            fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
+                (&Tensor::<A, P>::scalar(self.into_elem())).$op(&rhs)
+            }
+        }
+    };
+}
+
+binary! {
+    /// `jnp.add`: the join's sum; `Bool + Bool` is logical or; integers wrap.
+    try try_add, into add_into, operator Add::add;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output J;
+    |x, y| Arith::add(x, y)
+}
+
+binary! {
+    /// `jnp.subtract`: the join's difference; integers wrap. `Bool - Bool`
+    /// does not compile, as JAX raises for it.
+    try try_subtract, into subtract_into, operator Sub::sub;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
+    compute J, output J;
+    |x, y| J::sub(x, y)
+}
+
+binary! {
+    /// `jnp.multiply`: the join's product; `Bool * Bool` is logical and; integers wrap.
+    try try_multiply, into multiply_into, operator Mul::mul;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output J;
+    |x, y| Arith::mul(x, y)
+}
+
+binary! {
+    /// `jnp.true_divide`: computes in the join's inexact dtype, so `Int8 /
+    /// Int8` is `Float32`; integer division by zero gives ±inf or NaN.
+    try try_true_divide, into true_divide_into, operator Div::div;
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
+    compute O, output O;
+    |x, y| O::div(x, y)
+}
+
+binary! {
+    /// `jnp.remainder`: the remainder with the divisor's sign (`%` is Python's,
+    /// not Rust's); `Bool` computes in `Int32`; not for complex dtypes. An
+    /// integer remainder by zero is 0.
+    try try_remainder, into remainder_into, operator Rem::rem;
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
+    compute O, output O;
+    |x, y| O::remainder(x, y)
+}
+
+binary! {
+    /// `jnp.floor_divide`: the quotient rounded toward −∞; `Bool` computes in
+    /// `Int32`; not for complex dtypes. Integer division by zero gives what
+    /// JAX gives on CPU: -1 or -2 for signed integers (by the dividend's sign),
+    /// the largest value for unsigned ones.
+    try try_floor_divide, into floor_divide_into, method floor_divide;
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
+    compute O, output O;
+    |x, y| O::floor_divide(x, y)
+}
+
+binary! {
+    /// `jnp.power`: `Bool` computes in `Int32`; integers wrap, and a negative
+    /// integer exponent gives 0 (1 or ±1 for a base of 1 or -1).
+    try try_power, into power_into, method power;
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Power<Output = O>, O: PowerOps];
+    compute O, output O;
+    |x, y| O::power(x, y)
+}
+
+binary! {
+    /// `jnp.maximum`: NaN wins; complex numbers compare lexicographically.
+    try try_maximum, into maximum_into, method maximum;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output J;
+    |x, y| Arith::max(x, y)
+}
+
+binary! {
+    /// `jnp.minimum`: NaN wins; complex numbers compare lexicographically.
+    try try_minimum, into minimum_into, method minimum;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output J;
+    |x, y| Arith::min(x, y)
+}
+
+binary! {
+    /// `jnp.less`, in the operands' join; complex numbers compare lexicographically.
+    try try_less, into less_into, method less;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output Bool;
+    |x, y| Arith::lt(x, y)
+}
+
+binary! {
+    /// `jnp.less_equal`, in the operands' join; complex numbers compare lexicographically.
+    try try_less_equal, into less_equal_into, method less_equal;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output Bool;
+    |x, y| Arith::le(x, y)
+}
+
+binary! {
+    /// `jnp.greater`, in the operands' join; complex numbers compare lexicographically.
+    try try_greater, into greater_into, method greater;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output Bool;
+    |x, y| Arith::lt(y, x)
+}
+
+binary! {
+    /// `jnp.greater_equal`, in the operands' join; complex numbers compare lexicographically.
+    try try_greater_equal, into greater_equal_into, method greater_equal;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output Bool;
+    |x, y| Arith::le(y, x)
+}
+
+binary! {
+    /// `jnp.equal`, in the operands' join: NaN equals nothing.
+    try try_equal, into equal_into, method equal;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output Bool;
+    |x, y| Arith::eq(x, y)
+}
+
+binary! {
+    /// `jnp.not_equal`, in the operands' join: NaN differs from everything.
+    try try_not_equal, into not_equal_into, method not_equal;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    compute J, output Bool;
+    |x, y| !Arith::eq(x, y)
+}
+
+binary! {
+    /// `jnp.bitwise_and`: logical and for `Bool`; booleans and integers only.
+    try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
+    compute J, output J;
+    |x, y| J::and(x, y)
+}
+
+binary! {
+    /// `jnp.bitwise_or`: logical or for `Bool`; booleans and integers only.
+    try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
+    compute J, output J;
+    |x, y| J::or(x, y)
+}
+
+binary! {
+    /// `jnp.bitwise_xor`: logical xor for `Bool`; booleans and integers only.
+    try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor;
+    generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
+    compute J, output J;
+    |x, y| J::xor(x, y)
+}
+
+/// Compound assignment: `a op= b` computes `a op b` in place, which is allowed
+/// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=
+/// Float32`). `b` broadcasts to `a`'s shape. Nothing is allocated.
+macro_rules! assign {
+    ($($Op:ident::$op:ident, $try:ident, [$($bounds:tt)*], |$x:ident, $y:ident| $body:expr;)*) => {$(
+        /// Panics if `rhs` does not broadcast to the left operand's shape.
+        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            #[inline]
+            fn $op(&mut self, rhs: &Tensor<B, Q>) {
+                map2_assign(&mut self.array, &rhs.array, |$x: A::Elem, b: B::Elem| {
+                    let $y = b.cast::<A::Elem>();
+                    $body
+                })
+                .unwrap_or_else(|error| panic!("{error}"));
+            }
+        }
+
+        /// As with a reference; consumes the right operand.
+        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<Tensor<B, Q>> for Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            #[inline]
+            fn $op(&mut self, rhs: Tensor<B, Q>) {
+                self.$op(&rhs);
+            }
+        }
+    )*};
+}
+
+assign! {
+    AddAssign::add_assign, try_add, [P: Join<A, B, Q, Output = A>], |x, y| Arith::add(x, y);
+    SubAssign::sub_assign, try_subtract, [P: Join<A, B, Q, Output = A>, A: Numeric],
+        |x, y| A::sub(x, y);
+    MulAssign::mul_assign, try_multiply, [P: Join<A, B, Q, Output = A>], |x, y| Arith::mul(x, y);
+    DivAssign::div_assign, try_true_divide,
+        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float], |x, y| A::div(x, y);
+    RemAssign::rem_assign, try_remainder,
+        [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod],
+        |x, y| A::remainder(x, y);
+    BitAndAssign::bitand_assign, try_bitwise_and, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
+        |x, y| A::and(x, y);
+    BitOrAssign::bitor_assign, try_bitwise_or, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
+        |x, y| A::or(x, y);
+    BitXorAssign::bitxor_assign, try_bitwise_xor, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
+        |x, y| A::xor(x, y);
+}

@@ -1,0 +1,624 @@
+//! Which operations each dtype has, and the dtype of their results: JAX's
+//! rules, checked against a fixture from real JAX for every operation and pair.
+//!
+//! A binary operation first joins its operands' dtypes under the policy; the
+//! traits here then map the join to the dtype the operation computes in:
+//! `/` computes in [`Inexact::Output`] (`Int8 / Int8` is `Float32`),
+//! `floor_divide`, `%` and `power` turn `Bool` into `Int32`, and so on. A
+//! dtype that lacks an operation lacks the trait, so using it does not compile.
+
+use half::{bf16, f16};
+use num_complex::Complex;
+
+use crate::{
+    BFloat16, Bool, Complex64, Complex128, DType, Float16, Float32, Float64, Int8, Int16, Int32,
+    Int64, UInt8, UInt16, UInt32, UInt64, WeakComplex, WeakFloat, WeakInt,
+};
+
+// ---------------------------------------------------------------------------
+// Dtype rules: the result dtypes.
+
+/// The inexact dtype an operation on `Self` computes in: `/`, `sqrt`, `exp`,
+/// `log`, `sin`, `cos`, `tanh`. Integers and `Bool` give `Float32`, 64-bit
+/// integers `Float64`, the weak int the weak float; inexact dtypes keep theirs.
+pub trait Inexact: DType {
+    /// The inexact dtype.
+    type Output: Float;
+}
+
+/// The dtype `floor_divide` and `%` compute in: `Bool` gives `Int32`, integers
+/// and floats keep theirs; complex dtypes have neither operation.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no `floor_divide` or `%`: JAX raises for complex operands",
+    note = "take the real part first, with `.real()`"
+)]
+pub trait FloorDivide: DType {
+    /// The dtype of the quotient and the remainder.
+    type Output: DivMod;
+}
+
+/// The dtype `power` computes in: `Bool` gives `Int32`, every other dtype keeps its own.
+pub trait Power: DType {
+    /// The dtype of the power.
+    type Output: PowerOps;
+}
+
+/// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
+/// of their width (the weak complex, the weak float); others keep theirs.
+pub trait ComplexParts: DType {
+    /// The real dtype.
+    type Real: DType;
+    #[doc(hidden)]
+    fn abs(a: Self::Elem) -> <Self::Real as DType>::Elem;
+    #[doc(hidden)]
+    fn real(a: Self::Elem) -> <Self::Real as DType>::Elem;
+    #[doc(hidden)]
+    fn imag(a: Self::Elem) -> <Self::Real as DType>::Elem;
+    #[doc(hidden)]
+    fn conj(a: Self::Elem) -> Self::Elem;
+}
+
+/// The result dtypes of the reductions, with x64 as JAX has them.
+pub trait Reduce: DType {
+    /// `sum` and `prod`: `Bool` and signed integers give `Int64`, unsigned
+    /// integers `UInt64`, weak types their strong 64-bit dtype.
+    type Sum: DType;
+    /// `mean`: as [`Inexact`], but weak types give their strong 64-bit dtype.
+    type Mean: Float;
+    /// `max` and `min`: the same dtype, but weak types give their strong 64-bit dtype.
+    type Extremum: DType;
+}
+
+/// One row per dtype: inexact, floor_divide, power, real, sum, mean, extremum.
+macro_rules! rules {
+    ($($d:ident: $inexact:ident, $floor:tt, $power:ident, $real:ident, $sum:ident, $mean:ident, $ext:ident;)*) => {$(
+        impl Inexact for $d {
+            type Output = $inexact;
+        }
+        rules!(@floor $d $floor);
+        impl Power for $d {
+            type Output = $power;
+        }
+        impl ComplexParts for $d {
+            type Real = $real;
+            #[inline]
+            fn abs(a: Self::Elem) -> <$real as DType>::Elem { elem::PartsElem::abs(a) }
+            #[inline]
+            fn real(a: Self::Elem) -> <$real as DType>::Elem { elem::PartsElem::real(a) }
+            #[inline]
+            fn imag(a: Self::Elem) -> <$real as DType>::Elem { elem::PartsElem::imag(a) }
+            #[inline]
+            fn conj(a: Self::Elem) -> Self::Elem { elem::PartsElem::conj(a) }
+        }
+        impl Reduce for $d {
+            type Sum = $sum;
+            type Mean = $mean;
+            type Extremum = $ext;
+        }
+    )*};
+    (@floor $d:ident -) => {};
+    (@floor $d:ident $floor:ident) => {
+        impl FloorDivide for $d {
+            type Output = $floor;
+        }
+    };
+}
+
+rules! {
+    // dtype:    inexact,     floor,      power,       real,        sum,        mean,        extremum
+    Bool:        Float32,     Int32,      Int32,       Bool,        Int64,      Float32,     Bool;
+    UInt8:       Float32,     UInt8,      UInt8,       UInt8,       UInt64,     Float32,     UInt8;
+    UInt16:      Float32,     UInt16,     UInt16,      UInt16,      UInt64,     Float32,     UInt16;
+    UInt32:      Float32,     UInt32,     UInt32,      UInt32,      UInt64,     Float32,     UInt32;
+    UInt64:      Float64,     UInt64,     UInt64,      UInt64,      UInt64,     Float64,     UInt64;
+    Int8:        Float32,     Int8,       Int8,        Int8,        Int64,      Float32,     Int8;
+    Int16:       Float32,     Int16,      Int16,       Int16,       Int64,      Float32,     Int16;
+    Int32:       Float32,     Int32,      Int32,       Int32,       Int64,      Float32,     Int32;
+    Int64:       Float64,     Int64,      Int64,       Int64,       Int64,      Float64,     Int64;
+    BFloat16:    BFloat16,    BFloat16,   BFloat16,    BFloat16,    BFloat16,   BFloat16,    BFloat16;
+    Float16:     Float16,     Float16,    Float16,     Float16,     Float16,    Float16,     Float16;
+    Float32:     Float32,     Float32,    Float32,     Float32,     Float32,    Float32,     Float32;
+    Float64:     Float64,     Float64,    Float64,     Float64,     Float64,    Float64,     Float64;
+    Complex64:   Complex64,   -,          Complex64,   Float32,     Complex64,  Complex64,   Complex64;
+    Complex128:  Complex128,  -,          Complex128,  Float64,     Complex128, Complex128,  Complex128;
+    WeakInt:     WeakFloat,   WeakInt,    WeakInt,     WeakInt,     Int64,      Float64,     Int64;
+    WeakFloat:   WeakFloat,   WeakFloat,  WeakFloat,   WeakFloat,   Float64,    Float64,     Float64;
+    WeakComplex: WeakComplex, -,          WeakComplex, WeakFloat,   Complex128, Complex128,  Complex128;
+}
+
+// ---------------------------------------------------------------------------
+// Operation gates: which dtypes have an operation, and its element function.
+// Each is implemented for the dtypes whose elements support it.
+
+/// Dtypes with subtraction and negation: every dtype but `Bool`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no subtraction or negation: JAX raises for boolean `-`",
+    note = "use `^` (logical xor) or `!`, or cast to an integer dtype first"
+)]
+pub trait Numeric: DType {
+    #[doc(hidden)]
+    fn sub(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    #[doc(hidden)]
+    fn neg(a: Self::Elem) -> Self::Elem;
+}
+
+/// Inexact dtypes: the floats and complex dtypes (weak ones included), which
+/// have `/` and the transcendental functions.
+pub trait Float: Numeric {
+    #[doc(hidden)]
+    fn div(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    #[doc(hidden)]
+    fn unary(op: FloatFn, a: Self::Elem) -> Self::Elem;
+}
+
+/// A transcendental function, for [`Float`]'s element function.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatFn {
+    Sqrt,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tanh,
+}
+
+/// Dtypes with `floor_divide` and `%`: integers and floats.
+pub trait DivMod: Numeric {
+    #[doc(hidden)]
+    fn floor_divide(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    #[doc(hidden)]
+    fn remainder(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+}
+
+/// Dtypes with `power`: every numeric dtype.
+pub trait PowerOps: Numeric {
+    #[doc(hidden)]
+    fn power(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+}
+
+/// Dtypes with `&`, `|` and `^`: `Bool`, the integers and the weak int.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no bitwise operations: JAX has `&`, `|` and `^` for booleans and integers only",
+    note = "cast to an integer dtype first"
+)]
+pub trait BitwiseOps: DType {
+    #[doc(hidden)]
+    fn and(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    #[doc(hidden)]
+    fn or(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    #[doc(hidden)]
+    fn xor(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+}
+
+/// Element functions, implemented per element type and lifted to every dtype
+/// whose element has them.
+#[doc(hidden)]
+pub mod elem {
+    pub trait NumericElem: Copy {
+        fn sub(self, other: Self) -> Self;
+        fn neg(self) -> Self;
+    }
+    pub trait FloatElem: NumericElem {
+        fn div(self, other: Self) -> Self;
+        fn unary(self, op: super::FloatFn) -> Self;
+    }
+    pub trait DivModElem: NumericElem {
+        fn floor_divide(self, other: Self) -> Self;
+        fn remainder(self, other: Self) -> Self;
+    }
+    pub trait PowerElem: NumericElem {
+        fn power(self, other: Self) -> Self;
+    }
+    pub trait PartsElem: Copy {
+        type Real;
+        fn abs(self) -> Self::Real;
+        fn real(self) -> Self::Real;
+        fn imag(self) -> Self::Real;
+        fn conj(self) -> Self;
+    }
+    pub trait BitsElem: Copy {
+        fn and(self, other: Self) -> Self;
+        fn or(self, other: Self) -> Self;
+        fn xor(self, other: Self) -> Self;
+    }
+}
+
+use elem::{BitsElem, DivModElem, FloatElem, NumericElem, PowerElem};
+
+// `do_not_recommend`: a dtype without the operation gets the gate trait's own
+// message, not a note about its element type.
+#[diagnostic::do_not_recommend]
+impl<D: DType> Numeric for D
+where
+    D::Elem: NumericElem,
+{
+    #[inline]
+    fn sub(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.sub(b)
+    }
+    #[inline]
+    fn neg(a: D::Elem) -> D::Elem {
+        a.neg()
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<D: DType> Float for D
+where
+    D::Elem: FloatElem,
+{
+    #[inline]
+    fn div(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.div(b)
+    }
+    #[inline]
+    fn unary(op: FloatFn, a: D::Elem) -> D::Elem {
+        a.unary(op)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<D: DType> DivMod for D
+where
+    D::Elem: DivModElem,
+{
+    #[inline]
+    fn floor_divide(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.floor_divide(b)
+    }
+    #[inline]
+    fn remainder(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.remainder(b)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<D: DType> PowerOps for D
+where
+    D::Elem: PowerElem,
+{
+    #[inline]
+    fn power(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.power(b)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<D: DType> BitwiseOps for D
+where
+    D::Elem: BitsElem,
+{
+    #[inline]
+    fn and(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.and(b)
+    }
+    #[inline]
+    fn or(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.or(b)
+    }
+    #[inline]
+    fn xor(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.xor(b)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Element functions.
+
+impl BitsElem for bool {
+    #[inline]
+    fn and(self, other: Self) -> Self {
+        self & other
+    }
+    #[inline]
+    fn or(self, other: Self) -> Self {
+        self | other
+    }
+    #[inline]
+    fn xor(self, other: Self) -> Self {
+        self ^ other
+    }
+}
+
+/// Integers: wrapping arithmetic, and XLA's division (by zero: -1 for signed,
+/// all ones for unsigned; remainder by zero: the dividend; `MIN / -1`: `MIN`).
+macro_rules! int_elem {
+    ($($t:ty: $signed:tt),*) => {$(
+        impl NumericElem for $t {
+            #[inline]
+            fn sub(self, other: Self) -> Self { self.wrapping_sub(other) }
+            #[inline]
+            fn neg(self) -> Self { self.wrapping_neg() }
+        }
+        impl BitsElem for $t {
+            #[inline]
+            fn and(self, other: Self) -> Self { self & other }
+            #[inline]
+            fn or(self, other: Self) -> Self { self | other }
+            #[inline]
+            fn xor(self, other: Self) -> Self { self ^ other }
+        }
+        impl DivModElem for $t {
+            #[inline]
+            fn floor_divide(self, other: Self) -> Self {
+                int_floor_divide!(self, other, $t, $signed)
+            }
+            #[inline]
+            fn remainder(self, other: Self) -> Self {
+                int_remainder!(self, other, $t, $signed)
+            }
+        }
+        impl PowerElem for $t {
+            #[inline]
+            fn power(self, other: Self) -> Self {
+                int_power!(self, other, $t)
+            }
+        }
+    )*};
+}
+
+/// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
+/// `MIN / -1` wraps to `MIN`.
+macro_rules! xla_div {
+    ($a:expr, $b:expr, $t:ty) => {
+        if $b == 0 { !0 } else { $a.wrapping_div($b) }
+    };
+}
+/// XLA's integer remainder: truncating, `x % 0` is `x`, `MIN % -1` is 0.
+macro_rules! xla_rem {
+    ($a:expr, $b:expr) => {
+        if $b == 0 { $a } else { $a.wrapping_rem($b) }
+    };
+}
+
+/// `jnp.floor_divide` on integers: XLA's truncating division, one less where
+/// the signs differ and the division is inexact.
+macro_rules! int_floor_divide {
+    ($a:expr, $b:expr, $t:ty, false) => {
+        xla_div!($a, $b, $t)
+    };
+    ($a:expr, $b:expr, $t:ty, true) => {{
+        let (a, b): ($t, $t) = ($a, $b);
+        let quotient: $t = xla_div!(a, b, $t);
+        if a.signum() != b.signum() && xla_rem!(a, b) != 0 {
+            quotient.wrapping_sub(1)
+        } else {
+            quotient
+        }
+    }};
+}
+
+/// `jnp.remainder` on integers: the remainder with the divisor's sign, and 0
+/// for a zero divisor.
+macro_rules! int_remainder {
+    ($a:expr, $b:expr, $t:ty, false) => {{
+        let (a, b): ($t, $t) = ($a, $b);
+        if b == 0 { 0 } else { a % b }
+    }};
+    ($a:expr, $b:expr, $t:ty, true) => {{
+        let (a, b): ($t, $t) = ($a, $b);
+        if b == 0 {
+            0
+        } else {
+            let r = a.wrapping_rem(b);
+            if r != 0 && ((r < 0) != (b < 0)) {
+                r.wrapping_add(b)
+            } else {
+                r
+            }
+        }
+    }};
+}
+
+/// `jnp.power` on integers: binary exponentiation with wrapping products. A
+/// negative exponent gives 0, but 1 for a base of 1 and ±1 for a base of -1.
+macro_rules! int_power {
+    ($a:expr, $b:expr, $t:ty) => {{
+        let (mut base, exponent): ($t, $t) = ($a, $b);
+        #[allow(unused_comparisons)]
+        if exponent < 0 {
+            // |base| >= 2 shrinks to 0; 1 and -1 stay on the unit circle.
+            match base as i128 {
+                1 => 1,
+                -1 => {
+                    if exponent & 1 == 1 {
+                        base
+                    } else {
+                        1
+                    }
+                }
+                0 => 0,
+                _ => 0,
+            }
+        } else {
+            let mut exponent = exponent;
+            let mut acc: $t = 1;
+            while exponent != 0 {
+                if exponent & 1 == 1 {
+                    acc = acc.wrapping_mul(base);
+                }
+                base = base.wrapping_mul(base);
+                exponent >>= 1;
+            }
+            acc
+        }
+    }};
+}
+
+int_elem!(u8: false, u16: false, u32: false, u64: false, i8: true, i16: true, i32: true, i64: true);
+
+/// The arithmetic of one float format, each operation rounded to the format:
+/// what XLA does on CPU, where half precision computes in `f32` per operation.
+pub(crate) trait FloatFormat: Copy + PartialEq + PartialOrd {
+    const ZERO: Self;
+    const ONE: Self;
+    fn add(self, other: Self) -> Self;
+    fn sub(self, other: Self) -> Self;
+    fn div(self, other: Self) -> Self;
+    /// C's `fmod`: the remainder with the dividend's sign.
+    fn fmod(self, other: Self) -> Self;
+    /// -1, -0, +0, 1 or NaN, as `lax.sign`.
+    fn sign(self) -> Self;
+    /// Rounded half away from zero, as `lax.round`.
+    fn round(self) -> Self;
+    fn powf(self, other: Self) -> Self;
+    fn neg(self) -> Self;
+    fn function(self, op: FloatFn) -> Self;
+}
+
+macro_rules! native_float {
+    ($($t:ty),*) => {$(
+        impl FloatFormat for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            #[inline] fn add(self, other: Self) -> Self { self + other }
+            #[inline] fn sub(self, other: Self) -> Self { self - other }
+            #[inline] fn div(self, other: Self) -> Self { self / other }
+            #[inline] fn fmod(self, other: Self) -> Self { self % other }
+            #[inline]
+            fn sign(self) -> Self {
+                if self > 0.0 { 1.0 } else if self < 0.0 { -1.0 } else { self }
+            }
+            #[inline] fn round(self) -> Self { <$t>::round(self) }
+            #[inline] fn powf(self, other: Self) -> Self { <$t>::powf(self, other) }
+            #[inline] fn neg(self) -> Self { -self }
+            #[inline]
+            fn function(self, op: FloatFn) -> Self {
+                match op {
+                    FloatFn::Sqrt => self.sqrt(),
+                    FloatFn::Exp => self.exp(),
+                    FloatFn::Log => self.ln(),
+                    FloatFn::Sin => self.sin(),
+                    FloatFn::Cos => self.cos(),
+                    FloatFn::Tanh => self.tanh(),
+                }
+            }
+        }
+    )*};
+}
+native_float!(f32, f64);
+
+macro_rules! half_float {
+    ($($t:ty),*) => {$(
+        impl FloatFormat for $t {
+            const ZERO: Self = <$t>::ZERO;
+            const ONE: Self = <$t>::ONE;
+            #[inline] fn add(self, other: Self) -> Self { Self::from_f32(self.to_f32() + other.to_f32()) }
+            #[inline] fn sub(self, other: Self) -> Self { Self::from_f32(self.to_f32() - other.to_f32()) }
+            #[inline] fn div(self, other: Self) -> Self { Self::from_f32(self.to_f32() / other.to_f32()) }
+            #[inline] fn fmod(self, other: Self) -> Self { Self::from_f32(self.to_f32() % other.to_f32()) }
+            #[inline] fn sign(self) -> Self { Self::from_f32(FloatFormat::sign(self.to_f32())) }
+            #[inline] fn round(self) -> Self { Self::from_f32(self.to_f32().round()) }
+            #[inline] fn powf(self, other: Self) -> Self { Self::from_f32(self.to_f32().powf(other.to_f32())) }
+            #[inline] fn neg(self) -> Self { -self }
+            #[inline] fn function(self, op: FloatFn) -> Self { Self::from_f32(self.to_f32().function(op)) }
+        }
+    )*};
+}
+half_float!(bf16, f16);
+
+/// JAX's `_float_divmod`: the floored quotient and the remainder with the
+/// divisor's sign, computed from `fmod` as JAX does.
+#[inline]
+fn float_divmod<F: FloatFormat>(a: F, b: F) -> (F, F) {
+    let modulo = a.fmod(b);
+    let quotient = a.sub(modulo).div(b);
+    if modulo != F::ZERO && b.sign() != modulo.sign() {
+        (quotient.sub(F::ONE).round(), modulo.add(b))
+    } else {
+        (quotient.round(), modulo)
+    }
+}
+
+macro_rules! float_elem {
+    ($($t:ty),*) => {$(
+        impl NumericElem for $t {
+            #[inline] fn sub(self, other: Self) -> Self { FloatFormat::sub(self, other) }
+            #[inline] fn neg(self) -> Self { FloatFormat::neg(self) }
+        }
+        impl FloatElem for $t {
+            #[inline] fn div(self, other: Self) -> Self { FloatFormat::div(self, other) }
+            #[inline] fn unary(self, op: FloatFn) -> Self { self.function(op) }
+        }
+        impl DivModElem for $t {
+            #[inline] fn floor_divide(self, other: Self) -> Self { float_divmod(self, other).0 }
+            #[inline]
+            fn remainder(self, other: Self) -> Self {
+                // jnp.remainder: fmod, moved to the divisor's sign.
+                let r = self.fmod(other);
+                if r != <$t as FloatFormat>::ZERO
+                    && ((r < <$t as FloatFormat>::ZERO) != (other < <$t as FloatFormat>::ZERO))
+                {
+                    r.add(other)
+                } else {
+                    r
+                }
+            }
+        }
+        impl PowerElem for $t {
+            #[inline] fn power(self, other: Self) -> Self { self.powf(other) }
+        }
+    )*};
+}
+float_elem!(f32, f64, bf16, f16);
+
+macro_rules! complex_elem {
+    ($($t:ty),*) => {$(
+        impl NumericElem for Complex<$t> {
+            #[inline] fn sub(self, other: Self) -> Self { self - other }
+            #[inline] fn neg(self) -> Self { -self }
+        }
+        impl FloatElem for Complex<$t> {
+            #[inline] fn div(self, other: Self) -> Self { self / other }
+            #[inline]
+            fn unary(self, op: FloatFn) -> Self {
+                match op {
+                    FloatFn::Sqrt => self.sqrt(),
+                    FloatFn::Exp => self.exp(),
+                    FloatFn::Log => self.ln(),
+                    FloatFn::Sin => self.sin(),
+                    FloatFn::Cos => self.cos(),
+                    FloatFn::Tanh => self.tanh(),
+                }
+            }
+        }
+        impl PowerElem for Complex<$t> {
+            #[inline] fn power(self, other: Self) -> Self { self.powc(other) }
+        }
+    )*};
+}
+complex_elem!(f32, f64);
+
+/// Real elements: `abs` (wrapping for signed integers, as XLA), themselves as
+/// their real part, zero as their imaginary part.
+macro_rules! real_parts {
+    ($($t:ty: |$x:ident| $abs:expr),*) => {$(
+        impl elem::PartsElem for $t {
+            type Real = $t;
+            #[inline] fn abs(self) -> $t { let $x = self; $abs }
+            #[inline] fn real(self) -> $t { self }
+            #[inline] fn imag(self) -> $t { <$t>::default() }
+            #[inline] fn conj(self) -> $t { self }
+        }
+    )*};
+}
+real_parts!(
+    bool: |x| x, u8: |x| x, u16: |x| x, u32: |x| x, u64: |x| x,
+    i8: |x| x.wrapping_abs(), i16: |x| x.wrapping_abs(), i32: |x| x.wrapping_abs(),
+    i64: |x| x.wrapping_abs(), bf16: |x| bf16::from_bits(x.to_bits() & 0x7fff),
+    f16: |x| f16::from_bits(x.to_bits() & 0x7fff), f32: |x| x.abs(), f64: |x| x.abs()
+);
+
+macro_rules! complex_parts {
+    ($($t:ty),*) => {$(
+        impl elem::PartsElem for Complex<$t> {
+            type Real = $t;
+            #[inline] fn abs(self) -> $t { self.norm() }
+            #[inline] fn real(self) -> $t { self.re }
+            #[inline] fn imag(self) -> $t { self.im }
+            #[inline] fn conj(self) -> Self { Complex::conj(&self) }
+        }
+    )*};
+}
+complex_parts!(f32, f64);
