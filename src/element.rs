@@ -53,6 +53,35 @@ pub trait Element:
     /// Converts from another element type, as JAX's `astype` does.
     fn cast_from<S: Element>(source: S) -> Self;
 
+    /// Whether this is a half-precision float (`bf16`, `f16`), which computes in `f32`.
+    #[doc(hidden)]
+    const HALF: bool = false;
+
+    /// Whether every value converts exactly into both half-precision types
+    /// (`bool`, `u8`, `i8`).
+    #[doc(hidden)]
+    const SMALL: bool = false;
+
+    /// `dst[i] = src[i].cast()`, for slices of equal length; vectorised for
+    /// the half-precision types.
+    #[doc(hidden)]
+    #[inline]
+    fn slice_to_f32(src: &[Self], dst: &mut [f32]) {
+        for (d, s) in dst.iter_mut().zip(src) {
+            *d = s.to_f32();
+        }
+    }
+
+    /// `dst[i] = src[i].cast()`, for slices of equal length; vectorised for
+    /// the half-precision types.
+    #[doc(hidden)]
+    #[inline]
+    fn slice_from_f32(src: &[f32], dst: &mut [Self]) {
+        for (d, &s) in dst.iter_mut().zip(src) {
+            *d = Self::cast_from(s);
+        }
+    }
+
     #[doc(hidden)]
     fn to_bool(self) -> bool;
     #[doc(hidden)]
@@ -111,8 +140,9 @@ sealed!(
 /// The `to_*` methods of a real source type, from how it becomes a
 /// (`bool`, integer, `f32`/`f64`) value; halves and complex go through those.
 macro_rules! real_element {
-    ($t:ty, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, float: $float:expr) => {
+    ($t:ty, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, float: $float:expr $(, $small:ident)?) => {
         impl Element for $t {
+            $(const SMALL: bool = real_element!(@$small);)?
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -146,6 +176,7 @@ macro_rules! real_element {
             }
         }
     };
+    (@small) => { true };
     (@ints $t:ty, |$x:ident| $conv:expr, $($to:ident: $target:ty),*) => {$(
         #[inline]
         #[allow(clippy::cast_lossless, clippy::unnecessary_cast)]
@@ -156,13 +187,13 @@ macro_rules! real_element {
     )*};
 }
 
-real_element!(bool, to_bool, |x| bool: x, int: u8::from(x), float: u8::from(x));
+real_element!(bool, to_bool, |x| bool: x, int: u8::from(x), float: u8::from(x), small);
 // Integers: `as` wraps between integers and rounds to nearest-even into floats.
-real_element!(u8, to_u8, |x| bool: x != 0, int: x, float: x);
+real_element!(u8, to_u8, |x| bool: x != 0, int: x, float: x, small);
 real_element!(u16, to_u16, |x| bool: x != 0, int: x, float: x);
 real_element!(u32, to_u32, |x| bool: x != 0, int: x, float: x);
 real_element!(u64, to_u64, |x| bool: x != 0, int: x, float: x);
-real_element!(i8, to_i8, |x| bool: x != 0, int: x, float: x);
+real_element!(i8, to_i8, |x| bool: x != 0, int: x, float: x, small);
 real_element!(i16, to_i16, |x| bool: x != 0, int: x, float: x);
 real_element!(i32, to_i32, |x| bool: x != 0, int: x, float: x);
 real_element!(i64, to_i64, |x| bool: x != 0, int: x, float: x);
@@ -193,6 +224,15 @@ macro_rules! half_element {
             #[inline]
             fn to_f32(self) -> f32 {
                 <$t>::to_f32(self)
+            }
+            const HALF: bool = true;
+            #[inline]
+            fn slice_to_f32(src: &[Self], dst: &mut [f32]) {
+                half_slices::$to::widen(src, dst);
+            }
+            #[inline]
+            fn slice_from_f32(src: &[f32], dst: &mut [Self]) {
+                half_slices::$to::narrow(src, dst);
             }
         }
     };
@@ -244,3 +284,92 @@ macro_rules! complex_element {
 
 complex_element!(f32, to_c64);
 complex_element!(f64, to_c128);
+
+/// Whole-slice conversions between the half-precision types and `f32`.
+mod half_slices {
+    /// `f16`: F16C when the CPU has it (`crate::simd`), else one at a time.
+    pub mod to_f16 {
+        use half::f16;
+
+        #[inline]
+        pub fn widen(src: &[f16], dst: &mut [f32]) {
+            #[cfg(feature = "std")]
+            crate::simd::f16_to_f32(src, dst);
+            #[cfg(not(feature = "std"))]
+            for (d, s) in dst.iter_mut().zip(src) {
+                *d = s.to_f32();
+            }
+        }
+
+        #[inline]
+        pub fn narrow(src: &[f32], dst: &mut [f16]) {
+            #[cfg(feature = "std")]
+            crate::simd::f32_to_f16(src, dst);
+            #[cfg(not(feature = "std"))]
+            for (d, &s) in dst.iter_mut().zip(src) {
+                *d = f16::from_f32(s);
+            }
+        }
+    }
+
+    /// `bfloat16` is the top half of an `f32`: plain integer code, which the
+    /// compiler vectorises, with the rounding of `half::bf16::from_f32`.
+    pub mod to_bf16 {
+        use half::bf16;
+
+        #[inline]
+        pub fn widen(src: &[bf16], dst: &mut [f32]) {
+            for (d, s) in dst.iter_mut().zip(src) {
+                *d = f32::from_bits(u32::from(s.to_bits()) << 16);
+            }
+        }
+
+        #[inline]
+        pub fn narrow(src: &[f32], dst: &mut [bf16]) {
+            for (d, &s) in dst.iter_mut().zip(src) {
+                *d = bf16::from_bits(round_to_bf16(s.to_bits()));
+            }
+        }
+
+        /// Round to nearest, ties to even; a NaN stays a quiet NaN.
+        #[inline]
+        pub fn round_to_bf16(x: u32) -> u16 {
+            let nan = (x & 0x7fff_ffff) > 0x7f80_0000;
+            let rounded = (x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16) as u16;
+            if nan {
+                ((x >> 16) as u16) | 0x0040
+            } else {
+                rounded
+            }
+        }
+
+        #[cfg(test)]
+        mod tests {
+            use super::*;
+
+            #[test]
+            fn rounds_like_half_on_every_pattern_class() {
+                let mut state = 0x1234_5678_u32;
+                let check = |x: u32| {
+                    assert_eq!(
+                        round_to_bf16(x),
+                        bf16::from_f32(f32::from_bits(x)).to_bits(),
+                        "{x:#010x}"
+                    );
+                };
+                for high in 0..=u16::MAX {
+                    let h = u32::from(high) << 16;
+                    for low in [0, 1, 0x7fff, 0x8000, 0x8001, 0xffff] {
+                        check(h | low);
+                    }
+                }
+                for _ in 0..1_000_000 {
+                    state ^= state << 13;
+                    state ^= state >> 17;
+                    state ^= state << 5;
+                    check(state);
+                }
+            }
+        }
+    }
+}

@@ -71,7 +71,8 @@
 //! Features that need `std` (such as typed tensors) will be listed here.
 
 #![no_std]
-#![forbid(unsafe_code)]
+// `unsafe` is denied everywhere but `simd`, the F16C conversions, which allow it.
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 #[cfg(feature = "std")]
@@ -86,6 +87,8 @@ mod element;
 mod policy;
 mod promote;
 mod runtime;
+#[cfg(feature = "std")]
+mod simd;
 mod strict;
 mod table;
 #[cfg(feature = "tensor")]

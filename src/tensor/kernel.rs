@@ -3,7 +3,10 @@
 //! operation reads each input once and writes the output once.
 
 use core::fmt;
+use std::vec;
 use std::vec::Vec;
+
+use crate::Element;
 
 use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
 
@@ -199,6 +202,51 @@ pub(crate) fn map2_into<A: Copy, B: Copy, O>(
         .and(&bv)
         .for_each(|o, &x, &y| *o = f(x, y));
     Ok(())
+}
+
+/// [`map2`] for an operation computed in `C`, with a faster path when `C` is
+/// half precision and the operands are contiguous and of the same shape:
+/// `f32_op` is then the operation in `f32`, rounded to `C` once per element.
+#[inline]
+pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    f: impl Fn(A, B) -> C,
+    f32_op: impl Fn(f32, f32) -> f32,
+) -> Result<ArrayD<C>, ShapeError> {
+    if C::HALF
+        && a.shape() == b.shape()
+        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
+    {
+        let mut data = vec![C::default(); x.len()];
+        crate::simd::half_chunks(x, y, &mut data, f32_op);
+        if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
+            return Ok(out);
+        }
+    }
+    map2(a, b, f)
+}
+
+/// [`map2_into`] with the half-precision path of [`map2_in`].
+#[inline]
+pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, C>,
+    f: impl Fn(A, B) -> C,
+    f32_op: impl Fn(f32, f32) -> f32,
+) -> Result<(), ShapeError> {
+    let mut out = out;
+    if C::HALF
+        && a.shape() == b.shape()
+        && a.shape() == out.shape()
+        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
+        && let Some(o) = out.as_slice_mut()
+    {
+        crate::simd::half_chunks(x, y, o, f32_op);
+        return Ok(());
+    }
+    map2_into(a, b, out, f)
 }
 
 /// `a = f(a, b)` for each element, `b` broadcast to `a`'s shape, in place.

@@ -11,7 +11,7 @@ use core::ops::{
     Mul, MulAssign, Rem, RemAssign, Sub, SubAssign,
 };
 
-use super::kernel::{map2, map2_assign, map2_into};
+use super::kernel::{map2, map2_assign, map2_in, map2_in_into, map2_into};
 use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps};
 use super::{Scalar, ShapeError, Tensor};
 use crate::arith::Arith;
@@ -28,6 +28,7 @@ macro_rules! binary {
         try $try:ident, into $into:ident $(, method $method:ident)? $(, operator $Op:ident::$op:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
+        $(half |$hx:ident, $hy:ident| $hbody:expr;)?
         |$x:ident, $y:ident| $body:expr
     ) => {
         impl<A: DType, P: Policy> Tensor<A, P> {
@@ -42,11 +43,12 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                map2(&self.array, &rhs.array, |a: A::Elem, b: B::Elem| {
+                let f = |a: A::Elem, b: B::Elem| {
                     let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
                     $body
-                })
-                .map(Tensor::from_array)
+                };
+                binary!(@map ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, f)
+                    .map(Tensor::from_array)
             }
 
             $(#[$doc])*
@@ -61,16 +63,25 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                map2_into(&self.array, &rhs.array, out.array.view_mut(), |a: A::Elem, b: B::Elem| {
+                let f = |a: A::Elem, b: B::Elem| {
                     let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
                     $body
-                })
+                };
+                binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
             }
 
             binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
         }
 
         binary!(@operator ($($Op::$op)?), $try, <$($g),*> [$($bounds)*], $output);
+    };
+
+    // The kernel: with an `f32` form of the operation, the half-precision fast path.
+    (@map (), $a:expr, $b:expr, $f:expr) => { map2($a, $b, $f) };
+    (@map ($half:expr), $a:expr, $b:expr, $f:expr) => { map2_in($a, $b, $f, $half) };
+    (@map_into (), $a:expr, $b:expr, $out:expr, $f:expr) => { map2_into($a, $b, $out, $f) };
+    (@map_into ($half:expr), $a:expr, $b:expr, $out:expr, $f:expr) => {
+        map2_in_into($a, $b, $out, $f, $half)
     };
 
     (@method () $($rest:tt)*) => {};
@@ -207,6 +218,7 @@ binary! {
     try try_add, into add_into, operator Add::add;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
+    half |x, y| x + y;
     |x, y| Arith::add(x, y)
 }
 
@@ -216,6 +228,7 @@ binary! {
     try try_subtract, into subtract_into, operator Sub::sub;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
     compute J, output J;
+    half |x, y| x - y;
     |x, y| J::sub(x, y)
 }
 
@@ -224,6 +237,7 @@ binary! {
     try try_multiply, into multiply_into, operator Mul::mul;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
+    half |x, y| x * y;
     |x, y| Arith::mul(x, y)
 }
 
@@ -233,6 +247,7 @@ binary! {
     try try_true_divide, into true_divide_into, operator Div::div;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
+    half |x, y| x / y;
     |x, y| O::div(x, y)
 }
 
@@ -271,6 +286,7 @@ binary! {
     try try_maximum, into maximum_into, method maximum;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
+    half |x, y| Arith::max(x, y);
     |x, y| Arith::max(x, y)
 }
 
@@ -279,6 +295,7 @@ binary! {
     try try_minimum, into minimum_into, method minimum;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
+    half |x, y| Arith::min(x, y);
     |x, y| Arith::min(x, y)
 }
 
