@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""NumPy and JAX (CPU, one thread) on the pairs of benches/elementwise.rs.
+
+Run by hand, not in CI, pinned to one core (XLA otherwise uses both):
+
+    pip install jax jaxlib ml_dtypes numpy
+    taskset -c 0 python3 tools/bench_numpy_jax.py
+
+For each pair, 10M elements, best of 20 runs: NumPy's `np.add(a, b)` into a
+new array, NumPy's `np.add(a, b, out=...)` into an existing one (both with
+JAX's result dtype, since NumPy's own promotion differs), and JAX's jitted
+`a + b` on device arrays, waited for with `block_until_ready`. Bytes per
+second count both inputs read and the output written, as the Rust benchmark
+does.
+"""
+
+import os
+
+# One thread for XLA, as for the Rust benchmark.
+os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import time
+
+import jax
+
+jax.config.update("jax_enable_x64", True)
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+
+N = 10_000_000
+PAIRS = [
+    ("int8", "float32"),
+    ("uint8", "float16"),
+    ("bfloat16", "float32"),
+    ("int32", "float64"),
+    ("float32", "complex64"),
+    ("float32", "float32"),
+]
+
+
+def dtype(name):
+    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+
+
+def best(f, runs=20):
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def main():
+    print(f"numpy {np.__version__}, jax {jax.__version__}, N = {N}")
+    print(f"{'pair':<20} {'numpy a+b':>12} {'numpy out=':>12} {'jax a+b':>12}  (GB/s)")
+    for a_name, b_name in PAIRS:
+        a = (np.arange(N) % 100).astype(dtype(a_name))
+        b = (np.arange(N) % 7).astype(dtype(b_name))
+        out_dtype = jnp.promote_types(a_name, b_name)
+        nbytes = N * (a.itemsize + b.itemsize + np.dtype(out_dtype).itemsize)
+        # NumPy promotes by its own rules; for the timing, give it JAX's output dtype.
+        out = np.empty(N, dtype=out_dtype)
+        np_alloc = best(lambda: np.add(a, b, dtype=out_dtype))
+        np_into = best(lambda: np.add(a, b, out=out, dtype=out_dtype))
+        ja, jb = jnp.asarray(a), jnp.asarray(b)
+        add = jax.jit(lambda x, y: x + y)
+        add(ja, jb).block_until_ready()
+        jx = best(lambda: add(ja, jb).block_until_ready())
+        print(
+            f"{a_name + ' + ' + b_name:<20} {nbytes / np_alloc / 1e9:>12.2f} "
+            f"{nbytes / np_into / 1e9:>12.2f} {nbytes / jx / 1e9:>12.2f}"
+        )
+
+
+if __name__ == "__main__":
+    main()
