@@ -64,11 +64,24 @@
 //! [`lattice!`] is public: a crate with its own dtypes declares its own
 //! lattice over its own marker types and trait, with the same checks.
 //!
+//! # Typed tensors
+//!
+//! `Tensor<D, P>` (feature `tensor`) stores its elements in an `ndarray` array and takes
+//! the dtype of every arithmetic result from the same impls: `Tensor<Int8> +
+//! Tensor<UInt8>` is a `Tensor<Int16>`, `Tensor<Float16> * 2.0` stays `Float16`,
+//! and a strict tensor mixed with a float of another width does not compile.
+//! Values follow JAX on CPU (conversions, wrapping, NaN and signed zeros), and
+//! mixed-dtype operations convert and compute in one pass.
+//!
 //! # Cargo features
 //!
-//! None. The crate is `#![no_std]` and never allocates: the markers, the
-//! traits, [`DTypeId`] and the run-time functions all work on bare metal.
-//! Features that need `std` (such as typed tensors) will be listed here.
+//! - `tensor` (default): `Tensor` and its operations, stored in `ndarray`;
+//!   implies `std`.
+//! - `std` (default, through `tensor`): hardware half-precision conversions
+//!   (F16C, detected at run time).
+//!
+//! Without default features the crate is `#![no_std]` and never allocates: the
+//! markers, the traits, [`DTypeId`] and the run-time functions work on bare metal.
 
 #![no_std]
 // `unsafe` is denied everywhere but `simd`, the F16C conversions, which allow it.
