@@ -7,6 +7,9 @@
 //! otherwise falls back to `half`'s conversions, which give the same bits
 //! (tested below on every `f16` and on a large sample of `f32`s).
 #![allow(unsafe_code)]
+// The fused kernels serve `Tensor`; without the `tensor` feature only the
+// slice conversions are used.
+#![cfg_attr(not(feature = "tensor"), allow(dead_code))]
 
 use core::any::TypeId;
 
