@@ -3,13 +3,46 @@
 //!
 //! - integers wrap, in debug and release builds alike;
 //! - `bool` adds as logical or and multiplies as logical and;
-//! - floats are IEEE 754; `maximum`/`minimum` propagate NaN and order `-0.0`
-//!   below `0.0`; `bfloat16` and `float16` compute in `f32` and round once,
-//!   which is exact for one operation (24 >= 2 * 11 + 2 bits);
+//! - floats are IEEE 754 with XLA's CPU setting of flushing subnormals: an
+//!   `f32` or `f64` operand below the smallest normal number counts as a zero
+//!   of its sign, and so does such a result (x86's DAZ and FTZ);
+//! - `maximum`/`minimum` propagate NaN and order `-0.0` below `0.0`;
+//!   `bfloat16` and `float16` compute in `f32` and round once, which is exact
+//!   for one operation (24 >= 2 * 11 + 2 bits);
 //! - complex numbers compare lexicographically: real part, then imaginary part.
 
 use half::{bf16, f16};
 use num_complex::Complex;
+
+/// Subnormal floats flushed to a zero of the same sign, as XLA's CPU code does
+/// with every operand and every result of a floating-point operation.
+#[doc(hidden)]
+pub trait Flush: Copy {
+    /// `self`, or a signed zero if `self` is subnormal.
+    fn flush(self) -> Self;
+}
+
+impl Flush for f32 {
+    #[inline]
+    fn flush(self) -> f32 {
+        if self.abs() < f32::MIN_POSITIVE {
+            self * 0.0
+        } else {
+            self
+        }
+    }
+}
+
+impl Flush for f64 {
+    #[inline]
+    fn flush(self) -> f64 {
+        if self.abs() < f64::MIN_POSITIVE {
+            self * 0.0
+        } else {
+            self
+        }
+    }
+}
 
 /// The operations every element type has. Used by the tensor kernels; the
 /// dtype rules decide which of them an operation may use.
@@ -103,40 +136,34 @@ macro_rules! float_arith {
         impl Arith for $t {
             #[inline]
             fn add(self, other: Self) -> Self {
-                self + other
+                (self.flush() + other.flush()).flush()
             }
             #[inline]
             fn mul(self, other: Self) -> Self {
-                self * other
+                (self.flush() * other.flush()).flush()
             }
             #[inline]
             fn max(self, other: Self) -> Self {
+                let (x, y) = (self.flush(), other.flush());
                 // NaN wins; of two zeros, +0.0 is the larger.
-                if self > other || self.is_nan() || (self == other && other.is_sign_negative()) {
-                    self
-                } else {
-                    other
-                }
+                if x > y || x.is_nan() || (x == y && y.is_sign_negative()) { x } else { y }
             }
             #[inline]
             fn min(self, other: Self) -> Self {
-                if self < other || self.is_nan() || (self == other && self.is_sign_negative()) {
-                    self
-                } else {
-                    other
-                }
+                let (x, y) = (self.flush(), other.flush());
+                if x < y || x.is_nan() || (x == y && x.is_sign_negative()) { x } else { y }
             }
             #[inline]
             fn lt(self, other: Self) -> bool {
-                self < other
+                self.flush() < other.flush()
             }
             #[inline]
             fn le(self, other: Self) -> bool {
-                self <= other
+                self.flush() <= other.flush()
             }
             #[inline]
             fn eq(self, other: Self) -> bool {
-                self == other
+                self.flush() == other.flush()
             }
         }
     )*};
@@ -148,11 +175,11 @@ macro_rules! half_arith {
         impl Arith for $t {
             #[inline]
             fn add(self, other: Self) -> Self {
-                <$t>::from_f32(self.to_f32() + other.to_f32())
+                <$t>::from_f32(Arith::add(self.to_f32(), other.to_f32()))
             }
             #[inline]
             fn mul(self, other: Self) -> Self {
-                <$t>::from_f32(self.to_f32() * other.to_f32())
+                <$t>::from_f32(Arith::mul(self.to_f32(), other.to_f32()))
             }
             #[inline]
             fn max(self, other: Self) -> Self {
@@ -164,15 +191,15 @@ macro_rules! half_arith {
             }
             #[inline]
             fn lt(self, other: Self) -> bool {
-                self.to_f32() < other.to_f32()
+                Arith::lt(self.to_f32(), other.to_f32())
             }
             #[inline]
             fn le(self, other: Self) -> bool {
-                self.to_f32() <= other.to_f32()
+                Arith::le(self.to_f32(), other.to_f32())
             }
             #[inline]
             fn eq(self, other: Self) -> bool {
-                self.to_f32() == other.to_f32()
+                Arith::eq(self.to_f32(), other.to_f32())
             }
         }
     )*};
@@ -184,35 +211,38 @@ macro_rules! complex_arith {
         impl Arith for Complex<$t> {
             #[inline]
             fn add(self, other: Self) -> Self {
-                self + other
+                Complex::new(Arith::add(self.re, other.re), Arith::add(self.im, other.im))
             }
             #[inline]
             fn mul(self, other: Self) -> Self {
-                // (a + bi)(c + di) = (ac - bd) + (ad + bc)i, as XLA computes it.
-                Complex::new(
-                    self.re * other.re - self.im * other.im,
-                    self.re * other.im + self.im * other.re,
-                )
+                // (a + bi)(c + di) = (ac - bd) + (ad + bc)i, as XLA computes it,
+                // each operation flushing.
+                let f = |x: $t| x.flush();
+                let (a, b, c, d) = (f(self.re), f(self.im), f(other.re), f(other.im));
+                Complex::new(f(f(a * c) - f(b * d)), f(f(a * d) + f(b * c)))
             }
             #[inline]
             fn max(self, other: Self) -> Self {
-                if Arith::lt(other, self) || Arith::eq(self, other) { self } else { other }
+                // JAX selects the left operand only where it is strictly greater.
+                if Arith::lt(other, self) { self } else { other }
             }
             #[inline]
             fn min(self, other: Self) -> Self {
-                if Arith::lt(self, other) || Arith::eq(self, other) { self } else { other }
+                if Arith::lt(self, other) { self } else { other }
             }
             #[inline]
             fn lt(self, other: Self) -> bool {
-                self.re < other.re || (self.re == other.re && self.im < other.im)
+                let (a, b) = (self.re.flush(), other.re.flush());
+                a < b || (a == b && self.im.flush() < other.im.flush())
             }
             #[inline]
             fn le(self, other: Self) -> bool {
-                self.re < other.re || (self.re == other.re && self.im <= other.im)
+                let (a, b) = (self.re.flush(), other.re.flush());
+                a < b || (a == b && self.im.flush() <= other.im.flush())
             }
             #[inline]
             fn eq(self, other: Self) -> bool {
-                self.re == other.re && self.im == other.im
+                self.re.flush() == other.re.flush() && self.im.flush() == other.im.flush()
             }
         }
     )*};

@@ -5,6 +5,8 @@ use core::fmt;
 use half::{bf16, f16};
 use num_complex::Complex;
 
+use crate::arith::Flush;
+
 mod sealed {
     pub trait Sealed {}
 }
@@ -100,6 +102,10 @@ pub trait Element:
     fn to_i32(self) -> i32;
     #[doc(hidden)]
     fn to_i64(self) -> i64;
+    /// The value in `f32`, rounded to odd where it is not exact: the first step
+    /// of a correctly rounded conversion into `f16` (only `f64` needs it).
+    #[doc(hidden)]
+    fn to_f32_odd(self) -> f32;
     #[doc(hidden)]
     fn to_bf16(self) -> bf16;
     #[doc(hidden)]
@@ -140,7 +146,8 @@ sealed!(
 /// The `to_*` methods of a real source type, from how it becomes a
 /// (`bool`, integer, `f32`/`f64`) value; halves and complex go through those.
 macro_rules! real_element {
-    ($t:ty, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, float: $float:expr $(, $small:ident)?) => {
+    ($t:ty, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, f32: $f32:expr, f64: $f64:expr,
+     half: $half:expr $(, $small:ident)?) => {
         impl Element for $t {
             $(const SMALL: bool = real_element!(@$small);)?
             #[inline]
@@ -154,17 +161,22 @@ macro_rules! real_element {
             }
             real_element!(@ints $t, |$x| $int, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
                 to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64);
-            real_element!(@ints $t, |$x| $float, to_f32: f32, to_f64: f64);
+            real_element!(@ints $t, |$x| $f32, to_f32: f32);
+            real_element!(@ints $t, |$x| $f64, to_f64: f64);
+            #[inline]
+            fn to_f32_odd(self) -> f32 {
+                let $x = self;
+                $half
+            }
             #[inline]
             fn to_bf16(self) -> bf16 {
-                // One rounding: every integer and every f32 is exact in f32, and
-                // f64 -> f32 -> bf16 rounds as f64 -> bf16 would (24 >= 2 * 8 + 2 bits).
+                // Through `f32`, rounding twice, as XLA converts into bfloat16.
                 bf16::from_f32(self.to_f32())
             }
             #[inline]
             fn to_f16(self) -> f16 {
-                // As above: 24 >= 2 * 11 + 2 bits, so f32 is a safe stop on the way.
-                f16::from_f32(self.to_f32())
+                // Correctly rounded, as XLA converts into float16.
+                f16::from_f32(self.to_f32_odd())
             }
             #[inline]
             fn to_c64(self) -> Complex<f32> {
@@ -187,20 +199,27 @@ macro_rules! real_element {
     )*};
 }
 
-real_element!(bool, to_bool, |x| bool: x, int: u8::from(x), float: u8::from(x), small);
+real_element!(bool, to_bool, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
+    half: f32::from(u8::from(x)), small);
 // Integers: `as` wraps between integers and rounds to nearest-even into floats.
-real_element!(u8, to_u8, |x| bool: x != 0, int: x, float: x, small);
-real_element!(u16, to_u16, |x| bool: x != 0, int: x, float: x);
-real_element!(u32, to_u32, |x| bool: x != 0, int: x, float: x);
-real_element!(u64, to_u64, |x| bool: x != 0, int: x, float: x);
-real_element!(i8, to_i8, |x| bool: x != 0, int: x, float: x, small);
-real_element!(i16, to_i16, |x| bool: x != 0, int: x, float: x);
-real_element!(i32, to_i32, |x| bool: x != 0, int: x, float: x);
-real_element!(i64, to_i64, |x| bool: x != 0, int: x, float: x);
+// Into float16, every finite result of a wide integer is exact in f32 on the way.
+real_element!(u8, to_u8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(u16, to_u16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(u32, to_u32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u64, to_u64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i8, to_i8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(i16, to_i16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(i32, to_i32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i64, to_i64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
 // Floats: `as` into integers rounds toward zero, saturates and sends NaN to 0,
-// which is what XLA does on CPU.
-real_element!(f32, to_f32, |x| bool: x != 0.0, int: x, float: x);
-real_element!(f64, to_f64, |x| bool: x != 0.0, int: x, float: x);
+// which is what XLA does on CPU. Converting between `f32` and `f64` (and into
+// `bool`) flushes subnormals, as XLA's CPU code does; `f32` to itself does not.
+real_element!(f32, to_f32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
+real_element!(f64, to_f64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
+f64: x, half: {
+    let nearest = x as f32;
+    odd_f32(nearest, f64::from(nearest).abs().partial_cmp(&x.abs()))
+});
 
 /// The half-precision floats go through `f32`, which holds every value exactly.
 macro_rules! half_element {
@@ -223,6 +242,10 @@ macro_rules! half_element {
                 to_f64: f64, to_c64: Complex<f32>, to_c128: Complex<f64>);
             #[inline]
             fn to_f32(self) -> f32 {
+                <$t>::to_f32(self)
+            }
+            #[inline]
+            fn to_f32_odd(self) -> f32 {
                 <$t>::to_f32(self)
             }
             const HALF: bool = true;
@@ -259,9 +282,9 @@ macro_rules! complex_element {
             }
             #[inline]
             fn to_bool(self) -> bool {
-                self.re != 0.0 || self.im != 0.0
+                self.re.to_bool() || self.im.to_bool()
             }
-            complex_element!(@real to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
+            complex_element!(@real to_f32_odd: f32, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
                 to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64, to_bf16: bf16,
                 to_f16: f16, to_f32: f32, to_f64: f64);
             #[inline]
@@ -371,5 +394,22 @@ mod half_slices {
                 }
             }
         }
+    }
+}
+
+/// Rounds to odd into `f32`, from `nearest`, the value rounded to nearest, and
+/// how `|nearest|` compares with the exact value's magnitude: the exact value
+/// if it is an `f32`, else of its two `f32` neighbours the one whose last bit
+/// is set. Rounding that to a half type to nearest gives the correctly rounded
+/// result, which rounding twice to nearest does not always (a value just past
+/// a half-way point can land on it).
+#[inline]
+fn odd_f32(nearest: f32, past: Option<core::cmp::Ordering>) -> f32 {
+    use core::cmp::Ordering::{Greater, Less};
+    match past {
+        _ if !nearest.is_finite() => nearest,
+        Some(Greater) => f32::from_bits((nearest.to_bits() - 1) | 1),
+        Some(Less) => f32::from_bits(nearest.to_bits() | 1),
+        _ => nearest,
     }
 }

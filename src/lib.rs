@@ -125,8 +125,8 @@ pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::{PromotionMode, PromotionTable};
 #[cfg(feature = "tensor")]
 pub use crate::tensor::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps,
-    Reduce, Scalar, ShapeError, Tensor,
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOf,
+    PowerOps, Reduce, Scalar, ShapeError, Tensor,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

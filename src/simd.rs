@@ -98,12 +98,18 @@ unsafe fn half_chunks_avx2<A: Element, B: Element, C: Element>(
 const CHUNK: usize = 256;
 
 /// Converts `src` to `f32` values of `C`'s precision: exact for `C` itself and
-/// for small integers, otherwise rounded through `C` (one rounding in effect:
-/// `f32` has more than twice the bits of either half type, plus two).
+/// for small integers, otherwise rounded into `C`.
 #[inline]
 fn load_as<S: Element, C: Element>(src: &[S], dst: &mut [f32], scratch: &mut [C]) {
-    S::slice_to_f32(src, dst);
-    if !(S::SMALL || TypeId::of::<S>() == TypeId::of::<C>()) {
+    if S::SMALL || TypeId::of::<S>() == TypeId::of::<C>() {
+        S::slice_to_f32(src, dst);
+    } else {
+        // As `Element::cast` into `C`: correctly rounded into f16, through
+        // f32 into bf16.
+        let f16 = TypeId::of::<C>() == TypeId::of::<f16>();
+        for (d, s) in dst.iter_mut().zip(src) {
+            *d = if f16 { s.to_f32_odd() } else { s.to_f32() };
+        }
         C::slice_from_f32(dst, scratch);
         C::slice_to_f32(scratch, dst);
     }
@@ -212,15 +218,23 @@ mod x86 {
     #[target_feature(enable = "avx2,f16c")]
     #[inline]
     pub(super) unsafe fn load8<S: Element, C: Element>(src: &[S]) -> [f32; 8] {
+        let exact = S::SMALL || TypeId::of::<S>() == TypeId::of::<C>();
         let mut v = match super::as_f16(src) {
             Some(h) => widen8(h),
-            None => {
+            None if exact => {
                 let mut v = [0.0_f32; 8];
                 S::slice_to_f32(src, &mut v);
                 v
             }
+            None => {
+                let f16 = TypeId::of::<C>() == TypeId::of::<f16>();
+                core::array::from_fn(|i| {
+                    src.get(i)
+                        .map_or(0.0, |s| if f16 { s.to_f32_odd() } else { s.to_f32() })
+                })
+            }
         };
-        if !(S::SMALL || TypeId::of::<S>() == TypeId::of::<C>()) {
+        if !exact {
             if TypeId::of::<C>() == TypeId::of::<f16>() {
                 let mut h = [f16::ZERO; 8];
                 narrow8(&v, &mut h);

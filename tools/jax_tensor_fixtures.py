@@ -78,8 +78,8 @@ INPUTS = {
     # 257 is not a bfloat16 (it is a tie between 256 and 258): 258 stands for it.
     "bfloat16": [0.0, -0.0, 1.0, -1.5, 2.5, 258.0, float(ml_dtypes.finfo(ml_dtypes.bfloat16).max), INF, NAN],
     "float16": [0.0, -0.0, 1.0, -1.5, 2.5, 257.0, 65504.0, INF, NAN],
-    # 1e-40 is a float32 subnormal.
-    "float32": [0.0, -0.0, 1.0, -1.5, 257.0, 70000.0, 1e-40, INF, NAN],
+    # The float32 nearest 1e-40 is a subnormal.
+    "float32": [0.0, -0.0, 1.0, -1.5, 257.0, 70000.0, float(np.float32(1e-40)), INF, NAN],
     # 1 + 2**-11 + 2**-40 rounds to float16 differently directly and via float32;
     # 1e300 overflows every narrower float.
     "float64": [0.0, -0.0, 1.0, -1.5, 257.0, 1e300, 1.0 + 2.0**-11 + 2.0**-40, INF, NAN],
@@ -273,6 +273,12 @@ def value_fixtures(errors, binary_results, mismatches):
         "reduce OP DTYPE AXIS RESULT V...: OP(x, axis=AXIS) (all: axis=None), x of shape (2, 3) holding the first"
         " 6 inputs row-major (repeated cyclically if fewer), flattened row-major.",
         "cast FROM TO V...: inputs_of_FROM.astype(TO) for the 15 strong dtypes; no line where JAX raises.",
+        "XLA CPU flushes subnormal inputs and results of float arithmetic to zero. NaN bit patterns are as XLA"
+        " produced them, but its sign and payload depend on the code path (broadcast or same-shape operands):"
+        " compare NaN-ness only.",
+        "The right operand being a broadcast, XLA CPU rewrites division (true_divide, floor_divide) as x * (1/y)"
+        " (float16: x * f16(1/y); bfloat16: bf16(x * f32(1/y))); same-shape operands divide exactly.",
+        "jnp.mean divides by a constant count, likewise rewritten as sum * (1/count).",
     ])
     host = {name: host_array(name, INPUTS[name]) for name in NAMES}
     for name in NAMES:

@@ -18,7 +18,8 @@ use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
 
 pub use self::kernel::ShapeError;
 pub use self::rules::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps, Reduce,
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOf,
+    PowerOps, Reduce,
 };
 pub use self::scalar::Scalar;
 

@@ -12,7 +12,9 @@ use core::ops::{
 };
 
 use super::kernel::{map2, map2_assign, map2_in, map2_in_into, map2_into};
-use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOps};
+use super::rules::{
+    BitwiseOps, DivMod, Float, FloatFormat, FloorDivide, Inexact, Numeric, PowerOf, PowerOps,
+};
 use super::{Scalar, ShapeError, Tensor};
 use crate::arith::Arith;
 use crate::{Bool, DType, Element, Join, Policy};
@@ -218,7 +220,7 @@ binary! {
     try try_add, into add_into, operator Add::add;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
-    half |x, y| x + y;
+    half |x, y| Arith::add(x, y);
     |x, y| Arith::add(x, y)
 }
 
@@ -228,7 +230,7 @@ binary! {
     try try_subtract, into subtract_into, operator Sub::sub;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
     compute J, output J;
-    half |x, y| x - y;
+    half |x, y| FloatFormat::sub(x, y);
     |x, y| J::sub(x, y)
 }
 
@@ -237,7 +239,7 @@ binary! {
     try try_multiply, into multiply_into, operator Mul::mul;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
-    half |x, y| x * y;
+    half |x, y| Arith::mul(x, y);
     |x, y| Arith::mul(x, y)
 }
 
@@ -247,7 +249,7 @@ binary! {
     try try_true_divide, into true_divide_into, operator Div::div;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
-    half |x, y| x / y;
+    half |x, y| FloatFormat::div(x, y);
     |x, y| O::div(x, y)
 }
 
@@ -273,10 +275,11 @@ binary! {
 }
 
 binary! {
-    /// `jnp.power`: `Bool` computes in `Int32`; integers wrap, and a negative
-    /// integer exponent gives 0 (1 or ±1 for a base of 1 or -1).
+    /// `jnp.power`, in [`PowerOf::Output`](super::rules::PowerOf): `Bool`
+    /// computes in `Int32`; integers wrap, and a negative integer exponent gives
+    /// 0 (1 or ±1 for a base of 1 or -1).
     try try_power, into power_into, method power;
-    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Power<Output = O>, O: PowerOps];
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, A: PowerOf<B, Output = O>, O: PowerOps];
     compute O, output O;
     |x, y| O::power(x, y)
 }

@@ -35,22 +35,28 @@ fn fold<E: Element, S: DType>(
 }
 
 fn sum<E: Element, S: DType>(values: impl Iterator<Item = E>) -> S::Elem {
-    fold::<E, S>(values, false, |a, b| a + b, Arith::add)
+    fold::<E, S>(values, false, Arith::add, Arith::add)
 }
 
 fn prod<E: Element, S: DType>(values: impl Iterator<Item = E>) -> S::Elem {
-    fold::<E, S>(values, true, |a, b| a * b, Arith::mul)
+    fold::<E, S>(values, true, Arith::mul, Arith::mul)
 }
 
+/// The mean as JAX computes it: the sum times the reciprocal of the count.
 fn mean<E: Element, M: Float>(values: impl ExactSizeIterator<Item = E>) -> M::Elem {
     let n = values.len();
     if is_half::<M>() {
-        let total = values.fold(0.0_f32, |acc, x| acc + x.cast::<f32>());
-        (total / n as f32).cast()
+        let total = values.fold(0.0_f32, |acc, x| Arith::add(acc, x.cast::<f32>()));
+        Arith::mul(total, reciprocal(n)).cast()
     } else {
         let total = sum::<E, M>(values);
-        M::div(total, (n as u64).cast())
+        Arith::mul(total, M::div(true.cast(), (n as u64).cast()))
     }
+}
+
+/// `1 / n` in `f32`, flushing as XLA does.
+fn reciprocal(n: usize) -> f32 {
+    crate::arith::Flush::flush(1.0 / n as f32)
 }
 
 /// The extremum by `pick`, or `None` for no values.

@@ -10,6 +10,8 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
+use crate::arith::{Arith, Flush};
+
 use crate::{
     BFloat16, Bool, Complex64, Complex128, DType, Float16, Float32, Float64, Int8, Int16, Int32,
     Int64, UInt8, UInt16, UInt32, UInt64, WeakComplex, WeakFloat, WeakInt,
@@ -41,6 +43,49 @@ pub trait FloorDivide: DType {
 pub trait Power: DType {
     /// The dtype of the power.
     type Output: PowerOps;
+}
+
+/// The dtype of `Self ** Rhs` (`power`): [`Power::Output`] of the join, except
+/// that JAX drops the weak flag when a weak base meets an integer exponent:
+/// `WeakFloat ** UInt8` is `Float64`, `WeakComplex ** Int8` is `Complex128`,
+/// and `WeakInt ** WeakInt` (or with `Bool`) is `Int64`.
+pub trait PowerOf<Rhs: DType>: DType {
+    /// The dtype of the power.
+    type Output: PowerOps;
+}
+
+/// `PowerOf` for every pair: the exceptions first, then the join's rule.
+macro_rules! power_of {
+    ($($a:ident)*; $bs:tt) => {$(
+        power_of!(@row $a $bs);
+    )*};
+    (@row $a:ident [$($b:ident)*]) => {$(
+        impl PowerOf<$b> for $a {
+            type Output = power_of!(@out $a $b);
+        }
+    )*};
+    (@out WeakInt Bool) => { Int64 };
+    (@out Bool WeakInt) => { Int64 };
+    (@out WeakInt WeakInt) => { Int64 };
+    (@out WeakFloat $b:ident) => { power_of!(@int_exponent $b, Float64, WeakFloat) };
+    (@out WeakComplex $b:ident) => { power_of!(@int_exponent $b, Complex128, WeakComplex) };
+    (@out $a:ident $b:ident) => { <crate::Promoted<$a, $b> as Power>::Output };
+    (@int_exponent UInt8, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent UInt16, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent UInt32, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent UInt64, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent Int8, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent Int16, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent Int32, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent Int64, $strong:ident, $a:ident) => { $strong };
+    (@int_exponent $b:ident, $strong:ident, $a:ident) => { <crate::Promoted<$a, $b> as Power>::Output };
+}
+
+power_of! {
+    Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
+    Complex64 Complex128 WeakInt WeakFloat WeakComplex;
+    [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
+    Complex64 Complex128 WeakInt WeakFloat WeakComplex]
 }
 
 /// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
@@ -411,38 +456,24 @@ macro_rules! int_remainder {
     }};
 }
 
-/// `jnp.power` on integers: binary exponentiation with wrapping products. A
-/// negative exponent gives 0, but 1 for a base of 1 and ±1 for a base of -1.
+/// `jnp.power` on integers, JAX's `_pow_int_int`: binary exponentiation over
+/// the exponent's low six bits (more would overflow any base above 1), with
+/// wrapping products; `0 ** n` is 0 for `n != 0`. A negative exponent counts
+/// by its bit pattern, so `2 ** -1` is 0 and `(-1) ** -1` is -1.
 macro_rules! int_power {
     ($a:expr, $b:expr, $t:ty) => {{
-        let (mut base, exponent): ($t, $t) = ($a, $b);
-        #[allow(unused_comparisons)]
-        if exponent < 0 {
-            // |base| >= 2 shrinks to 0; 1 and -1 stay on the unit circle.
-            match base as i128 {
-                1 => 1,
-                -1 => {
-                    if exponent & 1 == 1 {
-                        base
-                    } else {
-                        1
-                    }
-                }
-                0 => 0,
-                _ => 0,
+        let (mut base, mut exponent): ($t, $t) = ($a, $b);
+        let mut acc: $t = if base == 0 && exponent != 0 { 0 } else { 1 };
+        for _ in 0..6 {
+            if exponent & 1 == 1 {
+                acc = acc.wrapping_mul(base);
             }
-        } else {
-            let mut exponent = exponent;
-            let mut acc: $t = 1;
-            while exponent != 0 {
-                if exponent & 1 == 1 {
-                    acc = acc.wrapping_mul(base);
-                }
-                base = base.wrapping_mul(base);
-                exponent >>= 1;
-            }
-            acc
+            base = base.wrapping_mul(base);
+            // A logical shift, as `lax.shift_right_logical`.
+            let mask = (<$t>::MAX as u64) | (1_u64 << (<$t>::BITS - 1));
+            exponent = ((exponent as u64 & mask) >> 1) as $t;
         }
+        acc
     }};
 }
 
@@ -451,7 +482,6 @@ int_elem!(u8: false, u16: false, u32: false, u64: false, i8: true, i16: true, i3
 /// The arithmetic of one float format, each operation rounded to the format:
 /// what XLA does on CPU, where half precision computes in `f32` per operation.
 pub(crate) trait FloatFormat: Copy + PartialEq + PartialOrd {
-    const ZERO: Self;
     const ONE: Self;
     fn add(self, other: Self) -> Self;
     fn sub(self, other: Self) -> Self;
@@ -465,34 +495,48 @@ pub(crate) trait FloatFormat: Copy + PartialEq + PartialOrd {
     fn powf(self, other: Self) -> Self;
     fn neg(self) -> Self;
     fn function(self, op: FloatFn) -> Self;
+    /// `self == 0`, with subnormals counting as zero.
+    fn is_zero(self) -> bool;
+    /// `self < 0`, with subnormals counting as zero.
+    fn below_zero(self) -> bool;
 }
 
 macro_rules! native_float {
     ($($t:ty),*) => {$(
         impl FloatFormat for $t {
-            const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
-            #[inline] fn add(self, other: Self) -> Self { self + other }
-            #[inline] fn sub(self, other: Self) -> Self { self - other }
-            #[inline] fn div(self, other: Self) -> Self { self / other }
-            #[inline] fn fmod(self, other: Self) -> Self { self % other }
+            // Each operation flushes subnormal operands and results, as XLA on CPU.
+            #[inline] fn add(self, other: Self) -> Self { (self.flush() + other.flush()).flush() }
+            #[inline] fn sub(self, other: Self) -> Self { (self.flush() - other.flush()).flush() }
+            #[inline] fn div(self, other: Self) -> Self { (self.flush() / other.flush()).flush() }
+            // XLA's `fmod` flushes its divisor but not its dividend.
+            #[inline] fn fmod(self, other: Self) -> Self { self % other.flush() }
             #[inline]
             fn sign(self) -> Self {
-                if self > 0.0 { 1.0 } else if self < 0.0 { -1.0 } else { self }
+                let x = self.flush();
+                if x > 0.0 { 1.0 } else if x < 0.0 { -1.0 } else { x }
             }
-            #[inline] fn round(self) -> Self { <$t>::round(self) }
-            #[inline] fn powf(self, other: Self) -> Self { <$t>::powf(self, other) }
+            #[inline] fn round(self) -> Self { <$t>::round(self.flush()) }
+            // XLA's `pow` reads its operands unflushed and flushes its result.
+            #[inline]
+            fn powf(self, other: Self) -> Self {
+                <$t>::powf(self, other).flush()
+            }
             #[inline] fn neg(self) -> Self { -self }
+            #[inline] fn is_zero(self) -> bool { self.flush() == 0.0 }
+            #[inline] fn below_zero(self) -> bool { self.flush() < 0.0 }
             #[inline]
             fn function(self, op: FloatFn) -> Self {
+                let x = self.flush();
                 match op {
-                    FloatFn::Sqrt => self.sqrt(),
-                    FloatFn::Exp => self.exp(),
-                    FloatFn::Log => self.ln(),
-                    FloatFn::Sin => self.sin(),
-                    FloatFn::Cos => self.cos(),
-                    FloatFn::Tanh => self.tanh(),
+                    FloatFn::Sqrt => x.sqrt(),
+                    FloatFn::Exp => x.exp(),
+                    FloatFn::Log => x.ln(),
+                    FloatFn::Sin => x.sin(),
+                    FloatFn::Cos => x.cos(),
+                    FloatFn::Tanh => x.tanh(),
                 }
+                .flush()
             }
         }
     )*};
@@ -502,29 +546,32 @@ native_float!(f32, f64);
 macro_rules! half_float {
     ($($t:ty),*) => {$(
         impl FloatFormat for $t {
-            const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
-            #[inline] fn add(self, other: Self) -> Self { Self::from_f32(self.to_f32() + other.to_f32()) }
-            #[inline] fn sub(self, other: Self) -> Self { Self::from_f32(self.to_f32() - other.to_f32()) }
-            #[inline] fn div(self, other: Self) -> Self { Self::from_f32(self.to_f32() / other.to_f32()) }
-            #[inline] fn fmod(self, other: Self) -> Self { Self::from_f32(self.to_f32() % other.to_f32()) }
+            // In `f32`, with its flushing, rounded back once per operation.
+            #[inline] fn add(self, other: Self) -> Self { Self::from_f32(FloatFormat::add(self.to_f32(), other.to_f32())) }
+            #[inline] fn sub(self, other: Self) -> Self { Self::from_f32(FloatFormat::sub(self.to_f32(), other.to_f32())) }
+            #[inline] fn div(self, other: Self) -> Self { Self::from_f32(FloatFormat::div(self.to_f32(), other.to_f32())) }
+            #[inline] fn fmod(self, other: Self) -> Self { Self::from_f32(FloatFormat::fmod(self.to_f32(), other.to_f32())) }
             #[inline] fn sign(self) -> Self { Self::from_f32(FloatFormat::sign(self.to_f32())) }
-            #[inline] fn round(self) -> Self { Self::from_f32(self.to_f32().round()) }
-            #[inline] fn powf(self, other: Self) -> Self { Self::from_f32(self.to_f32().powf(other.to_f32())) }
+            #[inline] fn round(self) -> Self { Self::from_f32(FloatFormat::round(self.to_f32())) }
+            #[inline] fn powf(self, other: Self) -> Self { Self::from_f32(FloatFormat::powf(self.to_f32(), other.to_f32())) }
             #[inline] fn neg(self) -> Self { -self }
-            #[inline] fn function(self, op: FloatFn) -> Self { Self::from_f32(self.to_f32().function(op)) }
+            #[inline] fn is_zero(self) -> bool { FloatFormat::is_zero(self.to_f32()) }
+            #[inline] fn below_zero(self) -> bool { FloatFormat::below_zero(self.to_f32()) }
+            #[inline] fn function(self, op: FloatFn) -> Self { Self::from_f32(FloatFormat::function(self.to_f32(), op)) }
         }
     )*};
 }
 half_float!(bf16, f16);
 
 /// JAX's `_float_divmod`: the floored quotient and the remainder with the
-/// divisor's sign, computed from `fmod` as JAX does.
+/// divisor's sign, computed from `fmod` as JAX does (so `x // 0.0` is ±inf).
 #[inline]
 fn float_divmod<F: FloatFormat>(a: F, b: F) -> (F, F) {
     let modulo = a.fmod(b);
-    let quotient = a.sub(modulo).div(b);
-    if modulo != F::ZERO && b.sign() != modulo.sign() {
+    let corrected = if b.is_zero() { a } else { a.sub(modulo) };
+    let quotient = corrected.div(b);
+    if !modulo.is_zero() && b.sign() != modulo.sign() {
         (quotient.sub(F::ONE).round(), modulo.add(b))
     } else {
         (quotient.round(), modulo)
@@ -547,30 +594,141 @@ macro_rules! float_elem {
             fn remainder(self, other: Self) -> Self {
                 // jnp.remainder: fmod, moved to the divisor's sign.
                 let r = self.fmod(other);
-                if r != <$t as FloatFormat>::ZERO
-                    && ((r < <$t as FloatFormat>::ZERO) != (other < <$t as FloatFormat>::ZERO))
-                {
-                    r.add(other)
+                if !r.is_zero() && (r.below_zero() != other.below_zero()) {
+                    FloatFormat::add(r, other)
                 } else {
                     r
                 }
             }
         }
         impl PowerElem for $t {
-            #[inline] fn power(self, other: Self) -> Self { self.powf(other) }
+            #[inline] fn power(self, other: Self) -> Self { FloatFormat::powf(self, other) }
         }
     )*};
 }
 float_elem!(f32, f64, bf16, f16);
 
+/// The real arithmetic the complex algorithms below need, flushing as XLA does.
+trait Real:
+    FloatFormat + Flush + core::ops::Mul<Output = Self> + core::ops::Neg<Output = Self>
+{
+    const INFINITY: Self;
+    fn mul(self, other: Self) -> Self;
+    fn abs(self) -> Self;
+    fn copysign(self, sign: Self) -> Self;
+    fn is_nan(self) -> bool;
+    fn is_infinite(self) -> bool;
+    fn is_finite(self) -> bool;
+    fn atan2(self, x: Self) -> Self;
+    fn hypot(self, other: Self) -> Self;
+}
+
+macro_rules! real {
+    ($($t:ty),*) => {$(
+        impl Real for $t {
+            const INFINITY: Self = <$t>::INFINITY;
+            #[inline] fn mul(self, other: Self) -> Self { Arith::mul(self, other) }
+            #[inline] fn abs(self) -> Self { <$t>::abs(self) }
+            #[inline] fn copysign(self, sign: Self) -> Self { <$t>::copysign(self, sign) }
+            #[inline] fn is_nan(self) -> bool { <$t>::is_nan(self) }
+            #[inline] fn is_infinite(self) -> bool { <$t>::is_infinite(self) }
+            #[inline] fn is_finite(self) -> bool { <$t>::is_finite(self) }
+            #[inline] fn atan2(self, x: Self) -> Self { <$t>::atan2(self.flush(), x.flush()).flush() }
+            #[inline] fn hypot(self, other: Self) -> Self { <$t>::hypot(self.flush(), other.flush()).flush() }
+        }
+    )*};
+}
+real!(f32, f64);
+
+/// XLA's complex division on CPU: Smith's algorithm, and where it gives
+/// NaN + NaN i, C99's recovery for a zero divisor, an infinite dividend over a
+/// finite divisor, and a finite dividend over an infinite divisor.
+fn complex_divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+    let (ar, ai, br, bi) = (a.re.flush(), a.im.flush(), b.re.flush(), b.im.flush());
+    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
+    let (re, im) = if br.abs() < bi.abs() {
+        let ratio = br.div(bi);
+        let denom = bi.add(Real::mul(ratio, br));
+        (
+            Real::mul(ratio, ar).add(ai).div(denom),
+            Real::mul(ratio, ai).sub(ar).div(denom),
+        )
+    } else {
+        let ratio = bi.div(br);
+        let denom = br.add(Real::mul(ratio, bi));
+        (
+            Real::mul(ratio, ai).add(ar).div(denom),
+            ai.sub(Real::mul(ratio, ar)).div(denom),
+        )
+    };
+    if !(re.is_nan() && im.is_nan()) {
+        return Complex::new(re, im);
+    }
+    if br.is_zero() && bi.is_zero() && !(ar.is_nan() && ai.is_nan()) {
+        let scale = inf.copysign(br);
+        return Complex::new(Real::mul(scale, ar), Real::mul(scale, ai));
+    }
+    let unit = |x: F| if x.is_infinite() { one } else { zero }.copysign(x);
+    if (ar.is_infinite() || ai.is_infinite()) && br.is_finite() && bi.is_finite() {
+        let (ur, ui) = (unit(ar), unit(ai));
+        return Complex::new(
+            Real::mul(inf, Real::mul(ur, br).add(Real::mul(ui, bi))),
+            Real::mul(inf, Real::mul(ui, br).sub(Real::mul(ur, bi))),
+        );
+    }
+    if (br.is_infinite() || bi.is_infinite()) && ar.is_finite() && ai.is_finite() {
+        let (ur, ui) = (unit(br), unit(bi));
+        return Complex::new(
+            Real::mul(zero, Real::mul(ar, ur).add(Real::mul(ai, ui))),
+            Real::mul(zero, Real::mul(ai, ur).sub(Real::mul(ar, ui))),
+        );
+    }
+    Complex::new(re, im)
+}
+
+/// XLA's complex power: `|a|^c · e^(-d·arg a) · (cos q + i sin q)` with
+/// `q = c·arg a + d·ln|a|`, and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
+/// `0^c = 0` for `c > 0`, `inf^c` for real `c`.
+fn complex_power<F: Real>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
+    let (a, b, c, d) = (x.re.flush(), x.im.flush(), y.re.flush(), y.im.flush());
+    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
+    if a == one && b.is_zero() {
+        return Complex::new(one, zero);
+    }
+    if c.is_zero() && d.is_zero() {
+        return Complex::new(one, zero);
+    }
+    if a == inf && b.is_zero() && d.is_zero() && !c.is_zero() && !c.is_nan() {
+        return if c > zero {
+            Complex::new(inf, zero)
+        } else {
+            Complex::new(zero, zero)
+        };
+    }
+    let abs = a.hypot(b);
+    if abs.is_zero() && d.is_zero() && zero <= c {
+        return Complex::new(if c.is_zero() { one } else { zero }, zero);
+    }
+    let arg = b.atan2(a);
+    let coeff = Real::mul(abs.powf(c), Real::mul(-d, arg).function(FloatFn::Exp));
+    let q = Real::mul(c, arg).add(Real::mul(d, abs.function(FloatFn::Log)));
+    Complex::new(
+        Real::mul(coeff, q.function(FloatFn::Cos)),
+        Real::mul(coeff, q.function(FloatFn::Sin)),
+    )
+}
+
 macro_rules! complex_elem {
     ($($t:ty),*) => {$(
         impl NumericElem for Complex<$t> {
-            #[inline] fn sub(self, other: Self) -> Self { self - other }
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                Complex::new(FloatFormat::sub(self.re, other.re), FloatFormat::sub(self.im, other.im))
+            }
             #[inline] fn neg(self) -> Self { -self }
         }
         impl FloatElem for Complex<$t> {
-            #[inline] fn div(self, other: Self) -> Self { self / other }
+            #[inline] fn div(self, other: Self) -> Self { complex_divide(self, other) }
             #[inline]
             fn unary(self, op: FloatFn) -> Self {
                 match op {
@@ -584,7 +742,7 @@ macro_rules! complex_elem {
             }
         }
         impl PowerElem for Complex<$t> {
-            #[inline] fn power(self, other: Self) -> Self { self.powc(other) }
+            #[inline] fn power(self, other: Self) -> Self { complex_power(self, other) }
         }
     )*};
 }

@@ -1,0 +1,476 @@
+//! Tensor operations against real JAX: for every operation and every pair of
+//! dtypes, the result dtype (at compile time) and the values (bit for bit) in
+//! `fixtures/jax_op_values.txt`, written by `tools/jax_tensor_fixtures.py`.
+//!
+//! `jax_ops/cases.rs` is rendered from `fixtures/jax_op_dtypes.txt` by the test
+//! `cases_are_rendered_from_the_fixture` below: one checked closure per
+//! operation and pair JAX accepts, whose annotated result type is the fixture's
+//! dtype (so a wrong dtype does not compile), and a `static_assertions` check
+//! that every operation JAX rejects has no impl.
+
+mod common;
+
+#[rustfmt::skip] // generated: its renderer, not rustfmt, decides its layout
+// Generated: one statement per case keeps each small to type-check.
+#[allow(clippy::vec_init_then_push, clippy::redundant_closure)]
+#[path = "jax_ops/cases.rs"]
+mod cases;
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use common::assert_file_is;
+use dtype_lattice::*;
+use half::{bf16, f16};
+use num_complex::Complex;
+
+// ---------------------------------------------------------------------------
+// The values fixture.
+
+/// `fixtures/jax_op_values.txt`, by line kind and key.
+pub struct Fixture {
+    inputs: HashMap<String, Vec<String>>,
+    /// `(kind, key)` to `(result dtype, values)`; `kind` is `binary`, `unary`,
+    /// `reduce` or `cast`.
+    results: HashMap<(String, String), (String, Vec<String>)>,
+}
+
+impl Fixture {
+    fn load() -> Fixture {
+        let text = include_str!("fixtures/jax_op_values.txt");
+        let mut inputs = HashMap::new();
+        let mut results = HashMap::new();
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+            match fields[0] {
+                "input" => {
+                    inputs.insert(fields[1].to_string(), owned(&fields[2..]));
+                }
+                "binary" => {
+                    let key = format!("{} {} {}", fields[1], fields[2], fields[3]);
+                    results.insert(
+                        ("binary".into(), key),
+                        (fields[4].into(), owned(&fields[5..])),
+                    );
+                }
+                "unary" => {
+                    let key = format!("{} {}", fields[1], fields[2]);
+                    results.insert(
+                        ("unary".into(), key),
+                        (fields[3].into(), owned(&fields[4..])),
+                    );
+                }
+                "reduce" => {
+                    let key = format!("{} {} {}", fields[1], fields[2], fields[3]);
+                    results.insert(
+                        ("reduce".into(), key),
+                        (fields[4].into(), owned(&fields[5..])),
+                    );
+                }
+                "cast" => {
+                    let key = format!("{} {}", fields[1], fields[2]);
+                    results.insert(
+                        ("cast".into(), key),
+                        (fields[2].into(), owned(&fields[3..])),
+                    );
+                }
+                other => panic!("unknown fixture line kind {other:?}"),
+            }
+        }
+        Fixture { inputs, results }
+    }
+
+    /// The inputs of dtype `D`, as a 1-d tensor.
+    fn input<D: DType>(&self) -> Vec<D::Elem> {
+        let texts = &self.inputs[D::ID.to_string().as_str()];
+        texts.iter().map(|t| parse::<D>(t)).collect()
+    }
+
+    fn result(&self, kind: &str, key: &str) -> &(String, Vec<String>) {
+        self.results
+            .get(&(kind.to_string(), key.to_string()))
+            .unwrap_or_else(|| panic!("the fixture has no {kind} {key}"))
+    }
+}
+
+/// One value of dtype `D` in the fixture's encoding.
+fn parse<D: DType>(text: &str) -> D::Elem {
+    let bits16 = || u16::from_str_radix(text, 16).expect("4 hex digits");
+    let f32_of = |t: &str| f32::from_bits(u32::from_str_radix(t, 16).expect("8 hex digits"));
+    let f64_of = |t: &str| f64::from_bits(u64::from_str_radix(t, 16).expect("16 hex digits"));
+    let pair = || text.split_once(',').expect("RE,IM");
+    match D::ID {
+        DTypeId::Bool => (text == "1").cast(),
+        DTypeId::UInt64 => text.parse::<u64>().expect("an integer").cast(),
+        DTypeId::BFloat16 => bf16::from_bits(bits16()).cast(),
+        DTypeId::Float16 => f16::from_bits(bits16()).cast(),
+        DTypeId::Float32 => f32_of(text).cast(),
+        DTypeId::Float64 | DTypeId::WeakFloat => f64_of(text).cast(),
+        DTypeId::Complex64 => {
+            let (re, im) = pair();
+            Complex::new(f32_of(re), f32_of(im)).cast()
+        }
+        DTypeId::Complex128 | DTypeId::WeakComplex => {
+            let (re, im) = pair();
+            Complex::new(f64_of(re), f64_of(im)).cast()
+        }
+        _ => text.parse::<i64>().expect("an integer").cast(),
+    }
+}
+
+/// How closely a result of dtype `R` from `op` must match: `(ulps, mantissa
+/// bits)`. Exact, but for the functions whose results math libraries round
+/// differently, and for float sums, which XLA may add in another order.
+fn tolerance<R: DType>(op: &str) -> (u64, i32) {
+    let mantissa = match R::ID {
+        DTypeId::BFloat16 => 7,
+        DTypeId::Float16 => 10,
+        DTypeId::Float32 | DTypeId::Complex64 => 23,
+        _ => 52,
+    };
+    let inexact = matches!(R::ID.kind(), Kind::Floating | Kind::ComplexFloating);
+    let loose = matches!(
+        op,
+        "exp"
+            | "log"
+            | "sin"
+            | "cos"
+            | "tanh"
+            | "power"
+            | "sqrt"
+            | "true_divide"
+            | "sum"
+            | "prod"
+            | "mean"
+    );
+    (if inexact && loose { 4 } else { 0 }, mantissa)
+}
+
+/// Whether `actual` is `expected`: the same bits (zeros of the same sign), or
+/// both NaN (JAX's NaNs may carry another sign or payload), or within `ulps`.
+fn same<E: Element>(actual: E, expected: E, (ulps, mantissa): (u64, i32)) -> bool {
+    let parts = |x: E| -> [f64; 2] {
+        let c = x.cast::<Complex<f64>>();
+        [c.re, c.im]
+    };
+    if actual == expected {
+        return parts(actual)
+            .iter()
+            .zip(parts(expected))
+            .all(|(a, e)| a.is_sign_negative() == e.is_sign_negative());
+    }
+    parts(actual).iter().zip(parts(expected)).all(|(&a, e)| {
+        (a.is_nan() && e.is_nan())
+            || (a == e && a.is_sign_negative() == e.is_sign_negative())
+            || (ulps > 0 && a.is_finite() && e.is_finite() && {
+                let scale = a.abs().max(e.abs()).max(f64::MIN_POSITIVE).log2().floor();
+                let ulp = (scale - f64::from(mantissa)).exp2();
+                (a - e).abs() <= ulps as f64 * ulp
+            })
+    })
+}
+
+fn compare<E: Element>(
+    what: &str,
+    actual: &[E],
+    expected: &[E],
+    tolerance: (u64, i32),
+) -> Vec<String> {
+    assert_eq!(actual.len(), expected.len(), "{what}: number of values");
+    actual
+        .iter()
+        .zip(expected)
+        .enumerate()
+        .filter(|&(_, (&a, &e))| !same(a, e, tolerance))
+        .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
+        .collect()
+}
+
+/// Checks `f(lhs[:, None], rhs[None, :])` against JAX; returns the mismatches.
+pub fn check_binary<A: DType, B: DType, R: DType>(
+    fx: &Fixture,
+    op: &str,
+    f: impl Fn(&Tensor<A>, &Tensor<B>) -> Result<Tensor<R>, ShapeError>,
+) -> Vec<String> {
+    let (x, y) = (fx.input::<A>(), fx.input::<B>());
+    let a = Tensor::<A>::from_shape_vec(&[x.len(), 1], x).unwrap();
+    let b = Tensor::<B>::from_shape_vec(&[1, y.len()], y).unwrap();
+    let key = format!("{op} {} {}", A::ID, B::ID);
+    let (dtype, values) = fx.result("binary", &key);
+    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let actual = f(&a, &b).unwrap().to_vec();
+    compare(&key, &actual, &expected, tolerance::<R>(op))
+}
+
+/// Checks a function of one tensor against JAX.
+pub fn check_unary<D: DType, R: DType>(
+    fx: &Fixture,
+    op: &str,
+    f: impl Fn(&Tensor<D>) -> Tensor<R>,
+) -> Vec<String> {
+    let t = Tensor::<D>::from_vec(fx.input::<D>());
+    let key = format!("{op} {}", D::ID);
+    let (dtype, values) = fx.result("unary", &key);
+    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    compare(&key, &f(&t).to_vec(), &expected, tolerance::<R>(op))
+}
+
+/// Checks a reduction over the whole tensor and along each axis of a (2, 3)
+/// tensor of the first six inputs, repeated as needed.
+pub fn check_reduce<D: DType, R: DType>(
+    fx: &Fixture,
+    op: &str,
+    f: impl Fn(&Tensor<D>, Option<usize>) -> Result<Tensor<R>, ShapeError>,
+) -> Vec<String> {
+    let inputs = fx.input::<D>();
+    let data: Vec<D::Elem> = inputs.iter().cycle().take(6).copied().collect();
+    let t = Tensor::<D>::from_shape_vec(&[2, 3], data).unwrap();
+    let mut mismatches = Vec::new();
+    for (axis, name) in [(None, "all"), (Some(0), "0"), (Some(1), "1")] {
+        let key = format!("{op} {} {name}", D::ID);
+        let (dtype, values) = fx.result("reduce", &key);
+        assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
+        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+        let actual = f(&t, axis).unwrap().to_vec();
+        mismatches.extend(compare(&key, &actual, &expected, tolerance::<R>(op)));
+    }
+    mismatches
+}
+
+/// Checks `.cast::<T>()` against JAX's `astype`.
+pub fn check_cast<F: DType, T: DType>(fx: &Fixture) -> Vec<String> {
+    let t = Tensor::<F>::from_vec(fx.input::<F>());
+    let key = format!("{} {}", F::ID, T::ID);
+    let (_, values) = fx.result("cast", &key);
+    let expected: Vec<T::Elem> = values.iter().map(|v| parse::<T>(v)).collect();
+    compare(
+        &format!("cast {key}"),
+        &t.cast::<T>().to_vec(),
+        &expected,
+        (0, 0),
+    )
+}
+
+/// Every value of every case equals JAX's, but for the differences listed in
+/// `jax_ops/known_differences.txt`, which must be exactly the ones found: a new
+/// difference fails, and so does a listed one that is gone (so the list stays
+/// true). `BLESS=1` rewrites the list; review its diff.
+#[test]
+fn every_operation_and_pair_equals_jax() {
+    let fx = Fixture::load();
+    let mut mismatches = Vec::new();
+    let mut checked = 0;
+    for case in cases::all() {
+        mismatches.extend(case(&fx));
+        checked += 1;
+    }
+    assert!(checked > 5000, "only {checked} cases");
+    let listed = String::from(
+        "# Values where dtype-lattice differs from JAX on CPU; see the README's\n\
+         # \"Numerics\" section. Written by `BLESS=1 cargo test --test jax_ops`.\n",
+    ) + &mismatches.join("\n")
+        + "\n";
+    assert_file_is("tests/jax_ops/known_differences.txt", &listed);
+}
+
+// ---------------------------------------------------------------------------
+// Rendering `jax_ops/cases.rs` from the dtype fixture.
+
+/// How the tests reach each operation: through its method, named after
+/// `jax.numpy`, and, for those that have one, its operator trait.
+const BINARY: &[(&str, Option<&str>)] = &[
+    ("add", Some("Add")),
+    ("subtract", Some("Sub")),
+    ("multiply", Some("Mul")),
+    ("true_divide", Some("Div")),
+    ("floor_divide", None),
+    ("remainder", Some("Rem")),
+    ("power", None),
+    ("maximum", None),
+    ("minimum", None),
+    ("less", None),
+    ("less_equal", None),
+    ("greater", None),
+    ("greater_equal", None),
+    ("equal", None),
+    ("not_equal", None),
+    ("bitwise_and", Some("BitAnd")),
+    ("bitwise_or", Some("BitOr")),
+    ("bitwise_xor", Some("BitXor")),
+];
+
+/// The rule trait that rejects a method-only operation JAX rejects for a join.
+fn rule_of(op: &str) -> &'static str {
+    match op {
+        "floor_divide" => "FloorDivide",
+        other => panic!("JAX rejects `{other}` for a dtype join; no rule trait is known for it"),
+    }
+}
+
+fn marker(name: &str) -> String {
+    format!("{:?}", name.parse::<DTypeId>().expect("a dtype name"))
+}
+
+fn render_cases() -> String {
+    let text = include_str!("fixtures/jax_op_dtypes.txt");
+    let mut out = String::from(
+        "//! Rendered by `tests/jax_ops.rs` from `fixtures/jax_op_dtypes.txt` (real JAX): do not\n\
+         //! edit; regenerate with `BLESS=1 cargo test --test jax_ops`.\n\n\
+         #![allow(clippy::type_complexity)]\n\n\
+         use core::ops::*;\n\n\
+         use dtype_lattice::*;\n\
+         use static_assertions::assert_not_impl_any;\n\n\
+         use super::{Fixture, check_binary, check_cast, check_reduce, check_unary};\n\n\
+         type Case = fn(&Fixture) -> Vec<String>;\n\n",
+    );
+    // One function per operation, which keeps each for the type checker small.
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let mut push = |group: &str, case: String| match groups.last_mut() {
+        Some((name, cases)) if name == group => cases.push(case),
+        _ => groups.push((group.to_string(), vec![case])),
+    };
+    let mut rejected = String::new();
+    let mut strict = String::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        match f[..] {
+            ["binary", mode, op, lhs, rhs, result] => {
+                let operator = BINARY
+                    .iter()
+                    .find(|(name, _)| *name == op)
+                    .unwrap_or_else(|| panic!("unknown operation {op}"))
+                    .1;
+                let (a, b) = (marker(lhs), marker(rhs));
+                match (mode, result) {
+                    ("standard", "-") => match operator {
+                        Some(tr) => writeln!(
+                            rejected,
+                            "assert_not_impl_any!(&'static Tensor<{a}>: {tr}<&'static Tensor<{b}>>);"
+                        ),
+                        None => writeln!(
+                            rejected,
+                            "assert_not_impl_any!(Joined<Standard, {a}, {b}>: {});",
+                            rule_of(op)
+                        ),
+                    }
+                    .unwrap(),
+                    ("standard", r) => push(
+                        op,
+                        format!(
+                            "|fx| check_binary::<{a}, {b}, {}>(fx, \"{op}\", |a, b| a.try_{op}(b))",
+                            marker(r)
+                        ),
+                    ),
+                    ("strict", "-") => match operator {
+                        Some(tr) => writeln!(
+                            strict,
+                            "assert_not_impl_any!(&'static Tensor<{a}, Strict>: {tr}<&'static Tensor<{b}, Strict>>);"
+                        ),
+                        // No join at all, or a join the operation rejects.
+                        None => match strict_promote_types(lhs.parse().unwrap(), rhs.parse().unwrap()) {
+                            Err(_) => writeln!(strict, "assert_not_impl_any!(Strict: Join<{a}, {b}>);"),
+                            Ok(_) => writeln!(
+                                strict,
+                                "assert_not_impl_any!(StrictPromoted<{a}, {b}>: {});",
+                                rule_of(op)
+                            ),
+                        },
+                    }
+                    .unwrap(),
+                    ("strict", r) => writeln!(
+                        strict,
+                        "const _: fn(&Tensor<{a}, Strict>, &Tensor<{b}, Strict>) -> Result<Tensor<{}, Strict>, ShapeError> = |a, b| a.try_{op}(b);",
+                        marker(r)
+                    )
+                    .unwrap(),
+                    _ => panic!("unknown mode {mode}"),
+                }
+            }
+            ["unary", op, dtype, result] => {
+                let d = marker(dtype);
+                let call = if op == "negative" {
+                    "-a".to_string()
+                } else {
+                    format!("a.{op}()")
+                };
+                if result == "-" {
+                    let check = match op {
+                        "negative" => format!("assert_not_impl_any!(&'static Tensor<{d}>: Neg);"),
+                        other => {
+                            panic!("JAX rejects unary `{other}` for {dtype}; no check is known")
+                        }
+                    };
+                    writeln!(rejected, "{check}").unwrap();
+                } else {
+                    push(
+                        op,
+                        format!(
+                            "|fx| check_unary::<{d}, {}>(fx, \"{op}\", |a| {call})",
+                            marker(result)
+                        ),
+                    );
+                }
+            }
+            ["reduce", op, dtype, result] => {
+                let d = marker(dtype);
+                let r = marker(result);
+                let body = match op {
+                    "sum" | "prod" | "mean" => {
+                        format!("match axis {{ None => Ok(a.{op}()), Some(k) => a.{op}_axis(k) }}")
+                    }
+                    _ => format!("match axis {{ None => a.{op}(), Some(k) => a.{op}_axis(k) }}"),
+                };
+                push(
+                    op,
+                    format!("|fx| check_reduce::<{d}, {r}>(fx, \"{op}\", |a, axis| {body})"),
+                );
+            }
+            _ => panic!("unexpected line in jax_op_dtypes.txt: {line}"),
+        }
+    }
+    // Casts between every pair of strong dtypes.
+    let strong: Vec<DTypeId> = DTypeId::ALL.into_iter().filter(|d| !d.is_weak()).collect();
+    for &from in &strong {
+        for &to in &strong {
+            push("cast", format!("|fx| check_cast::<{from:?}, {to:?}>(fx)"));
+        }
+    }
+    out.push_str(
+        "/// Every operation and dtype pair JAX accepts in standard promotion, and every cast.\n",
+    );
+    out.push_str("pub fn all() -> Vec<Case> {\n    let mut all = Vec::new();\n");
+    for (name, _) in &groups {
+        writeln!(out, "    all.extend({name}());").unwrap();
+    }
+    out.push_str("    all\n}\n");
+    for (name, cases) in &groups {
+        writeln!(
+            out,
+            "\nfn {name}() -> Vec<Case> {{\n    let mut cases: Vec<Case> = Vec::new();"
+        )
+        .unwrap();
+        for case in cases {
+            writeln!(out, "    cases.push({case});").unwrap();
+        }
+        out.push_str("    cases\n}\n");
+    }
+    out.push_str("\n// Operations JAX rejects in standard promotion.\n");
+    out.push_str(&rejected);
+    out.push_str("\n// Strict promotion: the result dtype of every allowed pair, and no impl for the others.\n");
+    out.push_str(&strict);
+    out
+}
+
+#[test]
+fn cases_are_rendered_from_the_fixture() {
+    assert_file_is("tests/jax_ops/cases.rs", &render_cases());
+}
