@@ -10,8 +10,9 @@
 
 mod common;
 
-#[rustfmt::skip] // generated: its renderer, not rustfmt, decides its layout
-// Generated: one statement per case keeps each small to type-check.
+// Generated: its renderer, not rustfmt, decides its layout, one statement per
+// case, which keeps each small to type-check.
+#[rustfmt::skip]
 #[allow(clippy::vec_init_then_push, clippy::redundant_closure)]
 #[path = "jax_ops/cases.rs"]
 mod cases;
