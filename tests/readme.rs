@@ -5,18 +5,11 @@ mod common;
 
 use std::path::Path;
 
-use common::{assert_file_is, section};
+use common::{assert_file_is, with_section};
 use dtype_lattice::PromotionMode;
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
-}
-
-/// `text` with the section `name` replaced by `content`.
-fn with_section(text: &str, name: &str, content: &str) -> String {
-    let old = section(text, name);
-    let start = old.as_ptr() as usize - text.as_ptr() as usize;
-    format!("{}{content}{}", &text[..start], &text[start + old.len()..])
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The pictures in docs/ and the example in README.md are what the tool
 //! renders now. `BLESS=1 cargo test -p dtype-lattice-cli` rewrites them.
 
+#[path = "../../tests/common/mod.rs"]
 mod common;
 
 use common::{assert_file_is, section, with_section, workspace_root};

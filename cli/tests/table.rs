@@ -1,5 +1,6 @@
 //! `table`: every format against real JAX's answers.
 
+#[path = "../../tests/common/mod.rs"]
 mod common;
 
 use common::jax_pairs;

@@ -1,9 +1,10 @@
-//! Helpers shared by the integration tests: the JAX fixture, and committed
-//! files that must equal what the crate renders now.
+//! Helpers shared by the integration tests of the workspace (the cli crate's
+//! include this file too): the JAX fixture, and committed files that must
+//! equal what the code renders now.
 
 #![allow(dead_code)] // each test file uses its own part of this module
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use dtype_lattice::{DTypeId, PromotionMode};
 
@@ -50,10 +51,19 @@ pub fn marker(id: DTypeId) -> String {
     format!("{id:?}")
 }
 
-/// Fails when the committed file at `path` (relative to the crate root) is not
-/// `expected`; with `BLESS=1` in the environment, writes it instead.
+/// The workspace root, where Cargo.lock, README.md and docs/ are.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .find(|dir| dir.join("Cargo.lock").exists())
+        .expect("the tests run inside the workspace")
+        .to_owned()
+}
+
+/// Fails when the committed file at `path` (relative to the workspace root)
+/// is not `expected`; with `BLESS=1` in the environment, writes it instead.
 pub fn assert_file_is(path: &str, expected: &str) {
-    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let full = workspace_root().join(path);
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(&full, expected).unwrap();
         return;
@@ -79,4 +89,11 @@ pub fn section<'a>(text: &'a str, name: &str) -> &'a str {
             .find(&close)
             .unwrap_or_else(|| panic!("no `<!-- /{name} -->` marker"));
     &text[start..end]
+}
+
+/// `text` with the section `name` replaced by `content`.
+pub fn with_section(text: &str, name: &str, content: &str) -> String {
+    let old = section(text, name);
+    let start = old.as_ptr() as usize - text.as_ptr() as usize;
+    format!("{}{content}{}", &text[..start], &text[start + old.len()..])
 }
