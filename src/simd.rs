@@ -106,12 +106,23 @@ fn load_as<S: Element, C: Element>(src: &[S], dst: &mut [f32], scratch: &mut [C]
     } else {
         // As `Element::cast` into `C`: correctly rounded into f16, through
         // f32 into bf16.
-        let f16 = TypeId::of::<C>() == TypeId::of::<f16>();
-        for (d, s) in dst.iter_mut().zip(src) {
-            *d = if f16 { s.to_f32_odd() } else { s.to_f32() };
+        for (d, &s) in dst.iter_mut().zip(src) {
+            *d = widen_into::<S, C>(s);
         }
         C::slice_from_f32(dst, scratch);
         C::slice_to_f32(scratch, dst);
+    }
+}
+
+/// `s` in `f32`, on its way into the half type `C` as `Element::cast` takes
+/// it: rounded to odd for `f16` (so that the next rounding is the only one),
+/// to nearest for `bf16` (XLA rounds twice into bfloat16).
+#[inline]
+fn widen_into<S: Element, C: 'static>(s: S) -> f32 {
+    if TypeId::of::<C>() == TypeId::of::<f16>() {
+        s.to_f32_odd()
+    } else {
+        s.to_f32()
     }
 }
 

@@ -378,7 +378,7 @@ binary! {
 /// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=
 /// Float32`). `b` broadcasts to `a`'s shape. Nothing is allocated.
 macro_rules! assign {
-    ($($Op:ident::$op:ident, $try:ident, [$($bounds:tt)*], |$x:ident, $y:ident| $body:expr;)*) => {$(
+    ($($Op:ident::$op:ident, [$($bounds:tt)*], |$x:ident, $y:ident| $body:expr;)*) => {$(
         /// Panics if `rhs` does not broadcast to the left operand's shape.
         impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
         where
@@ -408,19 +408,19 @@ macro_rules! assign {
 }
 
 assign! {
-    AddAssign::add_assign, try_add, [P: Join<A, B, Q, Output = A>], |x, y| Arith::add(x, y);
-    SubAssign::sub_assign, try_subtract, [P: Join<A, B, Q, Output = A>, A: Numeric],
+    AddAssign::add_assign, [P: Join<A, B, Q, Output = A>], |x, y| Arith::add(x, y);
+    SubAssign::sub_assign, [P: Join<A, B, Q, Output = A>, A: Numeric],
         |x, y| A::sub(x, y);
-    MulAssign::mul_assign, try_multiply, [P: Join<A, B, Q, Output = A>], |x, y| Arith::mul(x, y);
-    DivAssign::div_assign, try_true_divide,
+    MulAssign::mul_assign, [P: Join<A, B, Q, Output = A>], |x, y| Arith::mul(x, y);
+    DivAssign::div_assign,
         [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float], |x, y| A::div(x, y);
-    RemAssign::rem_assign, try_remainder,
+    RemAssign::rem_assign,
         [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod],
         |x, y| A::remainder(x, y);
-    BitAndAssign::bitand_assign, try_bitwise_and, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
+    BitAndAssign::bitand_assign, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
         |x, y| A::and(x, y);
-    BitOrAssign::bitor_assign, try_bitwise_or, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
+    BitOrAssign::bitor_assign, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
         |x, y| A::or(x, y);
-    BitXorAssign::bitxor_assign, try_bitwise_xor, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
+    BitXorAssign::bitxor_assign, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
         |x, y| A::xor(x, y);
 }
