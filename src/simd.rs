@@ -238,11 +238,7 @@ mod x86 {
                 v
             }
             None => {
-                let f16 = TypeId::of::<C>() == TypeId::of::<f16>();
-                core::array::from_fn(|i| {
-                    src.get(i)
-                        .map_or(0.0, |s| if f16 { s.to_f32_odd() } else { s.to_f32() })
-                })
+                core::array::from_fn(|i| src.get(i).map_or(0.0, |&s| super::widen_into::<S, C>(s)))
             }
         };
         if !exact {
