@@ -159,10 +159,9 @@ pub(crate) fn map2<A: Copy, B: Copy, O>(
     if a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let data: Vec<O> = x.iter().zip(y).map(|(&x, &y)| f(x, y)).collect();
-        if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
-            return Ok(out);
-        }
+        let data = crate::simd::zip_collect(x, y, f);
+        return Ok(ArrayD::from_shape_vec(a.raw_dim(), data)
+            .expect("the data has one element per element of the shape"));
     }
     let (av, bv) = broadcast(a, b)?;
     Ok(Zip::from(&av).and(&bv).map_collect(|&x, &y| f(x, y)))
@@ -183,9 +182,7 @@ pub(crate) fn map2_into<A: Copy, B: Copy, O>(
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
         && let Some(o) = out.as_slice_mut()
     {
-        for ((o, &x), &y) in o.iter_mut().zip(x).zip(y) {
-            *o = f(x, y);
-        }
+        crate::simd::zip_into(x, y, o, f);
         return Ok(());
     }
     let (av, bv) = broadcast(a, b)?;
@@ -260,9 +257,7 @@ pub(crate) fn map2_assign<A: Copy, B: Copy>(
         && let Some(y) = b.as_slice()
         && let Some(x) = a.as_slice_mut()
     {
-        for (x, &y) in x.iter_mut().zip(y) {
-            *x = f(*x, y);
-        }
+        crate::simd::zip_assign(x, y, f);
         return Ok(());
     }
     let error = || ShapeError {
@@ -279,7 +274,11 @@ pub(crate) fn map2_assign<A: Copy, B: Copy>(
 /// `f` applied to each element, into a new array.
 #[inline]
 pub(crate) fn map1<A: Copy, O>(a: &ArrayD<A>, f: impl Fn(A) -> O) -> ArrayD<O> {
-    a.map(|&x| f(x))
+    match a.as_slice() {
+        Some(x) => ArrayD::from_shape_vec(a.raw_dim(), crate::simd::map_collect(x, f))
+            .expect("the data has one element per element of the shape"),
+        None => a.map(|&x| f(x)),
+    }
 }
 
 #[cfg(test)]
