@@ -1,7 +1,12 @@
 //! Mixed-dtype elementwise addition on 10M elements: the operator (which
 //! allocates its output), the `_into` form (which writes into an existing
-//! tensor), hand-written fused loops doing the same work, and a bandwidth
-//! probe that reads two arrays and writes one, for the ratios in BENCHMARKS.md.
+//! tensor), hand-written fused loops, and a bandwidth probe that reads two
+//! arrays and writes one, for the ratios in BENCHMARKS.md.
+//!
+//! Two hand-written loops per pair: `fused_*` is plain IEEE arithmetic, as a
+//! user would write it without thinking of JAX; `jax_*` computes JAX's values
+//! (XLA on CPU flushes subnormal `f32`/`f64` operands and results to zero), the
+//! same work the crate does, and is checked against the operator before timing.
 //!
 //! Run with `cargo bench --bench elementwise`. Each benchmark reports bytes
 //! moved per second (inputs read plus output written).
@@ -47,7 +52,11 @@ fn bandwidth_probe(bencher: Bencher) {
 
 /// One benchmark pair: the operator, `add_into`, and the fused loops.
 macro_rules! pair {
-    ($module:ident, $a:ident, $b:ident, $out:ident, |$x:ident: $xt:ty, $y:ident: $yt:ty| $fused:expr) => {
+    (
+        $module:ident, $a:ident, $b:ident, $out:ident, |$x:ident: $xt:ty, $y:ident: $yt:ty|
+        plain: $fused:expr,
+        jax: $jax:expr $(,)?
+    ) => {
         mod $module {
             use super::*;
 
@@ -96,37 +105,86 @@ macro_rules! pair {
                     black_box(&mut out);
                 });
             }
+
+            /// A hand-written loop computing JAX's values, into a new `Vec`.
+            #[divan::bench(sample_count = 20)]
+            fn jax_loop_alloc(bencher: Bencher) {
+                let (a, b) = inputs::<$a, $b>();
+                let expected = (&a + &b).to_vec();
+                let (a, b) = (a.to_vec(), b.to_vec());
+                let jax = |a: &[$xt], b: &[$yt]| -> Vec<<$out as DType>::Elem> {
+                    a.iter().zip(b).map(|(&$x, &$y)| $jax).collect()
+                };
+                assert_eq!(
+                    jax(&a, &b),
+                    expected,
+                    "the hand-written loop is not JAX's addition"
+                );
+                bencher
+                    .counter(bytes::<$a, $b, $out>())
+                    .bench_local(|| black_box(jax(black_box(&a), black_box(&b))));
+            }
+
+            /// The same loop into a preallocated output.
+            #[divan::bench(sample_count = 20)]
+            fn jax_loop_into(bencher: Bencher) {
+                let (a, b) = inputs::<$a, $b>();
+                let (a, b) = (a.to_vec(), b.to_vec());
+                let mut out = vec![<<$out as DType>::Elem>::default(); N];
+                bencher.counter(bytes::<$a, $b, $out>()).bench_local(|| {
+                    for ((o, &$x), &$y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
+                        *o = $jax;
+                    }
+                    black_box(&mut out);
+                });
+            }
         }
     };
 }
 
-pair!(int8_float32, Int8, Float32, Float32, |x: i8, y: f32| x
-    as f32
-    + y);
-pair!(uint8_float16, UInt8, Float16, Float16, |x: u8, y: f16| {
-    f16::from_f32(f16::from_f32(x as f32).to_f32() + y.to_f32())
-});
-pair!(
-    bfloat16_float32,
-    BFloat16,
-    Float32,
-    Float32,
-    |x: bf16, y: f32| x.to_f32() + y
+/// What XLA's CPU code does to every `f32` operand and result: a subnormal
+/// becomes a zero of its sign.
+fn ftz(x: f32) -> f32 {
+    if x.abs() < f32::MIN_POSITIVE {
+        x * 0.0
+    } else {
+        x
+    }
+}
+
+/// [`ftz`] for `f64`.
+fn ftz64(x: f64) -> f64 {
+    if x.abs() < f64::MIN_POSITIVE {
+        x * 0.0
+    } else {
+        x
+    }
+}
+
+// An integer or a `float16` converted to `f32` is never subnormal, so the
+// JAX loops flush only what can be.
+pair!(int8_float32, Int8, Float32, Float32, |x: i8, y: f32|
+    plain: x as f32 + y,
+    jax: ftz(x as f32 + ftz(y)),
 );
-pair!(int32_float64, Int32, Float64, Float64, |x: i32, y: f64| x
-    as f64
-    + y);
-pair!(
-    float32_complex64,
-    Float32,
-    Complex64,
-    Complex64,
-    |x: f32, y: Complex<f32>| Complex::new(x + y.re, y.im)
+pair!(uint8_float16, UInt8, Float16, Float16, |x: u8, y: f16|
+    plain: f16::from_f32(f16::from_f32(x as f32).to_f32() + y.to_f32()),
+    jax: f16::from_f32(f16::from_f32(x as f32).to_f32() + y.to_f32()),
 );
-pair!(
-    float32_float32,
-    Float32,
-    Float32,
-    Float32,
-    |x: f32, y: f32| x + y
+pair!(bfloat16_float32, BFloat16, Float32, Float32, |x: bf16, y: f32|
+    plain: x.to_f32() + y,
+    jax: ftz(ftz(x.to_f32()) + ftz(y)),
+);
+pair!(int32_float64, Int32, Float64, Float64, |x: i32, y: f64|
+    plain: x as f64 + y,
+    jax: ftz64(x as f64 + ftz64(y)),
+);
+pair!(float32_complex64, Float32, Complex64, Complex64, |x: f32, y: Complex<f32>|
+    plain: Complex::new(x + y.re, y.im),
+    // The real operand has a zero imaginary part: `0.0 + -0.0` is `0.0`.
+    jax: Complex::new(ftz(ftz(x) + ftz(y.re)), ftz(0.0 + ftz(y.im))),
+);
+pair!(float32_float32, Float32, Float32, Float32, |x: f32, y: f32|
+    plain: x + y,
+    jax: ftz(ftz(x) + ftz(y)),
 );
