@@ -3,7 +3,6 @@
 //! operation reads each input once and writes the output once.
 
 use core::fmt;
-use std::vec;
 use std::vec::Vec;
 
 use crate::Element;
@@ -215,7 +214,8 @@ pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
         && a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let mut data = vec![C::default(); x.len()];
+        let mut data = crate::simd::output_vec(x.len());
+        data.resize(x.len(), C::default());
         crate::simd::half_chunks(x, y, &mut data, f32_op);
         if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
             return Ok(out);
