@@ -10,7 +10,8 @@
 use half::{bf16, f16};
 use num_complex::Complex;
 
-use crate::arith::{Arith, Flush};
+use super::complex;
+use crate::arith::Flush;
 
 use crate::{
     BFloat16, Bool, Complex64, Complex128, DType, Float16, Float32, Float64, Int8, Int16, Int32,
@@ -608,116 +609,6 @@ macro_rules! float_elem {
 }
 float_elem!(f32, f64, bf16, f16);
 
-/// The real arithmetic the complex algorithms below need, flushing as XLA does.
-trait Real:
-    FloatFormat + Flush + core::ops::Mul<Output = Self> + core::ops::Neg<Output = Self>
-{
-    const INFINITY: Self;
-    fn mul(self, other: Self) -> Self;
-    fn abs(self) -> Self;
-    fn copysign(self, sign: Self) -> Self;
-    fn is_nan(self) -> bool;
-    fn is_infinite(self) -> bool;
-    fn is_finite(self) -> bool;
-    fn atan2(self, x: Self) -> Self;
-    fn hypot(self, other: Self) -> Self;
-}
-
-macro_rules! real {
-    ($($t:ty),*) => {$(
-        impl Real for $t {
-            const INFINITY: Self = <$t>::INFINITY;
-            #[inline] fn mul(self, other: Self) -> Self { Arith::mul(self, other) }
-            #[inline] fn abs(self) -> Self { <$t>::abs(self) }
-            #[inline] fn copysign(self, sign: Self) -> Self { <$t>::copysign(self, sign) }
-            #[inline] fn is_nan(self) -> bool { <$t>::is_nan(self) }
-            #[inline] fn is_infinite(self) -> bool { <$t>::is_infinite(self) }
-            #[inline] fn is_finite(self) -> bool { <$t>::is_finite(self) }
-            #[inline] fn atan2(self, x: Self) -> Self { <$t>::atan2(self.flush(), x.flush()).flush() }
-            #[inline] fn hypot(self, other: Self) -> Self { <$t>::hypot(self.flush(), other.flush()).flush() }
-        }
-    )*};
-}
-real!(f32, f64);
-
-/// XLA's complex division on CPU: Smith's algorithm, and where it gives
-/// NaN + NaN i, C99's recovery for a zero divisor, an infinite dividend over a
-/// finite divisor, and a finite dividend over an infinite divisor.
-fn complex_divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
-    let (ar, ai, br, bi) = (a.re.flush(), a.im.flush(), b.re.flush(), b.im.flush());
-    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
-    let (re, im) = if br.abs() < bi.abs() {
-        let ratio = br.div(bi);
-        let denom = bi.add(Real::mul(ratio, br));
-        (
-            Real::mul(ratio, ar).add(ai).div(denom),
-            Real::mul(ratio, ai).sub(ar).div(denom),
-        )
-    } else {
-        let ratio = bi.div(br);
-        let denom = br.add(Real::mul(ratio, bi));
-        (
-            Real::mul(ratio, ai).add(ar).div(denom),
-            ai.sub(Real::mul(ratio, ar)).div(denom),
-        )
-    };
-    if !(re.is_nan() && im.is_nan()) {
-        return Complex::new(re, im);
-    }
-    if br.is_zero() && bi.is_zero() && !(ar.is_nan() && ai.is_nan()) {
-        let scale = inf.copysign(br);
-        return Complex::new(Real::mul(scale, ar), Real::mul(scale, ai));
-    }
-    let unit = |x: F| if x.is_infinite() { one } else { zero }.copysign(x);
-    if (ar.is_infinite() || ai.is_infinite()) && br.is_finite() && bi.is_finite() {
-        let (ur, ui) = (unit(ar), unit(ai));
-        return Complex::new(
-            Real::mul(inf, Real::mul(ur, br).add(Real::mul(ui, bi))),
-            Real::mul(inf, Real::mul(ui, br).sub(Real::mul(ur, bi))),
-        );
-    }
-    if (br.is_infinite() || bi.is_infinite()) && ar.is_finite() && ai.is_finite() {
-        let (ur, ui) = (unit(br), unit(bi));
-        return Complex::new(
-            Real::mul(zero, Real::mul(ar, ur).add(Real::mul(ai, ui))),
-            Real::mul(zero, Real::mul(ai, ur).sub(Real::mul(ar, ui))),
-        );
-    }
-    Complex::new(re, im)
-}
-
-/// XLA's complex power: `|a|^c · e^(-d·arg a) · (cos q + i sin q)` with
-/// `q = c·arg a + d·ln|a|`, and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
-/// `0^c = 0` for `c > 0`, `inf^c` for real `c`.
-fn complex_power<F: Real>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
-    let (a, b, c, d) = (x.re.flush(), x.im.flush(), y.re.flush(), y.im.flush());
-    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
-    if a == one && b.is_zero() {
-        return Complex::new(one, zero);
-    }
-    if c.is_zero() && d.is_zero() {
-        return Complex::new(one, zero);
-    }
-    if a == inf && b.is_zero() && d.is_zero() && !c.is_zero() && !c.is_nan() {
-        return if c > zero {
-            Complex::new(inf, zero)
-        } else {
-            Complex::new(zero, zero)
-        };
-    }
-    let abs = a.hypot(b);
-    if abs.is_zero() && d.is_zero() && zero <= c {
-        return Complex::new(if c.is_zero() { one } else { zero }, zero);
-    }
-    let arg = b.atan2(a);
-    let coeff = Real::mul(abs.powf(c), Real::mul(-d, arg).function(FloatFn::Exp));
-    let q = Real::mul(c, arg).add(Real::mul(d, abs.function(FloatFn::Log)));
-    Complex::new(
-        Real::mul(coeff, q.function(FloatFn::Cos)),
-        Real::mul(coeff, q.function(FloatFn::Sin)),
-    )
-}
-
 macro_rules! complex_elem {
     ($($t:ty),*) => {$(
         impl NumericElem for Complex<$t> {
@@ -728,21 +619,21 @@ macro_rules! complex_elem {
             #[inline] fn neg(self) -> Self { -self }
         }
         impl FloatElem for Complex<$t> {
-            #[inline] fn div(self, other: Self) -> Self { complex_divide(self, other) }
+            #[inline] fn div(self, other: Self) -> Self { complex::divide(self, other) }
             #[inline]
             fn unary(self, op: FloatFn) -> Self {
                 match op {
-                    FloatFn::Sqrt => self.sqrt(),
-                    FloatFn::Exp => self.exp(),
-                    FloatFn::Log => self.ln(),
-                    FloatFn::Sin => self.sin(),
-                    FloatFn::Cos => self.cos(),
-                    FloatFn::Tanh => self.tanh(),
+                    FloatFn::Sqrt => complex::sqrt(self),
+                    FloatFn::Exp => complex::exp(self),
+                    FloatFn::Log => complex::log(self),
+                    FloatFn::Sin => complex::sin(self),
+                    FloatFn::Cos => complex::cos(self),
+                    FloatFn::Tanh => complex::tanh(self),
                 }
             }
         }
         impl PowerElem for Complex<$t> {
-            #[inline] fn power(self, other: Self) -> Self { complex_power(self, other) }
+            #[inline] fn power(self, other: Self) -> Self { complex::power(self, other) }
         }
     )*};
 }
@@ -772,7 +663,7 @@ macro_rules! complex_parts {
     ($($t:ty),*) => {$(
         impl elem::PartsElem for Complex<$t> {
             type Real = $t;
-            #[inline] fn abs(self) -> $t { self.norm() }
+            #[inline] fn abs(self) -> $t { complex::abs(self) }
             #[inline] fn real(self) -> $t { self.re }
             #[inline] fn imag(self) -> $t { self.im }
             #[inline] fn conj(self) -> Self { Complex::conj(&self) }

@@ -1,0 +1,464 @@
+//! Complex functions as JAX computes them on CPU, special values included.
+//!
+//! JAX does not use the textbook formulas (nor `num_complex`'s, which follow
+//! C99's annex G): `jnp.sin` and `jnp.cos` are JAX's own expansions into real
+//! operations (`_sin_complex`, `_cos_complex` in `jax/_src/lax/lax.py`);
+//! `sqrt`, `exp` and `log` are rewritten into real operations by StableHLO's
+//! complex-math expander before XLA sees them (the algorithms of
+//! `pearu/functional_algorithms`); `abs` and `tanh` are XLA's own
+//! (`EmitComplexAbs`, `EmitComplexTanh`); division is XLA's Smith algorithm with
+//! C99's recovery, and power XLA's polar form with Kahan's special cases.
+//!
+//! Every real operation flushes subnormal operands and results, as XLA's CPU
+//! code does. The real transcendental functions are the platform's (`std`), so
+//! the last bits can differ from XLA's approximations; the special values
+//! (infinities, NaN, signed zeros) follow from the formulas and match.
+
+use core::ops::{Add, Div, Mul, Neg, Sub};
+
+use num_complex::Complex;
+
+use super::rules::{FloatFn, FloatFormat};
+use crate::arith::{Arith, Flush};
+
+/// The real arithmetic the complex algorithms need, flushing as XLA does.
+pub(super) trait Real:
+    FloatFormat + Flush + core::ops::Mul<Output = Self> + core::ops::Neg<Output = Self>
+{
+    const INFINITY: Self;
+    const NAN: Self;
+    /// Dekker's splitting constant, `2^ceil(p/2) + 1` for a `p`-bit significand.
+    const SPLIT: Self;
+    fn mul(self, other: Self) -> Self;
+    fn abs(self) -> Self;
+    fn copysign(self, sign: Self) -> Self;
+    fn is_nan(self) -> bool;
+    fn is_infinite(self) -> bool;
+    fn is_finite(self) -> bool;
+    fn atan2(self, x: Self) -> Self;
+    fn hypot(self, other: Self) -> Self;
+    /// `e^x - 1`.
+    fn expm1(self) -> Self;
+    /// `ln(1 + x)`.
+    fn log1p(self) -> Self;
+    /// A constant, rounded to this format.
+    fn constant(value: f64) -> Self;
+}
+
+macro_rules! real {
+    ($($t:ty: $split:expr),*) => {$(
+        impl Real for $t {
+            const INFINITY: Self = <$t>::INFINITY;
+            const NAN: Self = <$t>::NAN;
+            const SPLIT: Self = $split;
+            #[inline] fn mul(self, other: Self) -> Self { Arith::mul(self, other) }
+            #[inline] fn abs(self) -> Self { <$t>::abs(self) }
+            #[inline] fn copysign(self, sign: Self) -> Self { <$t>::copysign(self, sign) }
+            #[inline] fn is_nan(self) -> bool { <$t>::is_nan(self) }
+            #[inline] fn is_infinite(self) -> bool { <$t>::is_infinite(self) }
+            #[inline] fn is_finite(self) -> bool { <$t>::is_finite(self) }
+            #[inline] fn atan2(self, x: Self) -> Self { <$t>::atan2(self.flush(), x.flush()).flush() }
+            #[inline] fn hypot(self, other: Self) -> Self { <$t>::hypot(self.flush(), other.flush()).flush() }
+            #[inline] fn expm1(self) -> Self { <$t>::exp_m1(self.flush()).flush() }
+            #[inline] fn log1p(self) -> Self { <$t>::ln_1p(self.flush()).flush() }
+            #[inline]
+            #[allow(clippy::cast_possible_truncation, clippy::unnecessary_cast)]
+            fn constant(value: f64) -> Self { value as $t }
+        }
+    )*};
+}
+real!(f32: 4097.0, f64: 134_217_729.0);
+
+/// A real number in XLA's CPU arithmetic: always flushed, and every operation
+/// flushes its result, so that the algorithms below read as their formulas.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
+struct X<F>(F);
+
+impl<F: Real> X<F> {
+    #[inline]
+    fn new(x: F) -> Self {
+        X(x.flush())
+    }
+    #[inline]
+    fn c(value: f64) -> Self {
+        X(F::constant(value))
+    }
+    #[inline]
+    fn abs(self) -> Self {
+        X(self.0.abs())
+    }
+    #[inline]
+    fn is_nan(self) -> bool {
+        self.0.is_nan()
+    }
+    #[inline]
+    fn sqrt(self) -> Self {
+        X(self.0.function(FloatFn::Sqrt))
+    }
+    #[inline]
+    fn exp(self) -> Self {
+        X(self.0.function(FloatFn::Exp))
+    }
+    #[inline]
+    fn log(self) -> Self {
+        X(self.0.function(FloatFn::Log))
+    }
+    #[inline]
+    fn sin(self) -> Self {
+        X(self.0.function(FloatFn::Sin))
+    }
+    #[inline]
+    fn cos(self) -> Self {
+        X(self.0.function(FloatFn::Cos))
+    }
+    #[inline]
+    fn expm1(self) -> Self {
+        X(self.0.expm1())
+    }
+    #[inline]
+    fn log1p(self) -> Self {
+        X(self.0.log1p())
+    }
+    #[inline]
+    fn atan2(self, x: Self) -> Self {
+        X(self.0.atan2(x.0))
+    }
+    #[inline]
+    fn copysign(self, sign: Self) -> Self {
+        X(self.0.copysign(sign.0))
+    }
+    /// StableHLO's `maximum`: NaN if either is NaN.
+    #[inline]
+    fn max(self, other: Self) -> Self {
+        if self.is_nan() || other < self { self } else { other }
+    }
+    /// StableHLO's `minimum`: NaN if either is NaN.
+    #[inline]
+    fn min(self, other: Self) -> Self {
+        if self.is_nan() || self < other { self } else { other }
+    }
+}
+
+impl<F: Real> Add for X<F> {
+    type Output = Self;
+    #[inline]
+    fn add(self, other: Self) -> Self {
+        X(self.0.add(other.0))
+    }
+}
+
+impl<F: Real> Sub for X<F> {
+    type Output = Self;
+    #[inline]
+    fn sub(self, other: Self) -> Self {
+        X(self.0.sub(other.0))
+    }
+}
+
+impl<F: Real> Mul for X<F> {
+    type Output = Self;
+    #[inline]
+    fn mul(self, other: Self) -> Self {
+        X(Real::mul(self.0, other.0))
+    }
+}
+
+impl<F: Real> Div for X<F> {
+    type Output = Self;
+    #[inline]
+    fn div(self, other: Self) -> Self {
+        X(self.0.div(other.0))
+    }
+}
+
+impl<F: Real> Neg for X<F> {
+    type Output = Self;
+    #[inline]
+    fn neg(self) -> Self {
+        X(-self.0)
+    }
+}
+
+/// `if condition { a } else { b }`: a select, both sides computed.
+#[inline]
+fn select<T>(condition: bool, a: T, b: T) -> T {
+    if condition { a } else { b }
+}
+
+#[inline]
+fn parts<F: Real>(z: Complex<F>) -> (X<F>, X<F>) {
+    (X::new(z.re), X::new(z.im))
+}
+
+#[inline]
+fn complex<F: Real>(re: X<F>, im: X<F>) -> Complex<F> {
+    Complex::new(re.0, im.0)
+}
+
+/// `|z|` as XLA computes it: `max · sqrt(1 + (min/max)²)`, falling back to
+/// `min` where that is NaN (both parts zero, or both infinite). Not `hypot`:
+/// the last bit can differ. A NaN part gives NaN, even beside an infinity.
+pub(super) fn abs<F: Real>(z: Complex<F>) -> F {
+    let (x, y) = parts(z);
+    let (ax, ay) = (x.abs(), y.abs());
+    let (mx, mn) = (ax.max(ay), ax.min(ay));
+    let r = mn / mx;
+    let result = mx * (r * r + X::c(1.0)).sqrt();
+    select(result.is_nan(), mn, result).0
+}
+
+/// The hypotenuse step of `sqrt`: `sqrt(mx² + mn²)` for `mx >= mn`, given
+/// `r = (mn/mx)²` and `sqa = sqrt(1 + r)`, exact where `mx == mn` and
+/// accurate where `r` is below the format's resolution.
+#[inline]
+fn hypot_step<F: Real>(mx: X<F>, mn: X<F>, r: X<F>, sqa: X<F>) -> X<F> {
+    let two = X::c(2.0);
+    select(
+        mx == mn,
+        X::c(core::f64::consts::SQRT_2) * mx,
+        select(sqa == X::c(1.0) && r > X::c(0.0), mx + mx * r / two, mx * sqa),
+    )
+}
+
+/// The principal square root, with StableHLO's algorithm: `sqrt(-4 + 0i)` is
+/// exactly `2i`, `sqrt(0 - 0i)` is `0 + 0i`, a NaN part gives NaN + NaN i.
+pub(super) fn sqrt<F: Real>(z: Complex<F>) -> Complex<F> {
+    let (x, y) = parts(z);
+    let (zero, one, two) = (X::c(0.0), X::c(1.0), X::c(2.0));
+    let sqrt2 = X::c(core::f64::consts::SQRT_2);
+    let (ax, ay) = (x.abs(), y.abs());
+    let eq = ax == ay;
+    let (sq_ax, sq_ay) = (ax.sqrt(), ay.sqrt());
+
+    let (mx, mn) = (ax.max(ay), ax.min(ay));
+    let q = mn / mx;
+    let r = q * q;
+    let u_general = (hypot_step(mx, mn, r, (one + r).sqrt()) / two + ax / two).sqrt();
+    // Where that under- or overflows, the same in a scaled form.
+    let rescale = u_general == zero || u_general == X(F::INFINITY);
+    let r0 = select(eq, one, select(ax < ay, ax / ay, ay / ax));
+    let (m1, n1) = (one.max(r0.abs()), one.min(r0.abs()));
+    let q1 = n1 / m1;
+    let r1 = q1 * q1;
+    let h = hypot_step(m1, n1, r1, (one + r1).sqrt());
+    let (sq_1h, sq_rh) = ((one + h).sqrt(), (r0 + h).sqrt());
+
+    let u = select(
+        eq,
+        sq_ax * X::c(1.553_773_974_030_037_4) / sqrt2,
+        select(
+            rescale,
+            select(ax > ay, sq_ax * (sq_1h / sqrt2), sq_ay * (sq_rh / sqrt2)),
+            u_general,
+        ),
+    );
+    let ratio = select(eq, one, select(ax < ay, sq_ax / sq_ay, sq_ay / sq_ax));
+    let ay_u = select(
+        eq,
+        sq_ay / X::c(2.197_368_226_935_62),
+        select(
+            rescale,
+            select(
+                ax > ay,
+                sq_ay * ratio / (sq_1h * sqrt2),
+                sq_ay / (sq_rh * sqrt2),
+            ),
+            ay / (u_general * two),
+        ),
+    );
+    let re = select(x >= zero, u, ay_u);
+    let im = select(
+        x < zero,
+        select(y < zero, -u, u),
+        select(y < zero, -ay_u, ay_u),
+    );
+    complex(re, im)
+}
+
+/// `e^z` with StableHLO's algorithm: `e^x` in two halves where it overflows
+/// (so that `e^(x) · cos y` stays finite when it can), and a zero imaginary part
+/// exactly where `y` is zero.
+pub(super) fn exp<F: Real>(z: Complex<F>) -> Complex<F> {
+    let (x, y) = parts(z);
+    let zero = X::c(0.0);
+    let e = x.exp();
+    let overflow = e == X(F::INFINITY);
+    let half = (x * X::c(0.5)).exp();
+    let (cs, sn) = (y.cos(), y.sin());
+    let re = select(overflow, half * cs * half, e * cs);
+    let im = select(y == zero, zero, select(overflow, half * sn * half, e * sn));
+    complex(re, im)
+}
+
+/// The natural logarithm with StableHLO's algorithm: near `|z| = 1` the real
+/// part is `log1p(x² + y² - 1) / 2`, with `x² + y² - 1` computed in double
+/// length (Dekker's products); elsewhere `log(max) + log1p((min/max)²) / 2`.
+pub(super) fn log<F: Real>(z: Complex<F>) -> Complex<F> {
+    let (x, y) = parts(z);
+    let (one, half) = (X::c(1.0), X::c(0.5));
+    let split = X(F::SPLIT);
+    let (yy, xx) = (y * y, x * x);
+    let greater = yy > xx;
+    let (mxh, mnh) = (select(greater, yy, xx), select(greater, xx, yy));
+    // The rounding error of `v * v`, which is `hi`.
+    let low = |v: X<F>, hi: X<F>| {
+        let cv = split * v;
+        let vh = cv + (v - cv);
+        let vl = v - vh;
+        let p = vh * vl;
+        ((-hi + vh * vh) + p + p) + vl * vl
+    };
+    let (lo_y, lo_x) = (low(y, yy), low(x, xx));
+    let h2 = -one + mxh;
+    let h1 = h2 + mnh;
+    let h0 = h1 + lo_y;
+    let h = h0 + lo_x;
+    let l = mxh - (h2 - -one);
+    let l0 = mnh - (h1 - h2);
+    let l1 = lo_y - (h0 - h1);
+    let l2 = lo_x - (h - h0);
+    let s = h + (((l + l0) + l1) + l2);
+
+    let (ax, ay) = (x.abs(), y.abs());
+    let (mx, mn) = (ax.max(ay), ax.min(ay));
+    let q = select(mn == mx, one, mn / mx);
+    let re = select(
+        s.abs() < half,
+        half * s.log1p(),
+        mx.log() + half * (q * q).log1p(),
+    );
+    complex(re, y.atan2(x))
+}
+
+/// The hyperbolic functions of `b` that JAX's `sin` and `cos` use, from
+/// `expm1` so that small arguments keep their precision: `(sinh b, cosh b)`.
+#[inline]
+fn sinh_cosh<F: Real>(b: X<F>) -> (X<F>, X<F>) {
+    let two = X::c(2.0);
+    let (e1, e2) = (b.expm1(), (-b).expm1());
+    ((e1 - e2) / two, ((e1 + e2) + two) / two)
+}
+
+/// `sin z` as JAX expands it: `sin a · cosh b + i cos a · sinh b`, with a real
+/// part of exactly `+0` where `a` is zero.
+pub(super) fn sin<F: Real>(z: Complex<F>) -> Complex<F> {
+    let (a, b) = parts(z);
+    let zero = X::c(0.0);
+    let (sinh, cosh) = sinh_cosh(b);
+    let im = a.cos() * sinh;
+    complex(select(a == zero, zero, a.sin() * cosh), im)
+}
+
+/// `cos z` as JAX expands it: `cos a · cosh b - i sin a · sinh b`, with an
+/// imaginary part of exactly `+0` where `a` is zero.
+pub(super) fn cos<F: Real>(z: Complex<F>) -> Complex<F> {
+    let (a, b) = parts(z);
+    let zero = X::c(0.0);
+    let (sinh, cosh) = sinh_cosh(b);
+    let re = a.cos() * cosh;
+    complex(re, select(a == zero, zero, -a.sin() * sinh))
+}
+
+/// `tanh z` as XLA computes it: `(sinh 2a + i sin 2b) / (cosh 2a + cos 2b)`
+/// through `expm1`, `±1` where `cosh 2a` overflows, and XLA's special values:
+/// the imaginary part is `+0` where `b` is zero.
+pub(super) fn tanh<F: Real>(z: Complex<F>) -> Complex<F> {
+    let (a, b) = parts(z);
+    let (zero, one, four) = (X::c(0.0), X::c(1.0), X::c(4.0));
+    let two_a = a + a;
+    let (e1, e2) = (two_a.expm1(), (X::c(-1.0) * two_a).expm1());
+    let real_numerator = e1 - e2;
+    let (cb, sb) = (b.cos(), b.sin());
+    let imag_numerator = four * (cb * sb);
+    let sum = e1 + e2;
+    let denominator = sum + cb * cb * four;
+    let re = select(
+        sum == X(F::INFINITY),
+        one.copysign(a),
+        real_numerator / denominator,
+    );
+    let im = imag_numerator / denominator;
+    let a_infinite = a.abs() == X(F::INFINITY);
+    let nan = imag_numerator.is_nan();
+    let re = select(nan && !a_infinite, X(F::NAN), re);
+    let im = select(b == zero || (a_infinite && nan), zero, im);
+    complex(re, im)
+}
+
+/// XLA's complex division on CPU: Smith's algorithm, and where it gives
+/// NaN + NaN i, C99's recovery for a zero divisor, an infinite dividend over a
+/// finite divisor, and a finite dividend over an infinite divisor.
+pub(super) fn divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+    let (ar, ai, br, bi) = (a.re.flush(), a.im.flush(), b.re.flush(), b.im.flush());
+    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
+    let (re, im) = if br.abs() < bi.abs() {
+        let ratio = br.div(bi);
+        let denom = bi.add(Real::mul(ratio, br));
+        (
+            Real::mul(ratio, ar).add(ai).div(denom),
+            Real::mul(ratio, ai).sub(ar).div(denom),
+        )
+    } else {
+        let ratio = bi.div(br);
+        let denom = br.add(Real::mul(ratio, bi));
+        (
+            Real::mul(ratio, ai).add(ar).div(denom),
+            ai.sub(Real::mul(ratio, ar)).div(denom),
+        )
+    };
+    if !(re.is_nan() && im.is_nan()) {
+        return Complex::new(re, im);
+    }
+    if br.is_zero() && bi.is_zero() && !(ar.is_nan() && ai.is_nan()) {
+        let scale = inf.copysign(br);
+        return Complex::new(Real::mul(scale, ar), Real::mul(scale, ai));
+    }
+    let unit = |x: F| if x.is_infinite() { one } else { zero }.copysign(x);
+    if (ar.is_infinite() || ai.is_infinite()) && br.is_finite() && bi.is_finite() {
+        let (ur, ui) = (unit(ar), unit(ai));
+        return Complex::new(
+            Real::mul(inf, Real::mul(ur, br).add(Real::mul(ui, bi))),
+            Real::mul(inf, Real::mul(ui, br).sub(Real::mul(ur, bi))),
+        );
+    }
+    if (br.is_infinite() || bi.is_infinite()) && ar.is_finite() && ai.is_finite() {
+        let (ur, ui) = (unit(br), unit(bi));
+        return Complex::new(
+            Real::mul(zero, Real::mul(ar, ur).add(Real::mul(ai, ui))),
+            Real::mul(zero, Real::mul(ai, ur).sub(Real::mul(ar, ui))),
+        );
+    }
+    Complex::new(re, im)
+}
+
+/// XLA's complex power: `|a|^c · e^(-d·arg a) · (cos q + i sin q)` with
+/// `q = c·arg a + d·ln|a|`, and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
+/// `0^c = 0` for `c > 0`, `inf^c` for real `c`.
+pub(super) fn power<F: Real>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
+    let (a, b, c, d) = (x.re.flush(), x.im.flush(), y.re.flush(), y.im.flush());
+    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
+    if a == one && b.is_zero() {
+        return Complex::new(one, zero);
+    }
+    if c.is_zero() && d.is_zero() {
+        return Complex::new(one, zero);
+    }
+    if a == inf && b.is_zero() && d.is_zero() && !c.is_zero() && !c.is_nan() {
+        return if c > zero {
+            Complex::new(inf, zero)
+        } else {
+            Complex::new(zero, zero)
+        };
+    }
+    let abs = a.hypot(b);
+    if abs.is_zero() && d.is_zero() && zero <= c {
+        return Complex::new(if c.is_zero() { one } else { zero }, zero);
+    }
+    let arg = b.atan2(a);
+    let coeff = Real::mul(abs.powf(c), Real::mul(-d, arg).function(FloatFn::Exp));
+    let q = Real::mul(c, arg).add(Real::mul(d, abs.function(FloatFn::Log)));
+    Complex::new(
+        Real::mul(coeff, q.function(FloatFn::Cos)),
+        Real::mul(coeff, q.function(FloatFn::Sin)),
+    )
+}
