@@ -31,8 +31,10 @@ use num_complex::Complex;
 /// `fixtures/jax_op_values.txt`, by line kind and key.
 pub struct Fixture {
     inputs: HashMap<String, Vec<String>>,
+    /// The complex inputs on a grid of special parts, by dtype.
+    edges: HashMap<String, Vec<String>>,
     /// `(kind, key)` to `(result dtype, values)`; `kind` is `binary`, `unary`,
-    /// `reduce` or `cast`.
+    /// `edge_unary`, `reduce` or `cast`.
     results: HashMap<(String, String), (String, Vec<String>)>,
 }
 
@@ -40,6 +42,7 @@ impl Fixture {
     fn load() -> Fixture {
         let text = include_str!("fixtures/jax_op_values.txt");
         let mut inputs = HashMap::new();
+        let mut edges = HashMap::new();
         let mut results = HashMap::new();
         for line in text
             .lines()
@@ -58,12 +61,12 @@ impl Fixture {
                         (fields[4].into(), owned(&fields[5..])),
                     );
                 }
-                "unary" => {
+                "edge" => {
+                    edges.insert(fields[1].to_string(), owned(&fields[2..]));
+                }
+                kind @ ("unary" | "edge_unary") => {
                     let key = format!("{} {}", fields[1], fields[2]);
-                    results.insert(
-                        ("unary".into(), key),
-                        (fields[3].into(), owned(&fields[4..])),
-                    );
+                    results.insert((kind.into(), key), (fields[3].into(), owned(&fields[4..])));
                 }
                 "reduce" => {
                     let key = format!("{} {} {}", fields[1], fields[2], fields[3]);
@@ -82,7 +85,11 @@ impl Fixture {
                 other => panic!("unknown fixture line kind {other:?}"),
             }
         }
-        Fixture { inputs, results }
+        Fixture {
+            inputs,
+            edges,
+            results,
+        }
     }
 
     /// The inputs of dtype `D`, as a 1-d tensor.
@@ -222,6 +229,47 @@ pub fn check_unary<D: DType, R: DType>(
     compare(&key, &f(&t).to_vec(), &expected, tolerance::<R>(op))
 }
 
+/// Checks a complex function on the grid of special values against JAX.
+fn check_edge<D: DType, R: DType>(
+    fx: &Fixture,
+    op: &str,
+    f: impl Fn(&Tensor<D>) -> Tensor<R>,
+) -> Vec<String> {
+    let name = D::ID.to_string();
+    let inputs = fx.edges[name.as_str()].iter().map(|t| parse::<D>(t));
+    let t = Tensor::<D>::from_vec(inputs.collect());
+    assert!(t.len() > 100, "{name}: only {} edge values", t.len());
+    let key = format!("{op} {name}");
+    let (dtype, values) = fx.result("edge_unary", &key);
+    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    compare(
+        &format!("edge {key}"),
+        &f(&t).to_vec(),
+        &expected,
+        tolerance::<R>(op),
+    )
+}
+
+/// The complex functions on every pair of special parts (zeros of both signs,
+/// a subnormal, tiny, ordinary, huge, infinite and NaN parts).
+fn complex_edges(fx: &Fixture) -> Vec<String> {
+    let mut mismatches = Vec::new();
+    macro_rules! edges {
+        ($($d:ident),*) => {$(
+            mismatches.extend(check_edge::<$d, _>(fx, "abs", |t| t.abs()));
+            mismatches.extend(check_edge::<$d, _>(fx, "sqrt", |t| t.sqrt()));
+            mismatches.extend(check_edge::<$d, _>(fx, "exp", |t| t.exp()));
+            mismatches.extend(check_edge::<$d, _>(fx, "log", |t| t.log()));
+            mismatches.extend(check_edge::<$d, _>(fx, "sin", |t| t.sin()));
+            mismatches.extend(check_edge::<$d, _>(fx, "cos", |t| t.cos()));
+            mismatches.extend(check_edge::<$d, _>(fx, "tanh", |t| t.tanh()));
+        )*};
+    }
+    edges!(Complex64, Complex128);
+    mismatches
+}
+
 /// Checks a reduction over the whole tensor and along each axis of a (2, 3)
 /// tensor of the first six inputs, repeated as needed.
 pub fn check_reduce<D: DType, R: DType>(
@@ -272,6 +320,7 @@ fn every_operation_and_pair_equals_jax() {
         checked += 1;
     }
     assert!(checked > 5000, "only {checked} cases");
+    mismatches.extend(complex_edges(&fx));
     let listed = String::from(
         "# Values where dtype-lattice differs from JAX on CPU; see the README's\n\
          # \"Numerics\" section. Written by `BLESS=1 cargo test --test jax_ops`.\n",

@@ -93,6 +93,14 @@ COMPLEX_INPUTS = [
 for _name in ["complex64", "complex128", "c*"]:
     INPUTS[_name] = COMPLEX_INPUTS
 
+# The complex functions on a grid of special parts: every pair of these as
+# (real, imaginary), in both complex dtypes. 2**-140 is a float32 subnormal;
+# 1.5 * 2**127 squares past float32's range.
+EDGE_PARTS = [0.0, -0.0, 2.0**-140, 2.0**-100, 0.5, 1.0, -1.0, 2.5, -3.0, 2.0**100, 1.5 * 2.0**127, INF, -INF, NAN]
+EDGE_INPUTS = [complex(re, im) for re in EDGE_PARTS for im in EDGE_PARTS]
+EDGE_UNARY = ["abs", "sqrt", "exp", "log", "sin", "cos", "tanh"]
+EDGE_DTYPES = ["complex64", "complex128"]
+
 
 def np_dtype(name):
     return WEAK[name] if name in WEAK else np.dtype(jnp.dtype(name))
@@ -279,6 +287,8 @@ def value_fixtures(errors, binary_results, mismatches):
         "The right operand being a broadcast, XLA CPU rewrites division (true_divide, floor_divide) as x * (1/y)"
         " (float16: x * f16(1/y); bfloat16: bf16(x * f32(1/y))); same-shape operands divide exactly.",
         "jnp.mean divides by a constant count, likewise rewritten as sum * (1/count).",
+        "edge DTYPE V...: complex inputs on a grid of special parts (every (re, im) pair), for complex64 and complex128.",
+        "edge_unary OP DTYPE RESULT V...: OP(edge inputs), for the complex functions abs, sqrt, exp, log, sin, cos, tanh.",
     ])
     host = {name: host_array(name, INPUTS[name]) for name in NAMES}
     for name in NAMES:
@@ -304,6 +314,13 @@ def value_fixtures(errors, binary_results, mismatches):
                 if out is not None:
                     assert out.shape == host[a].shape
                     lines.append(" ".join(["unary", op, a, res] + encode(out)))
+        for a in EDGE_DTYPES:
+            edge = host_array(a, EDGE_INPUTS)
+            lines.append(" ".join(["edge", a] + encode(edge)))
+            for op in EDGE_UNARY:
+                out, res = attempt(errors, ("values edge", op), getattr(jnp, op), device_array(a, edge))
+                assert out is not None and out.shape == edge.shape, (op, a)
+                lines.append(" ".join(["edge_unary", op, a, res] + encode(out)))
         for op in REDUCE:
             for a in NAMES:
                 six = np.resize(host[a], 6).reshape(2, 3)  # np.resize repeats cyclically

@@ -41,12 +41,14 @@ pub(super) trait Real:
     fn expm1(self) -> Self;
     /// `ln(1 + x)`.
     fn log1p(self) -> Self;
+    /// `self * a + b`, rounded once.
+    fn mul_add(self, a: Self, b: Self) -> Self;
     /// A constant, rounded to this format.
     fn constant(value: f64) -> Self;
 }
 
 macro_rules! real {
-    ($($t:ty: $split:expr),*) => {$(
+    ($($t:ty: $split:expr, $atan2:ident);*) => {$(
         impl Real for $t {
             const INFINITY: Self = <$t>::INFINITY;
             const NAN: Self = <$t>::NAN;
@@ -57,17 +59,40 @@ macro_rules! real {
             #[inline] fn is_nan(self) -> bool { <$t>::is_nan(self) }
             #[inline] fn is_infinite(self) -> bool { <$t>::is_infinite(self) }
             #[inline] fn is_finite(self) -> bool { <$t>::is_finite(self) }
-            #[inline] fn atan2(self, x: Self) -> Self { <$t>::atan2(self.flush(), x.flush()).flush() }
+            #[inline] fn atan2(self, x: Self) -> Self { $atan2(self, x) }
             #[inline] fn hypot(self, other: Self) -> Self { <$t>::hypot(self.flush(), other.flush()).flush() }
             #[inline] fn expm1(self) -> Self { <$t>::exp_m1(self.flush()).flush() }
             #[inline] fn log1p(self) -> Self { <$t>::ln_1p(self.flush()).flush() }
+            #[inline] fn mul_add(self, a: Self, b: Self) -> Self { <$t>::mul_add(self.flush(), a.flush(), b.flush()).flush() }
             #[inline]
             #[allow(clippy::cast_possible_truncation, clippy::unnecessary_cast)]
             fn constant(value: f64) -> Self { value as $t }
         }
     )*};
 }
-real!(f32: 4097.0, f64: 134_217_729.0);
+real!(f32: 4097.0, atan2_f32; f64: 134_217_729.0, atan2_f64);
+
+/// `atan2(y, x)` in `f32` as XLA computes it: the C library's `atan2f`, run
+/// with DAZ and FTZ. Its special cases read the operands' bits, so a zero `x`
+/// gives `±π/2` even for a subnormal `y`; its arithmetic reads subnormals as
+/// zeros, so two subnormals give `0/0`, NaN. Elsewhere subnormal operands act
+/// as zeros.
+fn atan2_f32(y: f32, x: f32) -> f32 {
+    if y.is_subnormal() && x.is_subnormal() {
+        f32::NAN
+    } else if y.is_subnormal() && x == 0.0 {
+        core::f32::consts::FRAC_PI_2.copysign(y)
+    } else {
+        y.flush().atan2(x.flush()).flush()
+    }
+}
+
+/// `atan2(y, x)` in `f64`, subnormal operands and results flushed. (The
+/// fixture has no `float64` subnormals in complex inputs, so whether XLA's
+/// `atan2` reads them as `atan2_f32` does is unverified.)
+fn atan2_f64(y: f64, x: f64) -> f64 {
+    y.flush().atan2(x.flush()).flush()
+}
 
 /// A real number in XLA's CPU arithmetic: always flushed, and every operation
 /// flushes its result, so that the algorithms below read as their formulas.
@@ -120,8 +145,13 @@ impl<F: Real> X<F> {
         X(self.0.log1p())
     }
     #[inline]
-    fn atan2(self, x: Self) -> Self {
-        X(self.0.atan2(x.0))
+    fn mul_add(self, a: Self, b: Self) -> Self {
+        X(self.0.mul_add(a.0, b.0))
+    }
+    /// `atan2(self, x)`, from the operands as given (see `atan2_f32`).
+    #[inline]
+    fn atan2(y: F, x: F) -> Self {
+        X(y.atan2(x))
     }
     #[inline]
     fn copysign(self, sign: Self) -> Self {
@@ -130,12 +160,20 @@ impl<F: Real> X<F> {
     /// StableHLO's `maximum`: NaN if either is NaN.
     #[inline]
     fn max(self, other: Self) -> Self {
-        if self.is_nan() || other < self { self } else { other }
+        if self.is_nan() || other < self {
+            self
+        } else {
+            other
+        }
     }
     /// StableHLO's `minimum`: NaN if either is NaN.
     #[inline]
     fn min(self, other: Self) -> Self {
-        if self.is_nan() || self < other { self } else { other }
+        if self.is_nan() || self < other {
+            self
+        } else {
+            other
+        }
     }
 }
 
@@ -198,12 +236,14 @@ fn complex<F: Real>(re: X<F>, im: X<F>) -> Complex<F> {
 /// `|z|` as XLA computes it: `max · sqrt(1 + (min/max)²)`, falling back to
 /// `min` where that is NaN (both parts zero, or both infinite). Not `hypot`:
 /// the last bit can differ. A NaN part gives NaN, even beside an infinity.
+/// XLA's CPU code fuses `r · r + 1` into one rounding (an FMA), and so does
+/// this (the fixture tells the two apart).
 pub(super) fn abs<F: Real>(z: Complex<F>) -> F {
     let (x, y) = parts(z);
     let (ax, ay) = (x.abs(), y.abs());
     let (mx, mn) = (ax.max(ay), ax.min(ay));
     let r = mn / mx;
-    let result = mx * (r * r + X::c(1.0)).sqrt();
+    let result = mx * r.mul_add(r, X::c(1.0)).sqrt();
     select(result.is_nan(), mn, result).0
 }
 
@@ -216,7 +256,11 @@ fn hypot_step<F: Real>(mx: X<F>, mn: X<F>, r: X<F>, sqa: X<F>) -> X<F> {
     select(
         mx == mn,
         X::c(core::f64::consts::SQRT_2) * mx,
-        select(sqa == X::c(1.0) && r > X::c(0.0), mx + mx * r / two, mx * sqa),
+        select(
+            sqa == X::c(1.0) && r > X::c(0.0),
+            mx + mx * r / two,
+            mx * sqa,
+        ),
     )
 }
 
@@ -327,7 +371,7 @@ pub(super) fn log<F: Real>(z: Complex<F>) -> Complex<F> {
         half * s.log1p(),
         mx.log() + half * (q * q).log1p(),
     );
-    complex(re, y.atan2(x))
+    complex(re, X::atan2(z.im, z.re))
 }
 
 /// The hyperbolic functions of `b` that JAX's `sin` and `cos` use, from
