@@ -76,7 +76,10 @@
 //! # Cargo features
 //!
 //! - `tensor` (default): `Tensor` and its operations, stored in `ndarray`;
-//!   implies `std`.
+//!   implies `std`. Contiguous elementwise loops run in an AVX2 build of
+//!   themselves where the CPU has it (detected at run time), and on Linux large
+//!   outputs ask for transparent huge pages (`madvise`, through `libc`), as
+//!   NumPy's arrays do.
 //! - `std` (default, through `tensor`): hardware half-precision conversions
 //!   (F16C, detected at run time).
 //!
@@ -84,7 +87,8 @@
 //! markers, the traits, [`DTypeId`] and the run-time functions work on bare metal.
 
 #![no_std]
-// `unsafe` is denied everywhere but `simd`, the F16C conversions, which allow it.
+// `unsafe` is denied everywhere but `simd` (F16C conversions, the AVX2 builds
+// of the kernels, huge-page hints), which allows it.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
