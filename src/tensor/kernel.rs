@@ -130,6 +130,12 @@ pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>
         .collect()
 }
 
+/// Whether `b` is broadcast to a larger shape when combined with `a`. (Shapes
+/// that do not broadcast give `false`; the operation reports them.)
+pub(crate) fn rhs_is_broadcast<A, B>(a: &ArrayD<A>, b: &ArrayD<B>) -> bool {
+    broadcast_shape(a.shape(), b.shape()).is_ok_and(|shape| shape != b.shape())
+}
+
 /// Views of both operands broadcast to their common shape.
 fn broadcast<'a, A, B>(
     a: &'a ArrayD<A>,

@@ -11,7 +11,7 @@ use core::ops::{
     Mul, MulAssign, Rem, RemAssign, Sub, SubAssign,
 };
 
-use super::kernel::{map2, map2_assign, map2_in, map2_in_into, map2_into};
+use super::kernel::{map2, map2_assign, map2_in, map2_in_into, map2_into, rhs_is_broadcast};
 use super::rules::{
     BitwiseOps, DivMod, Float, FloatFormat, FloorDivide, Inexact, Numeric, PowerOf, PowerOps,
 };
@@ -31,6 +31,7 @@ macro_rules! binary {
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
+        $(broadcast |$bx:ident, $by:ident| $bbody:expr;)?
         |$x:ident, $y:ident| $body:expr
     ) => {
         impl<A: DType, P: Policy> Tensor<A, P> {
@@ -45,6 +46,15 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
+                $(
+                    if rhs_is_broadcast(&self.array, &rhs.array) {
+                        let g = |a: A::Elem, b: B::Elem| {
+                            let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                            $bbody
+                        };
+                        return map2(&self.array, &rhs.array, g).map(Tensor::from_array);
+                    }
+                )?
                 let f = |a: A::Elem, b: B::Elem| {
                     let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
                     $body
@@ -65,6 +75,15 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
+                $(
+                    if rhs_is_broadcast(&self.array, &rhs.array) {
+                        let g = |a: A::Elem, b: B::Elem| {
+                            let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                            $bbody
+                        };
+                        return map2_into(&self.array, &rhs.array, out.array.view_mut(), g);
+                    }
+                )?
                 let f = |a: A::Elem, b: B::Elem| {
                     let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
                     $body
@@ -246,10 +265,17 @@ binary! {
 binary! {
     /// `jnp.true_divide`: computes in the join's inexact dtype, so `Int8 /
     /// Int8` is `Float32`; integer division by zero gives ±inf or NaN.
+    ///
+    /// Where the divisor is broadcast (a scalar such as `3.0`, or a tensor of
+    /// fewer elements than the result), XLA on CPU multiplies by its
+    /// reciprocal instead, and so does this, so that `x / 3.0` is JAX's
+    /// `x * (1/3)`, which differs from `x / 3` in the last bit of a third of
+    /// the values. Operands of the same shape divide exactly.
     try try_true_divide, into true_divide_into, operator Div::div;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
     half |x, y| FloatFormat::div(x, y);
+    broadcast |x, y| O::div_broadcast(x, y);
     |x, y| O::div(x, y)
 }
 
@@ -267,10 +293,12 @@ binary! {
     /// `jnp.floor_divide`: the quotient rounded toward −∞; `Bool` computes in
     /// `Int32`; not for complex dtypes. Integer division by zero gives what
     /// JAX gives on CPU: -1 or -2 for signed integers (by the dividend's sign),
-    /// the largest value for unsigned ones.
+    /// the largest value for unsigned ones. A float division by a broadcast
+    /// divisor multiplies by its reciprocal, as [`Tensor::try_true_divide`]'s.
     try try_floor_divide, into floor_divide_into, method floor_divide;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
     compute O, output O;
+    broadcast |x, y| O::floor_divide_broadcast(x, y);
     |x, y| O::floor_divide(x, y)
 }
 
@@ -378,7 +406,11 @@ binary! {
 /// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=
 /// Float32`). `b` broadcasts to `a`'s shape. Nothing is allocated.
 macro_rules! assign {
-    ($($Op:ident::$op:ident, [$($bounds:tt)*], |$x:ident, $y:ident| $body:expr;)*) => {$(
+    ($(
+        $Op:ident::$op:ident, [$($bounds:tt)*],
+        $(broadcast |$bx:ident, $by:ident| $bbody:expr,)?
+        |$x:ident, $y:ident| $body:expr;
+    )*) => {$(
         /// Panics if `rhs` does not broadcast to the left operand's shape.
         impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
         where
@@ -386,6 +418,16 @@ macro_rules! assign {
         {
             #[inline]
             fn $op(&mut self, rhs: &Tensor<B, Q>) {
+                $(
+                    if self.array.shape() != rhs.array.shape() {
+                        map2_assign(&mut self.array, &rhs.array, |$bx: A::Elem, b: B::Elem| {
+                            let $by = b.cast::<A::Elem>();
+                            $bbody
+                        })
+                        .unwrap_or_else(|error| panic!("{error}"));
+                        return;
+                    }
+                )?
                 map2_assign(&mut self.array, &rhs.array, |$x: A::Elem, b: B::Elem| {
                     let $y = b.cast::<A::Elem>();
                     $body
@@ -413,7 +455,9 @@ assign! {
         |x, y| A::sub(x, y);
     MulAssign::mul_assign, [P: Join<A, B, Q, Output = A>], |x, y| Arith::mul(x, y);
     DivAssign::div_assign,
-        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float], |x, y| A::div(x, y);
+        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float],
+        broadcast |x, y| A::div_broadcast(x, y),
+        |x, y| A::div(x, y);
     RemAssign::rem_assign,
         [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod],
         |x, y| A::remainder(x, y);

@@ -11,7 +11,7 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use super::complex;
-use crate::arith::Flush;
+use crate::arith::{Arith, Flush};
 
 use crate::{
     BFloat16, Bool, Complex64, Complex128, DType, Float16, Float32, Float64, Int8, Int16, Int32,
@@ -193,6 +193,9 @@ pub trait Numeric: DType {
 pub trait Float: Numeric {
     #[doc(hidden)]
     fn div(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    /// `a / b` where `b` was broadcast: XLA on CPU rewrites it as `a * (1/b)`.
+    #[doc(hidden)]
+    fn div_broadcast(a: Self::Elem, b: Self::Elem) -> Self::Elem;
     #[doc(hidden)]
     fn unary(op: FloatFn, a: Self::Elem) -> Self::Elem;
 }
@@ -213,6 +216,10 @@ pub enum FloatFn {
 pub trait DivMod: Numeric {
     #[doc(hidden)]
     fn floor_divide(a: Self::Elem, b: Self::Elem) -> Self::Elem;
+    /// `floor_divide` where `b` was broadcast: its division by `b` becomes a
+    /// multiplication by `1/b`, as XLA rewrites it on CPU.
+    #[doc(hidden)]
+    fn floor_divide_broadcast(a: Self::Elem, b: Self::Elem) -> Self::Elem;
     #[doc(hidden)]
     fn remainder(a: Self::Elem, b: Self::Elem) -> Self::Elem;
 }
@@ -247,10 +254,12 @@ pub mod elem {
     }
     pub trait FloatElem: NumericElem {
         fn div(self, other: Self) -> Self;
+        fn div_broadcast(self, other: Self) -> Self;
         fn unary(self, op: super::FloatFn) -> Self;
     }
     pub trait DivModElem: NumericElem {
         fn floor_divide(self, other: Self) -> Self;
+        fn floor_divide_broadcast(self, other: Self) -> Self;
         fn remainder(self, other: Self) -> Self;
     }
     pub trait PowerElem: NumericElem {
@@ -299,6 +308,10 @@ where
         a.div(b)
     }
     #[inline]
+    fn div_broadcast(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.div_broadcast(b)
+    }
+    #[inline]
     fn unary(op: FloatFn, a: D::Elem) -> D::Elem {
         a.unary(op)
     }
@@ -312,6 +325,10 @@ where
     #[inline]
     fn floor_divide(a: D::Elem, b: D::Elem) -> D::Elem {
         a.floor_divide(b)
+    }
+    #[inline]
+    fn floor_divide_broadcast(a: D::Elem, b: D::Elem) -> D::Elem {
+        a.floor_divide_broadcast(b)
     }
     #[inline]
     fn remainder(a: D::Elem, b: D::Elem) -> D::Elem {
@@ -389,6 +406,10 @@ macro_rules! int_elem {
             #[inline]
             fn floor_divide(self, other: Self) -> Self {
                 int_floor_divide!(self, other, $t, $signed)
+            }
+            #[inline]
+            fn floor_divide_broadcast(self, other: Self) -> Self {
+                self.floor_divide(other)
             }
             #[inline]
             fn remainder(self, other: Self) -> Self {
@@ -487,6 +508,9 @@ pub(crate) trait FloatFormat: Copy + PartialEq + PartialOrd {
     fn add(self, other: Self) -> Self;
     fn sub(self, other: Self) -> Self;
     fn div(self, other: Self) -> Self;
+    /// `self / divisor` as XLA computes it on CPU when the divisor was
+    /// broadcast: `self * (1 / divisor)`, each step rounded.
+    fn mul_reciprocal(self, divisor: Self) -> Self;
     /// C's `fmod`: the remainder with the dividend's sign.
     fn fmod(self, other: Self) -> Self;
     /// -1, -0, +0, 1 or NaN, as `lax.sign`.
@@ -510,6 +534,10 @@ macro_rules! native_float {
             #[inline] fn add(self, other: Self) -> Self { (self.flush() + other.flush()).flush() }
             #[inline] fn sub(self, other: Self) -> Self { (self.flush() - other.flush()).flush() }
             #[inline] fn div(self, other: Self) -> Self { (self.flush() / other.flush()).flush() }
+            #[inline]
+            fn mul_reciprocal(self, divisor: Self) -> Self {
+                Arith::mul(self, FloatFormat::div(1.0, divisor))
+            }
             // XLA's `fmod` flushes its divisor but not its dividend.
             #[inline] fn fmod(self, other: Self) -> Self { self % other.flush() }
             #[inline]
@@ -544,14 +572,23 @@ macro_rules! native_float {
 }
 native_float!(f32, f64);
 
+/// `round_reciprocal`: whether XLA rounds `1 / divisor` to the format before
+/// multiplying (`float16`), or keeps it in `f32` (`bfloat16`), in a division
+/// by a broadcast divisor.
 macro_rules! half_float {
-    ($($t:ty),*) => {$(
+    ($($t:ty: round_reciprocal $round:expr),*) => {$(
         impl FloatFormat for $t {
             const ONE: Self = <$t>::ONE;
             // In `f32`, with its flushing, rounded back once per operation.
             #[inline] fn add(self, other: Self) -> Self { Self::from_f32(FloatFormat::add(self.to_f32(), other.to_f32())) }
             #[inline] fn sub(self, other: Self) -> Self { Self::from_f32(FloatFormat::sub(self.to_f32(), other.to_f32())) }
             #[inline] fn div(self, other: Self) -> Self { Self::from_f32(FloatFormat::div(self.to_f32(), other.to_f32())) }
+            #[inline]
+            fn mul_reciprocal(self, divisor: Self) -> Self {
+                let reciprocal = FloatFormat::div(1.0_f32, divisor.to_f32());
+                let reciprocal = if $round { Self::from_f32(reciprocal).to_f32() } else { reciprocal };
+                Self::from_f32(Arith::mul(self.to_f32(), reciprocal))
+            }
             #[inline] fn fmod(self, other: Self) -> Self { Self::from_f32(FloatFormat::fmod(self.to_f32(), other.to_f32())) }
             #[inline] fn sign(self) -> Self { Self::from_f32(FloatFormat::sign(self.to_f32())) }
             #[inline] fn round(self) -> Self { Self::from_f32(FloatFormat::round(self.to_f32())) }
@@ -563,15 +600,21 @@ macro_rules! half_float {
         }
     )*};
 }
-half_float!(bf16, f16);
+half_float!(bf16: round_reciprocal false, f16: round_reciprocal true);
 
 /// JAX's `_float_divmod`: the floored quotient and the remainder with the
 /// divisor's sign, computed from `fmod` as JAX does (so `x // 0.0` is ±inf).
+/// With `broadcast`, the division is a multiplication by the reciprocal, as
+/// XLA rewrites it where `b` was broadcast.
 #[inline]
-fn float_divmod<F: FloatFormat>(a: F, b: F) -> (F, F) {
+fn float_divmod<F: FloatFormat>(a: F, b: F, broadcast: bool) -> (F, F) {
     let modulo = a.fmod(b);
     let corrected = if b.is_zero() { a } else { a.sub(modulo) };
-    let quotient = corrected.div(b);
+    let quotient = if broadcast {
+        corrected.mul_reciprocal(b)
+    } else {
+        corrected.div(b)
+    };
     if !modulo.is_zero() && b.sign() != modulo.sign() {
         (quotient.sub(F::ONE).round(), modulo.add(b))
     } else {
@@ -587,10 +630,13 @@ macro_rules! float_elem {
         }
         impl FloatElem for $t {
             #[inline] fn div(self, other: Self) -> Self { FloatFormat::div(self, other) }
+            #[inline] fn div_broadcast(self, other: Self) -> Self { self.mul_reciprocal(other) }
             #[inline] fn unary(self, op: FloatFn) -> Self { self.function(op) }
         }
         impl DivModElem for $t {
-            #[inline] fn floor_divide(self, other: Self) -> Self { float_divmod(self, other).0 }
+            #[inline] fn floor_divide(self, other: Self) -> Self { float_divmod(self, other, false).0 }
+            #[inline]
+            fn floor_divide_broadcast(self, other: Self) -> Self { float_divmod(self, other, true).0 }
             #[inline]
             fn remainder(self, other: Self) -> Self {
                 // jnp.remainder: fmod, moved to the divisor's sign.
@@ -620,6 +666,8 @@ macro_rules! complex_elem {
         }
         impl FloatElem for Complex<$t> {
             #[inline] fn div(self, other: Self) -> Self { complex::divide(self, other) }
+            // XLA does not rewrite a complex division by a broadcast divisor.
+            #[inline] fn div_broadcast(self, other: Self) -> Self { complex::divide(self, other) }
             #[inline]
             fn unary(self, op: FloatFn) -> Self {
                 match op {
