@@ -33,7 +33,8 @@ pub struct Fixture {
     inputs: HashMap<String, Vec<String>>,
     /// The complex inputs on a grid of special parts, by dtype.
     edges: HashMap<String, Vec<String>>,
-    /// `(kind, key)` to `(result dtype, values)`; `kind` is `binary`, `unary`,
+    /// `(kind, key)` to `(result dtype, values)`; `kind` is `binary`, `same`
+    /// (a binary operation on operands of the same shape), `unary`,
     /// `edge_unary`, `reduce` or `cast`.
     results: HashMap<(String, String), (String, Vec<String>)>,
 }
@@ -54,10 +55,10 @@ impl Fixture {
                 "input" => {
                     inputs.insert(fields[1].to_string(), owned(&fields[2..]));
                 }
-                "binary" => {
+                kind @ ("binary" | "same") => {
                     let key = format!("{} {} {}", fields[1], fields[2], fields[3]);
                     results.insert(
-                        ("binary".into(), key),
+                        (kind.into(), key),
                         (fields[4].into(), owned(&fields[5..])),
                     );
                 }
@@ -150,7 +151,6 @@ fn tolerance<R: DType>(op: &str) -> (u64, i32) {
             | "tanh"
             | "power"
             | "sqrt"
-            | "true_divide"
             | "sum"
             | "prod"
             | "mean"
@@ -198,21 +198,39 @@ fn compare<E: Element>(
         .collect()
 }
 
-/// Checks `f(lhs[:, None], rhs[None, :])` against JAX; returns the mismatches.
+/// Checks `f(lhs[:, None], rhs[None, :])` against JAX, and, where the fixture
+/// has them, the same values from operands of the same shape (`lhs` repeated,
+/// `rhs` tiled); returns the mismatches.
 pub fn check_binary<A: DType, B: DType, R: DType>(
     fx: &Fixture,
     op: &str,
     f: impl Fn(&Tensor<A>, &Tensor<B>) -> Result<Tensor<R>, ShapeError>,
 ) -> Vec<String> {
     let (x, y) = (fx.input::<A>(), fx.input::<B>());
-    let a = Tensor::<A>::from_shape_vec(&[x.len(), 1], x).unwrap();
-    let b = Tensor::<B>::from_shape_vec(&[1, y.len()], y).unwrap();
     let key = format!("{op} {} {}", A::ID, B::ID);
-    let (dtype, values) = fx.result("binary", &key);
-    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
-    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
-    let actual = f(&a, &b).unwrap().to_vec();
-    compare(&key, &actual, &expected, tolerance::<R>(op))
+    let mut mismatches = Vec::new();
+    let mut check = |kind: &str, a: Tensor<A>, b: Tensor<B>| {
+        let Some((dtype, values)) = fx.results.get(&(kind.to_string(), key.clone())) else {
+            assert_eq!(kind, "same", "the fixture has no {kind} {key}");
+            return;
+        };
+        assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
+        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+        let actual = f(&a, &b).unwrap().to_vec();
+        let what = if kind == "same" { format!("same-shape {key}") } else { key.clone() };
+        mismatches.extend(compare(&what, &actual, &expected, tolerance::<R>(op)));
+    };
+    let column = Tensor::<A>::from_shape_vec(&[x.len(), 1], x.clone()).unwrap();
+    let row = Tensor::<B>::from_shape_vec(&[1, y.len()], y.clone()).unwrap();
+    check("binary", column, row);
+    let repeated = x.iter().flat_map(|&v| std::iter::repeat_n(v, y.len()));
+    let tiled = x.iter().flat_map(|_| y.iter().copied());
+    check(
+        "same",
+        Tensor::from_vec(repeated.collect()),
+        Tensor::from_vec(tiled.collect()),
+    );
+    mismatches
 }
 
 /// Checks a function of one tensor against JAX.
@@ -320,6 +338,8 @@ fn every_operation_and_pair_equals_jax() {
         checked += 1;
     }
     assert!(checked > 5000, "only {checked} cases");
+    let same_shape = fx.results.keys().filter(|(kind, _)| kind == "same").count();
+    assert!(same_shape > 400, "only {same_shape} same-shape divisions");
     mismatches.extend(complex_edges(&fx));
     let listed = String::from(
         "# Values where dtype-lattice differs from JAX on CPU; see the README's\n\

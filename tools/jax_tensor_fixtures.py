@@ -100,6 +100,10 @@ EDGE_PARTS = [0.0, -0.0, 2.0**-140, 2.0**-100, 0.5, 1.0, -1.0, 2.5, -3.0, 2.0**1
 EDGE_INPUTS = [complex(re, im) for re in EDGE_PARTS for im in EDGE_PARTS]
 EDGE_UNARY = ["abs", "sqrt", "exp", "log", "sin", "cos", "tanh"]
 EDGE_DTYPES = ["complex64", "complex128"]
+# XLA on CPU divides by a broadcast divisor as a multiplication by its
+# reciprocal; the binary lines (both operands broadcast) show that, and these
+# operations are also written for operands of the same shape.
+SAME_SHAPE = ["true_divide", "floor_divide"]
 
 
 def np_dtype(name):
@@ -287,6 +291,8 @@ def value_fixtures(errors, binary_results, mismatches):
         "The right operand being a broadcast, XLA CPU rewrites division (true_divide, floor_divide) as x * (1/y)"
         " (float16: x * f16(1/y); bfloat16: bf16(x * f32(1/y))); same-shape operands divide exactly.",
         "jnp.mean divides by a constant count, likewise rewritten as sum * (1/count).",
+        "same OP LHS RHS RESULT V...: OP(lhs repeated, rhs tiled), both flat of len(lhs) x len(rhs) values:"
+        " the values of the binary line, from operands of the same shape (no broadcast), for the divisions.",
         "edge DTYPE V...: complex inputs on a grid of special parts (every (re, im) pair), for complex64 and complex128.",
         "edge_unary OP DTYPE RESULT V...: OP(edge inputs), for the complex functions abs, sqrt, exp, log, sin, cos, tanh.",
     ])
@@ -314,6 +320,17 @@ def value_fixtures(errors, binary_results, mismatches):
                 if out is not None:
                     assert out.shape == host[a].shape
                     lines.append(" ".join(["unary", op, a, res] + encode(out)))
+        for op in SAME_SHAPE:
+            fn = getattr(jnp, op)
+            for a in NAMES:
+                for b in NAMES:
+                    if binary_results["standard", op, a, b] == "-":
+                        continue
+                    lhs = device_array(a, np.repeat(host[a], len(host[b])))
+                    rhs = device_array(b, np.tile(host[b], len(host[a])))
+                    out, res = attempt(errors, ("values same", op), fn, lhs, rhs)
+                    assert out is not None and res == binary_results["standard", op, a, b], (op, a, b, res)
+                    lines.append(" ".join(["same", op, a, b, res] + encode(out)))
         for a in EDGE_DTYPES:
             edge = host_array(a, EDGE_INPUTS)
             lines.append(" ".join(["edge", a] + encode(edge)))
