@@ -435,19 +435,20 @@ pub(super) fn tanh<F: Real>(z: Complex<F>) -> Complex<F> {
 pub(super) fn divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     let (ar, ai, br, bi) = (a.re.flush(), a.im.flush(), b.re.flush(), b.im.flush());
     let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
+    // XLA's CPU code fuses each product with the sum it feeds (FMA).
     let (re, im) = if br.abs() < bi.abs() {
         let ratio = br.div(bi);
-        let denom = bi.add(Real::mul(ratio, br));
+        let denom = ratio.mul_add(br, bi);
         (
-            Real::mul(ratio, ar).add(ai).div(denom),
-            Real::mul(ratio, ai).sub(ar).div(denom),
+            ratio.mul_add(ar, ai).div(denom),
+            ratio.mul_add(ai, -ar).div(denom),
         )
     } else {
         let ratio = bi.div(br);
-        let denom = br.add(Real::mul(ratio, bi));
+        let denom = ratio.mul_add(bi, br);
         (
-            Real::mul(ratio, ai).add(ar).div(denom),
-            ai.sub(Real::mul(ratio, ar)).div(denom),
+            ratio.mul_add(ai, ar).div(denom),
+            (-ratio).mul_add(ar, ai).div(denom),
         )
     };
     if !(re.is_nan() && im.is_nan()) {
