@@ -57,10 +57,7 @@ impl Fixture {
                 }
                 kind @ ("binary" | "same") => {
                     let key = format!("{} {} {}", fields[1], fields[2], fields[3]);
-                    results.insert(
-                        (kind.into(), key),
-                        (fields[4].into(), owned(&fields[5..])),
-                    );
+                    results.insert((kind.into(), key), (fields[4].into(), owned(&fields[5..])));
                 }
                 "edge" => {
                     edges.insert(fields[1].to_string(), owned(&fields[2..]));
@@ -144,16 +141,7 @@ fn tolerance<R: DType>(op: &str) -> (u64, i32) {
     let inexact = matches!(R::ID.kind(), Kind::Floating | Kind::ComplexFloating);
     let loose = matches!(
         op,
-        "exp"
-            | "log"
-            | "sin"
-            | "cos"
-            | "tanh"
-            | "power"
-            | "sqrt"
-            | "sum"
-            | "prod"
-            | "mean"
+        "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
     );
     (if inexact && loose { 4 } else { 0 }, mantissa)
 }
@@ -217,7 +205,11 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
         assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
         let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
         let actual = f(&a, &b).unwrap().to_vec();
-        let what = if kind == "same" { format!("same-shape {key}") } else { key.clone() };
+        let what = if kind == "same" {
+            format!("same-shape {key}")
+        } else {
+            key.clone()
+        };
         mismatches.extend(compare(&what, &actual, &expected, tolerance::<R>(op)));
     };
     let column = Tensor::<A>::from_shape_vec(&[x.len(), 1], x.clone()).unwrap();
