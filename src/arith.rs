@@ -206,6 +206,33 @@ macro_rules! half_arith {
 }
 half_arith!(bf16, f16);
 
+/// `a * b + c` rounded once, as an FMA instruction computes it. Without `std`
+/// there is no `mul_add`, and this rounds twice; nothing computes complex
+/// products there (tensors need `std`), but the trait must be implemented.
+trait Fused: Copy {
+    fn fused(self, b: Self, c: Self) -> Self;
+}
+
+macro_rules! fused {
+    ($($t:ty),*) => {$(
+        impl Fused for $t {
+            #[inline]
+            fn fused(self, b: Self, c: Self) -> Self {
+                #[cfg(feature = "std")]
+                return self.mul_add(b, c);
+                #[cfg(not(feature = "std"))]
+                return self * b + c;
+            }
+        }
+    )*};
+}
+fused!(f32, f64);
+
+#[inline]
+fn fused<T: Fused>(a: T, b: T, c: T) -> T {
+    a.fused(b, c)
+}
+
 macro_rules! complex_arith {
     ($($t:ty),*) => {$(
         impl Arith for Complex<$t> {
@@ -215,11 +242,13 @@ macro_rules! complex_arith {
             }
             #[inline]
             fn mul(self, other: Self) -> Self {
-                // (a + bi)(c + di) = (ac - bd) + (ad + bc)i, as XLA computes it,
-                // each operation flushing.
+                // (a + bi)(c + di) = (ac - bd) + (ad + bc)i, as XLA computes it
+                // on CPU: each product but one is fused into the sum it feeds
+                // (an FMA: ac - bd is fma(a, c, -bd), ad + bc is fma(b, c, ad)),
+                // and each operation flushes.
                 let f = |x: $t| x.flush();
                 let (a, b, c, d) = (f(self.re), f(self.im), f(other.re), f(other.im));
-                Complex::new(f(f(a * c) - f(b * d)), f(f(a * d) + f(b * c)))
+                Complex::new(f(fused(a, c, -f(b * d))), f(fused(b, c, f(a * d))))
             }
             #[inline]
             fn max(self, other: Self) -> Self {

@@ -35,7 +35,7 @@ pub struct Fixture {
     edges: HashMap<String, Vec<String>>,
     /// `(kind, key)` to `(result dtype, values)`; `kind` is `binary`, `same`
     /// (a binary operation on operands of the same shape), `unary`,
-    /// `edge_unary`, `reduce` or `cast`.
+    /// `edge_unary`, `edge_binary`, `reduce` or `cast`.
     results: HashMap<(String, String), (String, Vec<String>)>,
 }
 
@@ -62,7 +62,7 @@ impl Fixture {
                 "edge" => {
                     edges.insert(fields[1].to_string(), owned(&fields[2..]));
                 }
-                kind @ ("unary" | "edge_unary") => {
+                kind @ ("unary" | "edge_unary" | "edge_binary") => {
                     let key = format!("{} {}", fields[1], fields[2]);
                     results.insert((kind.into(), key), (fields[3].into(), owned(&fields[4..])));
                 }
@@ -261,6 +261,37 @@ fn check_edge<D: DType, R: DType>(
     )
 }
 
+/// How far along the edge inputs the right operand of `edge_binary` is taken
+/// (`tools/jax_tensor_fixtures.py`'s `EDGE_STRIDE`).
+const EDGE_STRIDE: usize = 37;
+
+/// Checks a complex product or quotient of each edge input with the one
+/// `EDGE_STRIDE` places on against JAX.
+fn check_edge_binary<D: DType, R: DType>(
+    fx: &Fixture,
+    op: &str,
+    f: impl Fn(&Tensor<D>, &Tensor<D>) -> Tensor<R>,
+) -> Vec<String> {
+    let name = D::ID.to_string();
+    let x: Vec<D::Elem> = fx.edges[name.as_str()]
+        .iter()
+        .map(|t| parse::<D>(t))
+        .collect();
+    let mut y = x.clone();
+    y.rotate_left(EDGE_STRIDE);
+    let key = format!("{op} {name}");
+    let (dtype, values) = fx.result("edge_binary", &key);
+    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let actual = f(&Tensor::from_vec(x), &Tensor::from_vec(y)).to_vec();
+    compare(
+        &format!("edge {key}"),
+        &actual,
+        &expected,
+        tolerance::<R>(op),
+    )
+}
+
 /// The complex functions on every pair of special parts (zeros of both signs,
 /// a subnormal, tiny, ordinary, huge, infinite and NaN parts).
 fn complex_edges(fx: &Fixture) -> Vec<String> {
@@ -274,6 +305,8 @@ fn complex_edges(fx: &Fixture) -> Vec<String> {
             mismatches.extend(check_edge::<$d, _>(fx, "sin", |t| t.sin()));
             mismatches.extend(check_edge::<$d, _>(fx, "cos", |t| t.cos()));
             mismatches.extend(check_edge::<$d, _>(fx, "tanh", |t| t.tanh()));
+            mismatches.extend(check_edge_binary::<$d, _>(fx, "multiply", |a, b| a * b));
+            mismatches.extend(check_edge_binary::<$d, _>(fx, "true_divide", |a, b| a / b));
         )*};
     }
     edges!(Complex64, Complex128);

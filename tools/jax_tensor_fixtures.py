@@ -97,9 +97,21 @@ for _name in ["complex64", "complex128", "c*"]:
 # (real, imaginary), in both complex dtypes. 2**-140 is a float32 subnormal;
 # 1.5 * 2**127 squares past float32's range.
 EDGE_PARTS = [0.0, -0.0, 2.0**-140, 2.0**-100, 0.5, 1.0, -1.0, 2.5, -3.0, 2.0**100, 1.5 * 2.0**127, INF, -INF, NAN]
-EDGE_INPUTS = [complex(re, im) for re in EDGE_PARTS for im in EDGE_PARTS]
+EDGE_GRID = [complex(re, im) for re in EDGE_PARTS for im in EDGE_PARTS]
 EDGE_UNARY = ["abs", "sqrt", "exp", "log", "sin", "cos", "tanh"]
 EDGE_DTYPES = ["complex64", "complex128"]
+# Products and quotients of these pairs: each input with the one 37 places on.
+EDGE_BINARY = ["multiply", "true_divide"]
+EDGE_STRIDE = 37
+
+
+def edge_inputs(name):
+    """The grid, then 60 seeded random values whose parts have full precision in
+    the dtype's own float (so that products round there)."""
+    rng = np.random.default_rng(2026)
+    part = np.float32 if name == "complex64" else np.float64
+    parts = rng.standard_normal((60, 2)).astype(part).astype(np.float64)
+    return EDGE_GRID + [complex(re, im) for re, im in parts]
 # XLA on CPU divides by a broadcast divisor as a multiplication by its
 # reciprocal; the binary lines (both operands broadcast) show that, and these
 # operations are also written for operands of the same shape.
@@ -293,8 +305,11 @@ def value_fixtures(errors, binary_results, mismatches):
         "jnp.mean divides by a constant count, likewise rewritten as sum * (1/count).",
         "same OP LHS RHS RESULT V...: OP(lhs repeated, rhs tiled), both flat of len(lhs) x len(rhs) values:"
         " the values of the binary line, from operands of the same shape (no broadcast), for the divisions.",
-        "edge DTYPE V...: complex inputs on a grid of special parts (every (re, im) pair), for complex64 and complex128.",
+        "edge DTYPE V...: complex inputs on a grid of special parts (every (re, im) pair), then 60 seeded"
+        " random values, for complex64 and complex128.",
         "edge_unary OP DTYPE RESULT V...: OP(edge inputs), for the complex functions abs, sqrt, exp, log, sin, cos, tanh.",
+        f"edge_binary OP DTYPE RESULT V...: OP(x, roll(x, -{EDGE_STRIDE})) for the edge inputs x (same shape),"
+        " for multiply and true_divide.",
     ])
     host = {name: host_array(name, INPUTS[name]) for name in NAMES}
     for name in NAMES:
@@ -332,12 +347,18 @@ def value_fixtures(errors, binary_results, mismatches):
                     assert out is not None and res == binary_results["standard", op, a, b], (op, a, b, res)
                     lines.append(" ".join(["same", op, a, b, res] + encode(out)))
         for a in EDGE_DTYPES:
-            edge = host_array(a, EDGE_INPUTS)
+            edge = host_array(a, edge_inputs(a))
             lines.append(" ".join(["edge", a] + encode(edge)))
             for op in EDGE_UNARY:
                 out, res = attempt(errors, ("values edge", op), getattr(jnp, op), device_array(a, edge))
                 assert out is not None and out.shape == edge.shape, (op, a)
                 lines.append(" ".join(["edge_unary", op, a, res] + encode(out)))
+            rolled = np.roll(edge, -EDGE_STRIDE)
+            for op in EDGE_BINARY:
+                fn = getattr(jnp, op)
+                out, res = attempt(errors, ("values edge", op), fn, device_array(a, edge), device_array(a, rolled))
+                assert out is not None and out.shape == edge.shape and res == a, (op, a)
+                lines.append(" ".join(["edge_binary", op, a, res] + encode(out)))
         for op in REDUCE:
             for a in NAMES:
                 six = np.resize(host[a], 6).reshape(2, 3)  # np.resize repeats cyclically
