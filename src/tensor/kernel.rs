@@ -7,7 +7,9 @@ use std::vec::Vec;
 
 use crate::Element;
 
-use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
+use core::any::Any;
+
+use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
 
 /// A shape that does not fit: data of the wrong length, operands that do not
 /// broadcast, an output of the wrong shape, or an axis out of range.
@@ -134,6 +136,26 @@ pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>
 /// that do not broadcast give `false`; the operation reports them.)
 pub(crate) fn rhs_is_broadcast<A, B>(a: &ArrayD<A>, b: &ArrayD<B>) -> bool {
     broadcast_shape(a.shape(), b.shape()).is_ok_and(|shape| shape != b.shape())
+}
+
+/// `a` as an array of `O`, if its elements are `O`s, it is in standard layout
+/// and `b` broadcasts to its shape: then an operation on `a` and `b` can write
+/// its result over `a`.
+pub(crate) fn reusable<'a, A: 'static, B, O: Element>(
+    a: &'a mut ArrayD<A>,
+    b: &ArrayD<B>,
+) -> Option<&'a mut ArrayD<O>> {
+    let fits = !O::HALF
+        && a.is_standard_layout()
+        && broadcast_shape(a.shape(), b.shape()).is_ok_and(|shape| shape == a.shape());
+    (a as &mut dyn Any)
+        .downcast_mut::<ArrayD<O>>()
+        .filter(|_| fits)
+}
+
+/// The array in `slot`, leaving an empty one (which allocates nothing).
+pub(crate) fn take<T>(slot: &mut ArrayD<T>) -> ArrayD<T> {
+    core::mem::replace(slot, Array1::from_vec(Vec::new()).into_dyn())
 }
 
 /// Views of both operands broadcast to their common shape.

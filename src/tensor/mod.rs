@@ -63,6 +63,13 @@ pub use self::scalar::Scalar;
 /// let x = Tensor::<Float32>::ones(&[2]).strict();
 /// let _: Tensor<Float32, Strict> = x + 1.0;
 /// ```
+///
+/// Operators on references (`&a + &b`) allocate their result. With the left
+/// operand owned (`a + &b`, `a * 2.0`), the result is written over its storage
+/// when it can be (the left operand has the result's dtype, not half
+/// precision, and already the broadcast shape), as ndarray's operators on
+/// owned arrays do; the values are the same either way. The `_into` methods
+/// write into a tensor you provide.
 pub struct Tensor<D: DType, P: Policy = Standard> {
     array: ArrayD<D::Elem>,
     marker: PhantomData<fn() -> (D, P)>,

@@ -11,7 +11,9 @@ use core::ops::{
     Mul, MulAssign, Rem, RemAssign, Sub, SubAssign,
 };
 
-use super::kernel::{map2, map2_assign, map2_in, map2_in_into, map2_into, rhs_is_broadcast};
+use super::kernel::{
+    map2, map2_assign, map2_in, map2_in_into, map2_into, reusable, rhs_is_broadcast, take,
+};
 use super::rules::{
     BitwiseOps, DivMod, Float, FloatFormat, FloorDivide, Inexact, Numeric, PowerOf, PowerOps,
 };
@@ -25,13 +27,60 @@ use crate::{Bool, DType, Element, Join, Policy};
 /// `compute` is the dtype both operands are converted to, `output` the dtype of
 /// the result; `f` maps two `compute` elements to an `output` element.
 macro_rules! binary {
+    // Entry: an operation whose result depends on whether the divisor is
+    // broadcast (the divisions) gives that variant; the others use their one
+    // element function for both.
     (
         $(#[$doc:meta])*
-        try $try:ident, into $into:ident $(, method $method:ident)? $(, operator $Op:ident::$op:ident)?;
+        try $try:ident, into $into:ident $(, method $method:ident)?
+            $(, operator $Op:ident::$op:ident, owned $owned:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
-        $(broadcast |$bx:ident, $by:ident| $bbody:expr;)?
+        broadcast |$bx:ident, $by:ident| $bbody:expr;
+        |$x:ident, $y:ident| $body:expr
+    ) => {
+        binary! {
+            @main split true;
+            $(#[$doc])*
+            try $try, into $into $(, method $method)? $(, operator $Op::$op, owned $owned)?;
+            generics <$($g),*> where [$($bounds)*];
+            compute $compute, output $output;
+            $(half |$hx, $hy| $hbody;)?
+            broadcast |$bx, $by| $bbody;
+            |$x, $y| $body
+        }
+    };
+    (
+        $(#[$doc:meta])*
+        try $try:ident, into $into:ident $(, method $method:ident)?
+            $(, operator $Op:ident::$op:ident, owned $owned:ident)?;
+        generics <$($g:ident),*> where [$($bounds:tt)*];
+        compute $compute:ty, output $output:ty;
+        $(half |$hx:ident, $hy:ident| $hbody:expr;)?
+        |$x:ident, $y:ident| $body:expr
+    ) => {
+        binary! {
+            @main split false;
+            $(#[$doc])*
+            try $try, into $into $(, method $method)? $(, operator $Op::$op, owned $owned)?;
+            generics <$($g),*> where [$($bounds)*];
+            compute $compute, output $output;
+            $(half |$hx, $hy| $hbody;)?
+            broadcast |$x, $y| $body;
+            |$x, $y| $body
+        }
+    };
+
+    (
+        @main split $split:tt;
+        $(#[$doc:meta])*
+        try $try:ident, into $into:ident $(, method $method:ident)?
+            $(, operator $Op:ident::$op:ident, owned $owned:ident)?;
+        generics <$($g:ident),*> where [$($bounds:tt)*];
+        compute $compute:ty, output $output:ty;
+        $(half |$hx:ident, $hy:ident| $hbody:expr;)?
+        broadcast |$bx:ident, $by:ident| $bbody:expr;
         |$x:ident, $y:ident| $body:expr
     ) => {
         impl<A: DType, P: Policy> Tensor<A, P> {
@@ -46,7 +95,7 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                $(
+                binary!(@if $split {
                     if rhs_is_broadcast(&self.array, &rhs.array) {
                         let g = |a: A::Elem, b: B::Elem| {
                             let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
@@ -54,7 +103,7 @@ macro_rules! binary {
                         };
                         return map2(&self.array, &rhs.array, g).map(Tensor::from_array);
                     }
-                )?
+                });
                 let f = |a: A::Elem, b: B::Elem| {
                     let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
                     $body
@@ -75,7 +124,7 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                $(
+                binary!(@if $split {
                     if rhs_is_broadcast(&self.array, &rhs.array) {
                         let g = |a: A::Elem, b: B::Elem| {
                             let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
@@ -83,7 +132,7 @@ macro_rules! binary {
                         };
                         return map2_into(&self.array, &rhs.array, out.array.view_mut(), g);
                     }
-                )?
+                });
                 let f = |a: A::Elem, b: B::Elem| {
                     let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
                     $body
@@ -91,11 +140,58 @@ macro_rules! binary {
                 binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
             }
 
+            binary!(@owned ($($owned)?) $split; $try, <$($g),*> [$($bounds)*], $compute, $output;
+                |$bx, $by| $bbody; |$x, $y| $body);
+
             binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
         }
 
-        binary!(@operator ($($Op::$op)?), $try, <$($g),*> [$($bounds)*], $output);
+        binary!(@operator ($($Op::$op, $owned)?), $try, <$($g),*> [$($bounds)*], $output);
     };
+
+    (@owned () $($rest:tt)*) => {};
+    (
+        @owned ($owned:ident) $split:tt; $try:ident, <$($g:ident),*> [$($bounds:tt)*],
+        $compute:ty, $output:ty;
+        |$bx:ident, $by:ident| $bbody:expr; |$x:ident, $y:ident| $body:expr
+    ) => {
+            /// The operation with the left operand owned: where its
+            /// dtype is the result's, it already has the broadcast shape
+            /// and the result is not half precision (whose fast path
+            /// needs a separate output), the result is written over its
+            /// storage, as ndarray's arithmetic on owned arrays does.
+            pub(crate) fn $owned<B: DType, Q: Policy, $($g),*>(
+                self,
+                rhs: &Tensor<B, Q>,
+            ) -> Result<Tensor<$output, P>, ShapeError>
+            where
+                $($bounds)*
+            {
+                let mut array = self.array;
+                if let Some(out) = reusable::<_, _, <$output as DType>::Elem>(&mut array, &rhs.array) {
+                    binary!(@if $split {
+                        if rhs_is_broadcast(out, &rhs.array) {
+                            map2_assign(out, &rhs.array, |a, b: B::Elem| {
+                                let a = a.cast::<A::Elem>();
+                                let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                                $bbody
+                            })?;
+                            return Ok(Tensor::from_array(take(out)));
+                        }
+                    });
+                    map2_assign(out, &rhs.array, |a, b: B::Elem| {
+                        let a = a.cast::<A::Elem>();
+                        let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                        $body
+                    })?;
+                    return Ok(Tensor::from_array(take(out)));
+                }
+                Tensor::<A, P>::from_array(array).$try(rhs)
+            }
+    };
+
+    (@if true { $($code:tt)* }) => { $($code)* };
+    (@if false { $($code:tt)* }) => {};
 
     // The kernel: with an `f32` form of the operation, the half-precision fast path.
     (@map (), $a:expr, $b:expr, $f:expr) => { map2($a, $b, $f) };
@@ -121,7 +217,7 @@ macro_rules! binary {
     };
 
     (@operator (), $($rest:tt)*) => {};
-    (@operator ($Op:ident::$op:ident), $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+    (@operator ($Op:ident::$op:ident, $owned:ident), $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
         /// Panics if the shapes do not broadcast, as ndarray's operators do; the
         #[doc = concat!("`", stringify!($try), "` method returns the error instead.")]
         impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for &Tensor<A, P>
@@ -135,7 +231,10 @@ macro_rules! binary {
             }
         }
 
-        /// As the operator on references; consumes both operands.
+        /// As the operator on references; consumes both operands, and writes
+        /// the result over the left one's storage where it can (same dtype as
+        /// the result, not half precision, already of the broadcast shape), as
+        /// ndarray's operators on owned arrays do.
         impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<Tensor<B, Q>> for Tensor<A, P>
         where
             $($bounds)*
@@ -143,11 +242,12 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
-                (&self).$op(&rhs)
+                self.$op(&rhs)
             }
         }
 
-        /// As the operator on references; consumes the left operand.
+        /// As the operator on references; consumes the left operand, and
+        /// writes the result over its storage where it can (see above).
         impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for Tensor<A, P>
         where
             $($bounds)*
@@ -155,7 +255,7 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
-                (&self).$op(rhs)
+                self.$owned(rhs).unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
@@ -174,12 +274,12 @@ macro_rules! binary {
         // One impl per scalar type (not one generic over `Scalar`), so that a
         // tensor operand matches exactly one impl, and a rejected mix reports
         // why (the missing join) rather than listing impls.
-        binary!(@scalar $Op::$op, <$($g),*> [$($bounds)*], $output, i64);
-        binary!(@scalar $Op::$op, <$($g),*> [$($bounds)*], $output, f64);
-        binary!(@scalar $Op::$op, <$($g),*> [$($bounds)*], $output, num_complex::Complex<f64>);
+        binary!(@scalar $Op::$op, $owned, <$($g),*> [$($bounds)*], $output, i64);
+        binary!(@scalar $Op::$op, $owned, <$($g),*> [$($bounds)*], $output, f64);
+        binary!(@scalar $Op::$op, $owned, <$($g),*> [$($bounds)*], $output, num_complex::Complex<f64>);
     };
 
-    (@scalar $Op:ident::$op:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty, $s:ty) => {
+    (@scalar $Op:ident::$op:ident, $owned:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty, $s:ty) => {
         /// With a Rust scalar on the right: a weak type, as a Python scalar in JAX.
         impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for &Tensor<A, P>
         where
@@ -193,7 +293,9 @@ macro_rules! binary {
             }
         }
 
-        /// With a Rust scalar on the right; consumes the tensor.
+        /// With a Rust scalar on the right; consumes the tensor, and writes
+        /// the result over its storage where it can (same dtype as the
+        /// result, not half precision).
         impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for Tensor<A, P>
         where
             $s: Scalar<DType = B>,
@@ -202,7 +304,8 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: $s) -> Self::Output {
-                (&self).$op(&Tensor::<B, Q>::scalar(rhs.into_elem()))
+                self.$owned(&Tensor::<B, Q>::scalar(rhs.into_elem()))
+                    .unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
@@ -236,7 +339,7 @@ macro_rules! binary {
 
 binary! {
     /// `jnp.add`: the join's sum; `Bool + Bool` is logical or; integers wrap.
-    try try_add, into add_into, operator Add::add;
+    try try_add, into add_into, operator Add::add, owned try_add_owned;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::add(x, y);
@@ -246,7 +349,7 @@ binary! {
 binary! {
     /// `jnp.subtract`: the join's difference; integers wrap. `Bool - Bool`
     /// does not compile, as JAX raises for it.
-    try try_subtract, into subtract_into, operator Sub::sub;
+    try try_subtract, into subtract_into, operator Sub::sub, owned try_subtract_owned;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
     compute J, output J;
     half |x, y| FloatFormat::sub(x, y);
@@ -255,7 +358,7 @@ binary! {
 
 binary! {
     /// `jnp.multiply`: the join's product; `Bool * Bool` is logical and; integers wrap.
-    try try_multiply, into multiply_into, operator Mul::mul;
+    try try_multiply, into multiply_into, operator Mul::mul, owned try_multiply_owned;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::mul(x, y);
@@ -271,7 +374,7 @@ binary! {
     /// reciprocal instead, and so does this, so that `x / 3.0` is JAX's
     /// `x * (1/3)`, which differs from `x / 3` in the last bit of a third of
     /// the values. Operands of the same shape divide exactly.
-    try try_true_divide, into true_divide_into, operator Div::div;
+    try try_true_divide, into true_divide_into, operator Div::div, owned try_true_divide_owned;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
     half |x, y| FloatFormat::div(x, y);
@@ -283,7 +386,7 @@ binary! {
     /// `jnp.remainder`: the remainder with the divisor's sign (`%` is Python's,
     /// not Rust's); `Bool` computes in `Int32`; not for complex dtypes. An
     /// integer remainder by zero is 0.
-    try try_remainder, into remainder_into, operator Rem::rem;
+    try try_remainder, into remainder_into, operator Rem::rem, owned try_remainder_owned;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
     compute O, output O;
     |x, y| O::remainder(x, y)
@@ -380,7 +483,7 @@ binary! {
 
 binary! {
     /// `jnp.bitwise_and`: logical and for `Bool`; booleans and integers only.
-    try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand;
+    try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand, owned try_bitwise_and_owned;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| J::and(x, y)
@@ -388,7 +491,7 @@ binary! {
 
 binary! {
     /// `jnp.bitwise_or`: logical or for `Bool`; booleans and integers only.
-    try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor;
+    try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor, owned try_bitwise_or_owned;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| J::or(x, y)
@@ -396,7 +499,7 @@ binary! {
 
 binary! {
     /// `jnp.bitwise_xor`: logical xor for `Bool`; booleans and integers only.
-    try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor;
+    try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor, owned try_bitwise_xor_owned;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| J::xor(x, y)
