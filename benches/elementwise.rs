@@ -1,5 +1,6 @@
-//! Mixed-dtype elementwise addition on 10M elements: the operator (which
-//! allocates its output), the `_into` form (which writes into an existing
+//! Mixed-dtype elementwise addition on 10M elements: the operator on
+//! references (which allocates its output), the operator on an owned operand
+//! (which reuses its storage), the `_into` form (which writes into an existing
 //! tensor), hand-written fused loops, and a bandwidth probe that reads two
 //! arrays and writes one, for the ratios in BENCHMARKS.md.
 //!
@@ -66,6 +67,18 @@ macro_rules! pair {
                 bencher
                     .counter(bytes::<$a, $b, $out>())
                     .bench_local(|| black_box(black_box(&a) + black_box(&b)));
+            }
+
+            /// The operator with the operand of the result's dtype owned and on
+            /// the left (`b + &a`): its storage is reused unless it is half
+            /// precision. The clone it consumes is made outside the timing.
+            #[divan::bench(sample_count = 20, sample_size = 1)]
+            fn owned_operator(bencher: Bencher) {
+                let (a, b) = inputs::<$a, $b>();
+                bencher
+                    .counter(bytes::<$a, $b, $out>())
+                    .with_inputs(|| b.clone())
+                    .bench_local_values(|b| b + &a);
             }
 
             #[divan::bench(sample_count = 20)]
