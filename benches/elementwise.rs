@@ -51,6 +51,22 @@ fn bandwidth_probe(bencher: Bencher) {
     });
 }
 
+/// Times a hand-written loop `out[i] = f(a[i], b[i])` into a preallocated output.
+fn loop_into<A: DType, B: DType, O: DType>(
+    bencher: Bencher,
+    f: impl Fn(A::Elem, B::Elem) -> O::Elem,
+) {
+    let (a, b) = inputs::<A, B>();
+    let (a, b) = (a.to_vec(), b.to_vec());
+    let mut out = vec![O::Elem::default(); N];
+    bencher.counter(bytes::<A, B, O>()).bench_local(|| {
+        for ((o, &x), &y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
+            *o = f(x, y);
+        }
+        black_box(&mut out);
+    });
+}
+
 /// One benchmark pair: the operator, `add_into`, and the fused loops.
 macro_rules! pair {
     (
@@ -108,15 +124,7 @@ macro_rules! pair {
             /// The same loop into a preallocated output.
             #[divan::bench(sample_count = 20)]
             fn fused_loop_into(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
-                let (a, b) = (a.to_vec(), b.to_vec());
-                let mut out = vec![<<$out as DType>::Elem>::default(); N];
-                bencher.counter(bytes::<$a, $b, $out>()).bench_local(|| {
-                    for ((o, &$x), &$y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
-                        *o = $fused;
-                    }
-                    black_box(&mut out);
-                });
+                loop_into::<$a, $b, $out>(bencher, |$x: $xt, $y: $yt| $fused);
             }
 
             /// A hand-written loop computing JAX's values, into a new `Vec`.
@@ -141,15 +149,7 @@ macro_rules! pair {
             /// The same loop into a preallocated output.
             #[divan::bench(sample_count = 20)]
             fn jax_loop_into(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
-                let (a, b) = (a.to_vec(), b.to_vec());
-                let mut out = vec![<<$out as DType>::Elem>::default(); N];
-                bencher.counter(bytes::<$a, $b, $out>()).bench_local(|| {
-                    for ((o, &$x), &$y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
-                        *o = $jax;
-                    }
-                    black_box(&mut out);
-                });
+                loop_into::<$a, $b, $out>(bencher, |$x: $xt, $y: $yt| $jax);
             }
         }
     };
