@@ -112,3 +112,22 @@ fn an_owned_operand_that_does_not_broadcast_panics_with_the_shape_error() {
         "shapes [2, 3] and [4] do not broadcast: from the last axis back, lengths must be equal or 1"
     );
 }
+
+#[test]
+fn compound_assignment_with_a_scalar_equals_the_operator_in_place() {
+    let mut t = floats();
+    let at = address(&t);
+    t *= 2.0;
+    t += 1;
+    t /= 3.0; // a broadcast divisor: the reciprocal, as JAX
+    t -= 0.5;
+    assert_eq!(address(&t), at);
+    let expected = ((((&floats() * 2.0) + 1) / 3.0) - 0.5).to_vec();
+    assert_eq!(bits(&t.to_vec()), bits(&expected));
+
+    let mut i = Tensor::<Int8>::from_vec(vec![100, -7, 3]);
+    i += 100; // [-56 (200 wraps, as JAX's int8 does), 93, 103]
+    i %= 7; // Python's remainder: [0, 2, 5]
+    i ^= 1;
+    assert_eq!(i.to_vec(), [1, 3, 4]);
+}

@@ -549,7 +549,27 @@ macro_rules! assign {
                 self.$op(&rhs);
             }
         }
+
+        assign!(@scalar $Op::$op, [$($bounds)*], i64);
+        assign!(@scalar $Op::$op, [$($bounds)*], f64);
+        assign!(@scalar $Op::$op, [$($bounds)*], num_complex::Complex<f64>);
     )*};
+
+    (@scalar $Op:ident::$op:ident, [$($bounds:tt)*], $s:ty) => {
+        /// With a Rust scalar, a weak type, as a Python scalar in JAX: `t *= 2.0`
+        /// keeps a float tensor's dtype; `Int8 *= 2.0` does not compile (the
+        /// join is the weak float).
+        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy> $Op<$s> for Tensor<A, P>
+        where
+            $s: Scalar<DType = B>,
+            $($bounds)*
+        {
+            #[inline]
+            fn $op(&mut self, rhs: $s) {
+                self.$op(&Tensor::<B, Q>::scalar(rhs.into_elem()));
+            }
+        }
+    };
 }
 
 assign! {
