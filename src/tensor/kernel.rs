@@ -141,7 +141,7 @@ pub(crate) fn rhs_is_broadcast<A, B>(a: &ArrayD<A>, b: &ArrayD<B>) -> bool {
 /// `a` as an array of `O`, if its elements are `O`s, it is in standard layout
 /// and `b` broadcasts to its shape: then an operation on `a` and `b` can write
 /// its result over `a`.
-pub(crate) fn reusable<'a, A: 'static, B, O: Element>(
+fn reusable<'a, A: 'static, B, O: Element>(
     a: &'a mut ArrayD<A>,
     b: &ArrayD<B>,
 ) -> Option<&'a mut ArrayD<O>> {
@@ -153,9 +153,25 @@ pub(crate) fn reusable<'a, A: 'static, B, O: Element>(
         .filter(|_| fits)
 }
 
-/// The array in `slot`, leaving an empty one (which allocates nothing).
-pub(crate) fn take<T>(slot: &mut ArrayD<T>) -> ArrayD<T> {
-    core::mem::replace(slot, Array1::from_vec(Vec::new()).into_dyn())
+/// An operation on `a` and `b` with `a` owned: `in_place` writes it over `a`
+/// where [`reusable`] allows, otherwise `fallback` computes it into a new array.
+pub(crate) fn owned_or<A: 'static, B, O: Element>(
+    mut a: ArrayD<A>,
+    b: &ArrayD<B>,
+    in_place: impl FnOnce(&mut ArrayD<O>) -> Result<(), ShapeError>,
+    fallback: impl FnOnce(ArrayD<A>) -> Result<ArrayD<O>, ShapeError>,
+) -> Result<ArrayD<O>, ShapeError> {
+    match reusable::<A, B, O>(&mut a, b) {
+        Some(out) => {
+            in_place(out)?;
+            // The result, leaving an empty array (which allocates nothing).
+            Ok(core::mem::replace(
+                out,
+                Array1::from_vec(Vec::new()).into_dyn(),
+            ))
+        }
+        None => fallback(a),
+    }
 }
 
 /// Views of both operands broadcast to their common shape.

@@ -11,8 +11,10 @@ use core::ops::{
     Mul, MulAssign, Rem, RemAssign, Sub, SubAssign,
 };
 
+use ndarray::ArrayD;
+
 use super::kernel::{
-    map2, map2_assign, map2_in, map2_in_into, map2_into, reusable, rhs_is_broadcast, take,
+    map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or, rhs_is_broadcast,
 };
 use super::rules::{
     BitwiseOps, DivMod, Float, FloatFormat, FloorDivide, Inexact, Numeric, PowerOf, PowerOps,
@@ -33,7 +35,7 @@ macro_rules! binary {
     (
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
-            $(, operator $Op:ident::$op:ident, owned $owned:ident)?;
+            $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
@@ -43,7 +45,7 @@ macro_rules! binary {
         binary! {
             @main split true;
             $(#[$doc])*
-            try $try, into $into $(, method $method)? $(, operator $Op::$op, owned $owned)?;
+            try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
             compute $compute, output $output;
             $(half |$hx, $hy| $hbody;)?
@@ -54,7 +56,7 @@ macro_rules! binary {
     (
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
-            $(, operator $Op:ident::$op:ident, owned $owned:ident)?;
+            $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
@@ -63,7 +65,7 @@ macro_rules! binary {
         binary! {
             @main split false;
             $(#[$doc])*
-            try $try, into $into $(, method $method)? $(, operator $Op::$op, owned $owned)?;
+            try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
             compute $compute, output $output;
             $(half |$hx, $hy| $hbody;)?
@@ -76,7 +78,7 @@ macro_rules! binary {
         @main split $split:tt;
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
-            $(, operator $Op:ident::$op:ident, owned $owned:ident)?;
+            $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
@@ -140,55 +142,62 @@ macro_rules! binary {
                 binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
             }
 
-            binary!(@owned ($($owned)?) $split; $try, <$($g),*> [$($bounds)*], $compute, $output;
+            binary!(@in_place ($($in_place)?) $split; <$($g),*> [$($bounds)*], $compute, $output;
                 |$bx, $by| $bbody; |$x, $y| $body);
 
             binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
         }
 
-        binary!(@operator ($($Op::$op, $owned)?), $try, <$($g),*> [$($bounds)*], $output);
+        binary!(@operator ($($Op::$op, $in_place)?), $try, <$($g),*> [$($bounds)*], $output);
     };
 
-    (@owned () $($rest:tt)*) => {};
+    (@in_place () $($rest:tt)*) => {};
     (
-        @owned ($owned:ident) $split:tt; $try:ident, <$($g:ident),*> [$($bounds:tt)*],
+        @in_place ($in_place:ident) $split:tt; <$($g:ident),*> [$($bounds:tt)*],
         $compute:ty, $output:ty;
         |$bx:ident, $by:ident| $bbody:expr; |$x:ident, $y:ident| $body:expr
     ) => {
-            /// The operation with the left operand owned: where its
-            /// dtype is the result's, it already has the broadcast shape
-            /// and the result is not half precision (whose fast path
-            /// needs a separate output), the result is written over its
-            /// storage, as ndarray's arithmetic on owned arrays does.
-            pub(crate) fn $owned<B: DType, Q: Policy, $($g),*>(
-                self,
+            /// The operation written over `out`, which holds the left operand
+            /// (its elements read as `A`'s: the result's dtype is the left
+            /// operand's), `rhs` broadcast to its shape. Compound assignment
+            /// and the operators on an owned left operand use it.
+            pub(crate) fn $in_place<B: DType, Q: Policy, $($g),*>(
+                out: &mut ArrayD<<$output as DType>::Elem>,
                 rhs: &Tensor<B, Q>,
-            ) -> Result<Tensor<$output, P>, ShapeError>
+            ) -> Result<(), ShapeError>
             where
                 $($bounds)*
             {
-                let mut array = self.array;
-                if let Some(out) = reusable::<_, _, <$output as DType>::Elem>(&mut array, &rhs.array) {
-                    binary!(@if $split {
-                        if rhs_is_broadcast(out, &rhs.array) {
-                            map2_assign(out, &rhs.array, |a, b: B::Elem| {
-                                let a = a.cast::<A::Elem>();
-                                let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                                $bbody
-                            })?;
-                            return Ok(Tensor::from_array(take(out)));
-                        }
-                    });
-                    map2_assign(out, &rhs.array, |a, b: B::Elem| {
-                        let a = a.cast::<A::Elem>();
-                        let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                        $body
-                    })?;
-                    return Ok(Tensor::from_array(take(out)));
-                }
-                Tensor::<A, P>::from_array(array).$try(rhs)
+                binary!(@if $split {
+                    if rhs_is_broadcast(out, &rhs.array) {
+                        return map2_assign(out, &rhs.array, |a, b: B::Elem| {
+                            let a = a.cast::<A::Elem>();
+                            let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                            $bbody
+                        });
+                    }
+                });
+                map2_assign(out, &rhs.array, |a, b: B::Elem| {
+                    let a = a.cast::<A::Elem>();
+                    let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
+                    $body
+                })
             }
     };
+
+    // The operation with the left operand owned: over its storage where
+    // `kernel::owned_or` finds it reusable, otherwise into a new tensor.
+    (@owned $lhs:expr, $rhs:expr, $in_place:ident, $try:ident, <$($g:ident),*>) => {{
+        let rhs: &Tensor<B, Q> = $rhs;
+        owned_or(
+            $lhs.array,
+            &rhs.array,
+            |out| Tensor::<A, P>::$in_place::<B, Q, $($g),*>(out, rhs),
+            |array| Tensor::<A, P>::from_array(array).$try(rhs).map(Tensor::into_array),
+        )
+        .map(Tensor::from_array)
+        .unwrap_or_else(|error| panic!("{error}"))
+    }};
 
     (@if true { $($code:tt)* }) => { $($code)* };
     (@if false { $($code:tt)* }) => {};
@@ -217,7 +226,7 @@ macro_rules! binary {
     };
 
     (@operator (), $($rest:tt)*) => {};
-    (@operator ($Op:ident::$op:ident, $owned:ident), $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+    (@operator ($Op:ident::$op:ident, $in_place:ident), $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
         /// Panics if the shapes do not broadcast, as ndarray's operators do; the
         #[doc = concat!("`", stringify!($try), "` method returns the error instead.")]
         impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for &Tensor<A, P>
@@ -255,7 +264,7 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
-                self.$owned(rhs).unwrap_or_else(|error| panic!("{error}"))
+                binary!(@owned self, rhs, $in_place, $try, <$($g),*>)
             }
         }
 
@@ -274,12 +283,12 @@ macro_rules! binary {
         // One impl per scalar type (not one generic over `Scalar`), so that a
         // tensor operand matches exactly one impl, and a rejected mix reports
         // why (the missing join) rather than listing impls.
-        binary!(@scalar $Op::$op, $owned, <$($g),*> [$($bounds)*], $output, i64);
-        binary!(@scalar $Op::$op, $owned, <$($g),*> [$($bounds)*], $output, f64);
-        binary!(@scalar $Op::$op, $owned, <$($g),*> [$($bounds)*], $output, num_complex::Complex<f64>);
+        binary!(@scalar $Op::$op, $in_place, $try, <$($g),*> [$($bounds)*], $output, i64);
+        binary!(@scalar $Op::$op, $in_place, $try, <$($g),*> [$($bounds)*], $output, f64);
+        binary!(@scalar $Op::$op, $in_place, $try, <$($g),*> [$($bounds)*], $output, num_complex::Complex<f64>);
     };
 
-    (@scalar $Op:ident::$op:ident, $owned:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty, $s:ty) => {
+    (@scalar $Op:ident::$op:ident, $in_place:ident, $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty, $s:ty) => {
         /// With a Rust scalar on the right: a weak type, as a Python scalar in JAX.
         impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for &Tensor<A, P>
         where
@@ -304,8 +313,7 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: $s) -> Self::Output {
-                self.$owned(&Tensor::<B, Q>::scalar(rhs.into_elem()))
-                    .unwrap_or_else(|error| panic!("{error}"))
+                binary!(@owned self, &Tensor::<B, Q>::scalar(rhs.into_elem()), $in_place, $try, <$($g),*>)
             }
         }
 
@@ -339,7 +347,7 @@ macro_rules! binary {
 
 binary! {
     /// `jnp.add`: the join's sum; `Bool + Bool` is logical or; integers wrap.
-    try try_add, into add_into, operator Add::add, owned try_add_owned;
+    try try_add, into add_into, operator Add::add, in_place add_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::add(x, y);
@@ -349,7 +357,7 @@ binary! {
 binary! {
     /// `jnp.subtract`: the join's difference; integers wrap. `Bool - Bool`
     /// does not compile, as JAX raises for it.
-    try try_subtract, into subtract_into, operator Sub::sub, owned try_subtract_owned;
+    try try_subtract, into subtract_into, operator Sub::sub, in_place subtract_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
     compute J, output J;
     half |x, y| FloatFormat::sub(x, y);
@@ -358,7 +366,7 @@ binary! {
 
 binary! {
     /// `jnp.multiply`: the join's product; `Bool * Bool` is logical and; integers wrap.
-    try try_multiply, into multiply_into, operator Mul::mul, owned try_multiply_owned;
+    try try_multiply, into multiply_into, operator Mul::mul, in_place multiply_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::mul(x, y);
@@ -374,7 +382,7 @@ binary! {
     /// reciprocal instead, and so does this, so that `x / 3.0` is JAX's
     /// `x * (1/3)`, which differs from `x / 3` in the last bit of a third of
     /// the values. Operands of the same shape divide exactly.
-    try try_true_divide, into true_divide_into, operator Div::div, owned try_true_divide_owned;
+    try try_true_divide, into true_divide_into, operator Div::div, in_place true_divide_in_place;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
     half |x, y| FloatFormat::div(x, y);
@@ -386,7 +394,7 @@ binary! {
     /// `jnp.remainder`: the remainder with the divisor's sign (`%` is Python's,
     /// not Rust's); `Bool` computes in `Int32`; not for complex dtypes. An
     /// integer remainder by zero is 0.
-    try try_remainder, into remainder_into, operator Rem::rem, owned try_remainder_owned;
+    try try_remainder, into remainder_into, operator Rem::rem, in_place remainder_in_place;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
     compute O, output O;
     |x, y| O::remainder(x, y)
@@ -483,7 +491,7 @@ binary! {
 
 binary! {
     /// `jnp.bitwise_and`: logical and for `Bool`; booleans and integers only.
-    try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand, owned try_bitwise_and_owned;
+    try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand, in_place bitwise_and_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| J::and(x, y)
@@ -491,7 +499,7 @@ binary! {
 
 binary! {
     /// `jnp.bitwise_or`: logical or for `Bool`; booleans and integers only.
-    try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor, owned try_bitwise_or_owned;
+    try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor, in_place bitwise_or_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| J::or(x, y)
@@ -499,7 +507,7 @@ binary! {
 
 binary! {
     /// `jnp.bitwise_xor`: logical xor for `Bool`; booleans and integers only.
-    try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor, owned try_bitwise_xor_owned;
+    try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor, in_place bitwise_xor_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| J::xor(x, y)
@@ -510,9 +518,7 @@ binary! {
 /// Float32`). `b` broadcasts to `a`'s shape. Nothing is allocated.
 macro_rules! assign {
     ($(
-        $Op:ident::$op:ident, [$($bounds:tt)*],
-        $(broadcast |$bx:ident, $by:ident| $bbody:expr,)?
-        |$x:ident, $y:ident| $body:expr;
+        $Op:ident::$op:ident => $in_place:ident::<$($g:ty),*>, [$($bounds:tt)*];
     )*) => {$(
         /// Panics if `rhs` does not broadcast to the left operand's shape.
         impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
@@ -521,21 +527,8 @@ macro_rules! assign {
         {
             #[inline]
             fn $op(&mut self, rhs: &Tensor<B, Q>) {
-                $(
-                    if self.array.shape() != rhs.array.shape() {
-                        map2_assign(&mut self.array, &rhs.array, |$bx: A::Elem, b: B::Elem| {
-                            let $by = b.cast::<A::Elem>();
-                            $bbody
-                        })
-                        .unwrap_or_else(|error| panic!("{error}"));
-                        return;
-                    }
-                )?
-                map2_assign(&mut self.array, &rhs.array, |$x: A::Elem, b: B::Elem| {
-                    let $y = b.cast::<A::Elem>();
-                    $body
-                })
-                .unwrap_or_else(|error| panic!("{error}"));
+                Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs)
+                    .unwrap_or_else(|error| panic!("{error}"));
             }
         }
 
@@ -573,21 +566,14 @@ macro_rules! assign {
 }
 
 assign! {
-    AddAssign::add_assign, [P: Join<A, B, Q, Output = A>], |x, y| Arith::add(x, y);
-    SubAssign::sub_assign, [P: Join<A, B, Q, Output = A>, A: Numeric],
-        |x, y| A::sub(x, y);
-    MulAssign::mul_assign, [P: Join<A, B, Q, Output = A>], |x, y| Arith::mul(x, y);
-    DivAssign::div_assign,
-        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float],
-        broadcast |x, y| A::div_broadcast(x, y),
-        |x, y| A::div(x, y);
-    RemAssign::rem_assign,
-        [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod],
-        |x, y| A::remainder(x, y);
-    BitAndAssign::bitand_assign, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
-        |x, y| A::and(x, y);
-    BitOrAssign::bitor_assign, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
-        |x, y| A::or(x, y);
-    BitXorAssign::bitxor_assign, [P: Join<A, B, Q, Output = A>, A: BitwiseOps],
-        |x, y| A::xor(x, y);
+    AddAssign::add_assign => add_in_place::<A>, [P: Join<A, B, Q, Output = A>];
+    SubAssign::sub_assign => subtract_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: Numeric];
+    MulAssign::mul_assign => multiply_in_place::<A>, [P: Join<A, B, Q, Output = A>];
+    DivAssign::div_assign => true_divide_in_place::<A, A>,
+        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float];
+    RemAssign::rem_assign => remainder_in_place::<A, A>,
+        [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod];
+    BitAndAssign::bitand_assign => bitwise_and_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
+    BitOrAssign::bitor_assign => bitwise_or_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
+    BitXorAssign::bitxor_assign => bitwise_xor_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
 }
