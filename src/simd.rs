@@ -42,6 +42,14 @@ pub(crate) fn f32_to_f16(src: &[f32], dst: &mut [f16]) {
     fallback_to_f16(src, dst);
 }
 
+/// Whether the CPU has AVX2 and FMA, which the `_avx2` builds of the loops
+/// below require.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn avx2_fma() -> bool {
+    std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma")
+}
+
 /// `out[i] = f(x[i], y[i])`. The slices have the same length.
 ///
 /// With AVX2 (and FMA, which every AVX2 CPU has) the loop is compiled for
@@ -57,7 +65,7 @@ pub(crate) fn zip_into<A: Copy, B: Copy, O>(
     f: impl Fn(A, B) -> O,
 ) {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma") {
+    if avx2_fma() {
         // SAFETY: the CPU has AVX2 and FMA, checked just above.
         unsafe { zip_into_avx2(x, y, out, f) };
         return;
@@ -69,7 +77,7 @@ pub(crate) fn zip_into<A: Copy, B: Copy, O>(
 #[inline]
 pub(crate) fn zip_assign<A: Copy, B: Copy>(x: &mut [A], y: &[B], f: impl Fn(A, B) -> A) {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma") {
+    if avx2_fma() {
         // SAFETY: the CPU has AVX2 and FMA, checked just above.
         unsafe { zip_assign_avx2(x, y, f) };
         return;
@@ -81,7 +89,7 @@ pub(crate) fn zip_assign<A: Copy, B: Copy>(x: &mut [A], y: &[B], f: impl Fn(A, B
 #[inline]
 pub(crate) fn zip_collect<A: Copy, B: Copy, O>(x: &[A], y: &[B], f: impl Fn(A, B) -> O) -> Vec<O> {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma") {
+    if avx2_fma() {
         // SAFETY: the CPU has AVX2 and FMA, checked just above.
         return unsafe { zip_collect_avx2(x, y, f) };
     }
@@ -92,7 +100,7 @@ pub(crate) fn zip_collect<A: Copy, B: Copy, O>(x: &[A], y: &[B], f: impl Fn(A, B
 #[inline]
 pub(crate) fn map_collect<A: Copy, O>(x: &[A], f: impl Fn(A) -> O) -> Vec<O> {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma") {
+    if avx2_fma() {
         // SAFETY: the CPU has AVX2 and FMA, checked just above.
         return unsafe { map_collect_avx2(x, f) };
     }
