@@ -22,9 +22,7 @@ use super::rules::{FloatFn, FloatFormat};
 use crate::arith::{Arith, Flush};
 
 /// The real arithmetic the complex algorithms need, flushing as XLA does.
-pub(super) trait Real:
-    FloatFormat + Flush + core::ops::Mul<Output = Self> + core::ops::Neg<Output = Self>
-{
+pub(super) trait Real: FloatFormat + Flush + core::ops::Neg<Output = Self> {
     const INFINITY: Self;
     const NAN: Self;
     /// Dekker's splitting constant, `2^ceil(p/2) + 1` for a `p`-bit significand.
@@ -115,6 +113,22 @@ impl<F: Real> X<F> {
     #[inline]
     fn is_nan(self) -> bool {
         self.0.is_nan()
+    }
+    #[inline]
+    fn is_infinite(self) -> bool {
+        self.0.is_infinite()
+    }
+    #[inline]
+    fn is_finite(self) -> bool {
+        self.0.is_finite()
+    }
+    #[inline]
+    fn hypot(self, other: Self) -> Self {
+        X(self.0.hypot(other.0))
+    }
+    #[inline]
+    fn powf(self, exponent: Self) -> Self {
+        X(self.0.powf(exponent.0))
     }
     #[inline]
     fn sqrt(self) -> Self {
@@ -433,77 +447,68 @@ pub(super) fn tanh<F: Real>(z: Complex<F>) -> Complex<F> {
 /// NaN + NaN i, C99's recovery for a zero divisor, an infinite dividend over a
 /// finite divisor, and a finite dividend over an infinite divisor.
 pub(super) fn divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
-    let (ar, ai, br, bi) = (a.re.flush(), a.im.flush(), b.re.flush(), b.im.flush());
-    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
+    let ((ar, ai), (br, bi)) = (parts(a), parts(b));
+    let (zero, one, inf) = (X::c(0.0), X::c(1.0), X(F::INFINITY));
     // XLA's CPU code fuses each product with the sum it feeds (FMA).
     let (re, im) = if br.abs() < bi.abs() {
-        let ratio = br.div(bi);
+        let ratio = br / bi;
         let denom = ratio.mul_add(br, bi);
         (
-            ratio.mul_add(ar, ai).div(denom),
-            ratio.mul_add(ai, -ar).div(denom),
+            ratio.mul_add(ar, ai) / denom,
+            ratio.mul_add(ai, -ar) / denom,
         )
     } else {
-        let ratio = bi.div(br);
+        let ratio = bi / br;
         let denom = ratio.mul_add(bi, br);
         (
-            ratio.mul_add(ai, ar).div(denom),
-            (-ratio).mul_add(ar, ai).div(denom),
+            ratio.mul_add(ai, ar) / denom,
+            (-ratio).mul_add(ar, ai) / denom,
         )
     };
     if !(re.is_nan() && im.is_nan()) {
-        return Complex::new(re, im);
+        return complex(re, im);
     }
-    if br.is_zero() && bi.is_zero() && !(ar.is_nan() && ai.is_nan()) {
+    if br == zero && bi == zero && !(ar.is_nan() && ai.is_nan()) {
         let scale = inf.copysign(br);
-        return Complex::new(Real::mul(scale, ar), Real::mul(scale, ai));
+        return complex(scale * ar, scale * ai);
     }
-    let unit = |x: F| if x.is_infinite() { one } else { zero }.copysign(x);
+    let unit = |x: X<F>| select(x.is_infinite(), one, zero).copysign(x);
     if (ar.is_infinite() || ai.is_infinite()) && br.is_finite() && bi.is_finite() {
         let (ur, ui) = (unit(ar), unit(ai));
-        return Complex::new(
-            Real::mul(inf, Real::mul(ur, br).add(Real::mul(ui, bi))),
-            Real::mul(inf, Real::mul(ui, br).sub(Real::mul(ur, bi))),
-        );
+        return complex(inf * (ur * br + ui * bi), inf * (ui * br - ur * bi));
     }
     if (br.is_infinite() || bi.is_infinite()) && ar.is_finite() && ai.is_finite() {
         let (ur, ui) = (unit(br), unit(bi));
-        return Complex::new(
-            Real::mul(zero, Real::mul(ar, ur).add(Real::mul(ai, ui))),
-            Real::mul(zero, Real::mul(ai, ur).sub(Real::mul(ar, ui))),
-        );
+        return complex(zero * (ar * ur + ai * ui), zero * (ai * ur - ar * ui));
     }
-    Complex::new(re, im)
+    complex(re, im)
 }
 
 /// XLA's complex power: `|a|^c · e^(-d·arg a) · (cos q + i sin q)` with
 /// `q = c·arg a + d·ln|a|`, and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
 /// `0^c = 0` for `c > 0`, `inf^c` for real `c`.
 pub(super) fn power<F: Real>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
-    let (a, b, c, d) = (x.re.flush(), x.im.flush(), y.re.flush(), y.im.flush());
-    let (zero, one, inf) = (F::ONE.sub(F::ONE), F::ONE, F::INFINITY);
-    if a == one && b.is_zero() {
-        return Complex::new(one, zero);
+    let ((a, b), (c, d)) = (parts(x), parts(y));
+    let (zero, one, inf) = (X::c(0.0), X::c(1.0), X(F::INFINITY));
+    if a == one && b == zero {
+        return complex(one, zero);
     }
-    if c.is_zero() && d.is_zero() {
-        return Complex::new(one, zero);
+    if c == zero && d == zero {
+        return complex(one, zero);
     }
-    if a == inf && b.is_zero() && d.is_zero() && !c.is_zero() && !c.is_nan() {
+    if a == inf && b == zero && d == zero && c != zero && !c.is_nan() {
         return if c > zero {
-            Complex::new(inf, zero)
+            complex(inf, zero)
         } else {
-            Complex::new(zero, zero)
+            complex(zero, zero)
         };
     }
     let abs = a.hypot(b);
-    if abs.is_zero() && d.is_zero() && zero <= c {
-        return Complex::new(if c.is_zero() { one } else { zero }, zero);
+    if abs == zero && d == zero && zero <= c {
+        return complex(select(c == zero, one, zero), zero);
     }
-    let arg = b.atan2(a);
-    let coeff = Real::mul(abs.powf(c), Real::mul(-d, arg).function(FloatFn::Exp));
-    let q = Real::mul(c, arg).add(Real::mul(d, abs.function(FloatFn::Log)));
-    Complex::new(
-        Real::mul(coeff, q.function(FloatFn::Cos)),
-        Real::mul(coeff, q.function(FloatFn::Sin)),
-    )
+    let arg = X::atan2(b.0, a.0);
+    let coeff = abs.powf(c) * (-d * arg).exp();
+    let q = c * arg + d * abs.log();
+    complex(coeff * q.cos(), coeff * q.sin())
 }
