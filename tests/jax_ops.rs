@@ -96,9 +96,17 @@ impl Fixture {
         texts.iter().map(|t| parse::<D>(t)).collect()
     }
 
-    fn result(&self, kind: &str, key: &str) -> &(String, Vec<String>) {
-        self.results
-            .get(&(kind.to_string(), key.to_string()))
+    /// JAX's values for `kind` and `key`, if the fixture has them, after
+    /// checking that JAX's result dtype is `R`.
+    fn values<R: DType>(&self, kind: &str, key: &str) -> Option<Vec<R::Elem>> {
+        let (dtype, values) = self.results.get(&(kind.to_string(), key.to_string()))?;
+        assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
+        Some(values.iter().map(|v| parse::<R>(v)).collect())
+    }
+
+    /// JAX's values for `kind` and `key`, which the fixture must have.
+    fn expected<R: DType>(&self, kind: &str, key: &str) -> Vec<R::Elem> {
+        self.values::<R>(kind, key)
             .unwrap_or_else(|| panic!("the fixture has no {kind} {key}"))
     }
 }
@@ -198,12 +206,10 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
     let key = format!("{op} {} {}", A::ID, B::ID);
     let mut mismatches = Vec::new();
     let mut check = |kind: &str, a: Tensor<A>, b: Tensor<B>| {
-        let Some((dtype, values)) = fx.results.get(&(kind.to_string(), key.clone())) else {
+        let Some(expected) = fx.values::<R>(kind, &key) else {
             assert_eq!(kind, "same", "the fixture has no {kind} {key}");
             return;
         };
-        assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
-        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
         let actual = f(&a, &b).unwrap().to_vec();
         let what = if kind == "same" {
             format!("same-shape {key}")
@@ -233,9 +239,7 @@ pub fn check_unary<D: DType, R: DType>(
 ) -> Vec<String> {
     let t = Tensor::<D>::from_vec(fx.input::<D>());
     let key = format!("{op} {}", D::ID);
-    let (dtype, values) = fx.result("unary", &key);
-    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
-    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let expected = fx.expected::<R>("unary", &key);
     compare(&key, &f(&t).to_vec(), &expected, tolerance::<R>(op))
 }
 
@@ -250,9 +254,7 @@ fn check_edge<D: DType, R: DType>(
     let t = Tensor::<D>::from_vec(inputs.collect());
     assert!(t.len() > 100, "{name}: only {} edge values", t.len());
     let key = format!("{op} {name}");
-    let (dtype, values) = fx.result("edge_unary", &key);
-    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
-    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let expected = fx.expected::<R>("edge_unary", &key);
     compare(
         &format!("edge {key}"),
         &f(&t).to_vec(),
@@ -280,9 +282,7 @@ fn check_edge_binary<D: DType, R: DType>(
     let mut y = x.clone();
     y.rotate_left(EDGE_STRIDE);
     let key = format!("{op} {name}");
-    let (dtype, values) = fx.result("edge_binary", &key);
-    assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
-    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let expected = fx.expected::<R>("edge_binary", &key);
     let actual = f(&Tensor::from_vec(x), &Tensor::from_vec(y)).to_vec();
     compare(
         &format!("edge {key}"),
@@ -326,9 +326,7 @@ pub fn check_reduce<D: DType, R: DType>(
     let mut mismatches = Vec::new();
     for (axis, name) in [(None, "all"), (Some(0), "0"), (Some(1), "1")] {
         let key = format!("{op} {} {name}", D::ID);
-        let (dtype, values) = fx.result("reduce", &key);
-        assert_eq!(R::ID.to_string(), *dtype, "{key}: result dtype");
-        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+        let expected = fx.expected::<R>("reduce", &key);
         let actual = f(&t, axis).unwrap().to_vec();
         mismatches.extend(compare(&key, &actual, &expected, tolerance::<R>(op)));
     }
@@ -339,8 +337,7 @@ pub fn check_reduce<D: DType, R: DType>(
 pub fn check_cast<F: DType, T: DType>(fx: &Fixture) -> Vec<String> {
     let t = Tensor::<F>::from_vec(fx.input::<F>());
     let key = format!("{} {}", F::ID, T::ID);
-    let (_, values) = fx.result("cast", &key);
-    let expected: Vec<T::Elem> = values.iter().map(|v| parse::<T>(v)).collect();
+    let expected = fx.expected::<T>("cast", &key);
     compare(
         &format!("cast {key}"),
         &t.cast::<T>().to_vec(),
