@@ -228,11 +228,6 @@ macro_rules! fused {
 }
 fused!(f32, f64);
 
-#[inline]
-fn fused<T: Fused>(a: T, b: T, c: T) -> T {
-    a.fused(b, c)
-}
-
 macro_rules! complex_arith {
     ($($t:ty),*) => {$(
         impl Arith for Complex<$t> {
@@ -248,7 +243,7 @@ macro_rules! complex_arith {
                 // and each operation flushes.
                 let f = |x: $t| x.flush();
                 let (a, b, c, d) = (f(self.re), f(self.im), f(other.re), f(other.im));
-                Complex::new(f(fused(a, c, -f(b * d))), f(fused(b, c, f(a * d))))
+                Complex::new(f(a.fused(c, -f(b * d))), f(b.fused(c, f(a * d))))
             }
             #[inline]
             fn max(self, other: Self) -> Self {
