@@ -87,8 +87,9 @@
 //! markers, the traits, [`DTypeId`] and the run-time functions work on bare metal.
 
 #![no_std]
-// `unsafe` is denied everywhere but `simd` (F16C conversions, the AVX2 builds
-// of the kernels, huge-page hints), which allows it.
+// `unsafe` is denied everywhere but `numerics::simd` (F16C conversions, the
+// AVX2 builds of the loops, the fused half kernel, huge-page hints), which
+// allows it.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -98,27 +99,29 @@ extern crate std;
 // Lets `lattice!`'s absolute paths (`::dtype_lattice::…`) resolve inside this crate.
 extern crate self as dtype_lattice;
 
-mod arith;
 mod dtype;
-mod element;
+mod numerics;
 mod policy;
 mod promote;
 mod runtime;
-#[cfg(feature = "std")]
-mod simd;
 mod strict;
 mod table;
 #[cfg(feature = "tensor")]
 mod tensor;
 
-#[doc(hidden)]
-pub use crate::arith::Arith;
 pub use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
-pub use crate::element::Element;
+pub use crate::numerics::Element;
+#[doc(hidden)]
+pub use crate::numerics::{Arith, ElementSlice};
+#[cfg(feature = "std")]
+#[doc(hidden)]
+pub use crate::numerics::{
+    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem,
+};
 pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted};
 pub use crate::runtime::{

@@ -11,6 +11,7 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use super::Tensor;
+use crate::numerics::ElementSlice;
 use crate::{DType, DTypeId, Element, Policy};
 
 /// How NumPy writes one element of an array: the text, split at the point for
@@ -296,36 +297,29 @@ fn write_tensor<E: Repr>(
     f.write_str(")")
 }
 
-/// `values` as the element type of `id` (the type they already have), written.
+/// `values`, of the element type they are, written.
 fn write_any<E: Element>(
     f: &mut fmt::Formatter<'_>,
     values: &[E],
     shape: &[usize],
     id: DTypeId,
 ) -> fmt::Result {
-    fn exact<E: Element, T: Element>(values: &[E]) -> Vec<T> {
-        values.iter().map(|x| x.cast::<T>()).collect()
-    }
-    match id {
-        DTypeId::Bool => write_tensor(f, &exact::<E, bool>(values), shape, id),
-        DTypeId::UInt8 => write_tensor(f, &exact::<E, u8>(values), shape, id),
-        DTypeId::UInt16 => write_tensor(f, &exact::<E, u16>(values), shape, id),
-        DTypeId::UInt32 => write_tensor(f, &exact::<E, u32>(values), shape, id),
-        DTypeId::UInt64 => write_tensor(f, &exact::<E, u64>(values), shape, id),
-        DTypeId::Int8 => write_tensor(f, &exact::<E, i8>(values), shape, id),
-        DTypeId::Int16 => write_tensor(f, &exact::<E, i16>(values), shape, id),
-        DTypeId::Int32 => write_tensor(f, &exact::<E, i32>(values), shape, id),
-        DTypeId::Int64 | DTypeId::WeakInt => write_tensor(f, &exact::<E, i64>(values), shape, id),
-        DTypeId::BFloat16 => write_tensor(f, &exact::<E, bf16>(values), shape, id),
-        DTypeId::Float16 => write_tensor(f, &exact::<E, f16>(values), shape, id),
-        DTypeId::Float32 => write_tensor(f, &exact::<E, f32>(values), shape, id),
-        DTypeId::Float64 | DTypeId::WeakFloat => {
-            write_tensor(f, &exact::<E, f64>(values), shape, id)
-        }
-        DTypeId::Complex64 => write_tensor(f, &exact::<E, Complex<f32>>(values), shape, id),
-        DTypeId::Complex128 | DTypeId::WeakComplex => {
-            write_tensor(f, &exact::<E, Complex<f64>>(values), shape, id)
-        }
+    match E::as_slice_of(values) {
+        ElementSlice::Bool(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U8(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U16(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U32(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U64(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I8(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I16(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I32(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I64(v) => write_tensor(f, v, shape, id),
+        ElementSlice::BF16(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F16(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F32(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F64(v) => write_tensor(f, v, shape, id),
+        ElementSlice::C64(v) => write_tensor(f, v, shape, id),
+        ElementSlice::C128(v) => write_tensor(f, v, shape, id),
     }
 }
 

@@ -2,12 +2,11 @@
 //! report. Conversions happen inside the element function, so a mixed-dtype
 //! operation reads each input once and writes the output once.
 
+use core::any::Any;
 use core::fmt;
 use std::vec::Vec;
 
 use crate::Element;
-
-use core::any::Any;
 
 use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
 
@@ -43,6 +42,27 @@ enum Kind {
 }
 
 impl ShapeError {
+    /// `lhs` and `rhs` do not broadcast.
+    pub(crate) fn broadcast(lhs: &[usize], rhs: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Broadcast {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+            },
+        }
+    }
+
+    /// An output of shape `found` for a result of shape `expected`.
+    pub(crate) fn output(expected: &[usize], found: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Output {
+                expected: expected.to_vec(),
+                found: found.to_vec(),
+            },
+        }
+    }
+
+    /// `data` of `len` elements for `shape`.
     pub(crate) fn length(shape: &[usize], len: usize) -> Self {
         ShapeError {
             kind: Kind::Length {
@@ -52,14 +72,14 @@ impl ShapeError {
         }
     }
 
+    /// `axis` of a tensor of `ndim` axes.
     pub(crate) fn axis(axis: usize, ndim: usize) -> Self {
         ShapeError {
             kind: Kind::Axis { axis, ndim },
         }
     }
-}
 
-impl ShapeError {
+    /// A reduction `op` without identity, of a tensor of `shape` with no elements.
     pub(crate) fn empty(op: &'static str, shape: &[usize]) -> Self {
         ShapeError {
             kind: Kind::Empty {
@@ -122,12 +142,7 @@ pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>
         .map(|i| match (at(lhs, i), at(rhs, i)) {
             (a, b) if a == b || b == 1 => Ok(a),
             (1, b) => Ok(b),
-            _ => Err(ShapeError {
-                kind: Kind::Broadcast {
-                    lhs: lhs.to_vec(),
-                    rhs: rhs.to_vec(),
-                },
-            }),
+            _ => Err(ShapeError::broadcast(lhs, rhs)),
         })
         .collect()
 }
@@ -180,12 +195,7 @@ fn broadcast<'a, A, B>(
     b: &'a ArrayD<B>,
 ) -> Result<(ArrayViewD<'a, A>, ArrayViewD<'a, B>), ShapeError> {
     let shape = broadcast_shape(a.shape(), b.shape())?;
-    let error = || ShapeError {
-        kind: Kind::Broadcast {
-            lhs: a.shape().to_vec(),
-            rhs: b.shape().to_vec(),
-        },
-    };
+    let error = || ShapeError::broadcast(a.shape(), b.shape());
     let av = a.broadcast(IxDyn(&shape)).ok_or_else(error)?;
     let bv = b.broadcast(IxDyn(&shape)).ok_or_else(error)?;
     Ok((av, bv))
@@ -202,7 +212,7 @@ pub(crate) fn map2<A: Copy, B: Copy, O>(
     if a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let data = crate::simd::zip_collect(x, y, f);
+        let data = crate::numerics::simd::zip_collect(x, y, f);
         return Ok(ArrayD::from_shape_vec(a.raw_dim(), data)
             .expect("the data has one element per element of the shape"));
     }
@@ -225,17 +235,12 @@ pub(crate) fn map2_into<A: Copy, B: Copy, O>(
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
         && let Some(o) = out.as_slice_mut()
     {
-        crate::simd::zip_into(x, y, o, f);
+        crate::numerics::simd::zip_into(x, y, o, f);
         return Ok(());
     }
     let (av, bv) = broadcast(a, b)?;
     if av.shape() != out.shape() {
-        return Err(ShapeError {
-            kind: Kind::Output {
-                expected: av.shape().to_vec(),
-                found: out.shape().to_vec(),
-            },
-        });
+        return Err(ShapeError::output(av.shape(), out.shape()));
     }
     Zip::from(&mut out)
         .and(&av)
@@ -258,9 +263,9 @@ pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
         && a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let mut data = crate::simd::output_vec(x.len());
+        let mut data = crate::numerics::simd::output_vec(x.len());
         data.resize(x.len(), C::default());
-        crate::simd::half_chunks(x, y, &mut data, f32_op);
+        crate::numerics::simd::half_chunks(x, y, &mut data, f32_op);
         if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
             return Ok(out);
         }
@@ -284,7 +289,7 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
         && let Some(o) = out.as_slice_mut()
     {
-        crate::simd::half_chunks(x, y, o, f32_op);
+        crate::numerics::simd::half_chunks(x, y, o, f32_op);
         return Ok(());
     }
     map2_into(a, b, out, f)
@@ -301,15 +306,10 @@ pub(crate) fn map2_assign<A: Copy, B: Copy>(
         && let Some(y) = b.as_slice()
         && let Some(x) = a.as_slice_mut()
     {
-        crate::simd::zip_assign(x, y, f);
+        crate::numerics::simd::zip_assign(x, y, f);
         return Ok(());
     }
-    let error = || ShapeError {
-        kind: Kind::Broadcast {
-            lhs: a.shape().to_vec(),
-            rhs: b.shape().to_vec(),
-        },
-    };
+    let error = || ShapeError::broadcast(a.shape(), b.shape());
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
     Zip::from(a).and(&bv).for_each(|x, &y| *x = f(*x, y));
     Ok(())
@@ -319,7 +319,7 @@ pub(crate) fn map2_assign<A: Copy, B: Copy>(
 #[inline]
 pub(crate) fn map1<A: Copy, O>(a: &ArrayD<A>, f: impl Fn(A) -> O) -> ArrayD<O> {
     match a.as_slice() {
-        Some(x) => ArrayD::from_shape_vec(a.raw_dim(), crate::simd::map_collect(x, f))
+        Some(x) => ArrayD::from_shape_vec(a.raw_dim(), crate::numerics::simd::map_collect(x, f))
             .expect("the data has one element per element of the shape"),
         None => a.map(|&x| f(x)),
     }

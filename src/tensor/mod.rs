@@ -1,7 +1,6 @@
 //! Typed tensors: `Tensor<D, P>`, whose arithmetic takes its result dtype from
 //! the lattice and its values from JAX's numerics.
 
-mod complex;
 mod display;
 mod kernel;
 mod ops;

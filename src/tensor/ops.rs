@@ -16,18 +16,37 @@ use ndarray::ArrayD;
 use super::kernel::{
     map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or, rhs_is_broadcast,
 };
-use super::rules::{
-    BitwiseOps, DivMod, Float, FloatFormat, FloorDivide, Inexact, Numeric, PowerOf, PowerOps,
-};
+use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, PowerOf, PowerOps};
 use super::{Scalar, ShapeError, Tensor};
-use crate::arith::Arith;
+use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
 use crate::{Bool, DType, Element, Join, Policy};
 
+/// `f` on two elements converted to `C` first: how every binary operation
+/// reads its operands, converting inside the loop so that a mixed-dtype
+/// operation reads each input once.
+#[inline(always)]
+fn lift<A: Element, B: Element, C: Element, O>(f: impl Fn(C, C) -> O) -> impl Fn(A, B) -> O {
+    move |a, b| f(a.cast(), b.cast())
+}
+
 /// Declares one binary operation: its `try_` method, its `_into` method, and
-/// optionally a panicking method named after `jax.numpy` and an operator.
+/// optionally a panicking method named after `jax.numpy`, and an operator with
+/// its in-place form (which compound assignment and owned operands use).
 ///
-/// `compute` is the dtype both operands are converted to, `output` the dtype of
-/// the result; `f` maps two `compute` elements to an `output` element.
+/// Every input, in order:
+///
+/// | input | meaning |
+/// |---|---|
+/// | `/// docs` | the operation's docs, on each method it declares |
+/// | `try NAME` | the method that returns `Result<Tensor, ShapeError>` |
+/// | `into NAME` | the method that writes into a tensor given as `out` |
+/// | `method NAME` (optional) | a method that panics on shapes that do not broadcast |
+/// | `operator Trait::method, in_place NAME` (optional) | the `core::ops` operator (on owned values, references and Rust scalars) and the crate-private in-place form |
+/// | `generics <J, …> where [bounds]` | the type parameters beyond `A`, `B` (the dtypes), `P`, `Q` (the policies), and the bounds that give the join and the result |
+/// | `compute C, output O` | the dtype both operands are converted to, and the result's dtype |
+/// | `half \|x, y\| …;` (optional) | the operation on `f32`, rounded once to the result: the fused half-precision kernel's, for results in `bfloat16` or `float16` |
+/// | `broadcast \|x, y\| …;` (optional) | the element function where the divisor is broadcast (XLA's reciprocal rewrite of divisions) |
+/// | `\|x, y\| …` | the element function: two `C` elements to an `O` element |
 macro_rules! binary {
     // Entry: an operation whose result depends on whether the divisor is
     // broadcast (the divisions) gives that variant; the others use their one
@@ -99,17 +118,11 @@ macro_rules! binary {
             {
                 binary!(@if $split {
                     if rhs_is_broadcast(&self.array, &rhs.array) {
-                        let g = |a: A::Elem, b: B::Elem| {
-                            let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                            $bbody
-                        };
+                        let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
                         return map2(&self.array, &rhs.array, g).map(Tensor::from_array);
                     }
                 });
-                let f = |a: A::Elem, b: B::Elem| {
-                    let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                    $body
-                };
+                let f = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
                 binary!(@map ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, f)
                     .map(Tensor::from_array)
             }
@@ -128,17 +141,11 @@ macro_rules! binary {
             {
                 binary!(@if $split {
                     if rhs_is_broadcast(&self.array, &rhs.array) {
-                        let g = |a: A::Elem, b: B::Elem| {
-                            let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                            $bbody
-                        };
+                        let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
                         return map2_into(&self.array, &rhs.array, out.array.view_mut(), g);
                     }
                 });
-                let f = |a: A::Elem, b: B::Elem| {
-                    let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                    $body
-                };
+                let f = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
                 binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
             }
 
@@ -158,9 +165,10 @@ macro_rules! binary {
         |$bx:ident, $by:ident| $bbody:expr; |$x:ident, $y:ident| $body:expr
     ) => {
             /// The operation written over `out`, which holds the left operand
-            /// (its elements read as `A`'s: the result's dtype is the left
-            /// operand's), `rhs` broadcast to its shape. Compound assignment
-            /// and the operators on an owned left operand use it.
+            /// (its element type is `A`'s: the result's dtype is the left
+            /// operand's, or one with the same element type), `rhs` broadcast
+            /// to its shape. Compound assignment and the operators on an owned
+            /// left operand use it.
             pub(crate) fn $in_place<B: DType, Q: Policy, $($g),*>(
                 out: &mut ArrayD<<$output as DType>::Elem>,
                 rhs: &Tensor<B, Q>,
@@ -170,18 +178,12 @@ macro_rules! binary {
             {
                 binary!(@if $split {
                     if rhs_is_broadcast(out, &rhs.array) {
-                        return map2_assign(out, &rhs.array, |a, b: B::Elem| {
-                            let a = a.cast::<A::Elem>();
-                            let ($bx, $by) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                            $bbody
-                        });
+                        let g = lift::<<$output as DType>::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
+                        return map2_assign(out, &rhs.array, g);
                     }
                 });
-                map2_assign(out, &rhs.array, |a, b: B::Elem| {
-                    let a = a.cast::<A::Elem>();
-                    let ($x, $y) = (a.cast::<<$compute as DType>::Elem>(), b.cast::<<$compute as DType>::Elem>());
-                    $body
-                })
+                let f = lift::<<$output as DType>::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
+                map2_assign(out, &rhs.array, f)
             }
     };
 
@@ -360,8 +362,8 @@ binary! {
     try try_subtract, into subtract_into, operator Sub::sub, in_place subtract_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
     compute J, output J;
-    half |x, y| FloatFormat::sub(x, y);
-    |x, y| J::sub(x, y)
+    half |x, y| RealFloat::sub(x, y);
+    |x, y| NumericElem::sub(x, y)
 }
 
 binary! {
@@ -385,9 +387,9 @@ binary! {
     try try_true_divide, into true_divide_into, operator Div::div, in_place true_divide_in_place;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
-    half |x, y| FloatFormat::div(x, y);
-    broadcast |x, y| O::div_broadcast(x, y);
-    |x, y| O::div(x, y)
+    half |x, y| RealFloat::div(x, y);
+    broadcast |x, y| FloatElem::div_broadcast(x, y);
+    |x, y| FloatElem::div(x, y)
 }
 
 binary! {
@@ -397,20 +399,20 @@ binary! {
     try try_remainder, into remainder_into, operator Rem::rem, in_place remainder_in_place;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
     compute O, output O;
-    |x, y| O::remainder(x, y)
+    |x, y| DivModElem::remainder(x, y)
 }
 
 binary! {
     /// `jnp.floor_divide`: the quotient rounded toward −∞; `Bool` computes in
     /// `Int32`; not for complex dtypes. Integer division by zero gives what
-    /// JAX gives on CPU: -1 or -2 for signed integers (by the dividend's sign),
+    /// JAX gives on CPU: -2 for signed integers (-1 for `0 // 0`),
     /// the largest value for unsigned ones. A float division by a broadcast
     /// divisor multiplies by its reciprocal, as [`Tensor::try_true_divide`]'s.
     try try_floor_divide, into floor_divide_into, method floor_divide;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
     compute O, output O;
-    broadcast |x, y| O::floor_divide_broadcast(x, y);
-    |x, y| O::floor_divide(x, y)
+    broadcast |x, y| DivModElem::floor_divide_broadcast(x, y);
+    |x, y| DivModElem::floor_divide(x, y)
 }
 
 binary! {
@@ -420,7 +422,7 @@ binary! {
     try try_power, into power_into, method power;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, A: PowerOf<B, Output = O>, O: PowerOps];
     compute O, output O;
-    |x, y| O::power(x, y)
+    |x, y| PowerElem::power(x, y)
 }
 
 binary! {
@@ -494,7 +496,7 @@ binary! {
     try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand, in_place bitwise_and_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
-    |x, y| J::and(x, y)
+    |x, y| BitsElem::and(x, y)
 }
 
 binary! {
@@ -502,7 +504,7 @@ binary! {
     try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor, in_place bitwise_or_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
-    |x, y| J::or(x, y)
+    |x, y| BitsElem::or(x, y)
 }
 
 binary! {
@@ -510,7 +512,7 @@ binary! {
     try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor, in_place bitwise_xor_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
-    |x, y| J::xor(x, y)
+    |x, y| BitsElem::xor(x, y)
 }
 
 /// Compound assignment: `a op= b` computes `a op b` in place, which is allowed

@@ -9,13 +9,8 @@ use ndarray::{ArrayD, Axis};
 
 use super::rules::{Float, Reduce};
 use super::{ShapeError, Tensor};
-use crate::arith::Arith;
-use crate::{DType, DTypeId, Element, Policy};
-
-/// Whether `D` is a half-precision float, accumulated in `f32`.
-fn is_half<D: DType>() -> bool {
-    matches!(D::ID, DTypeId::BFloat16 | DTypeId::Float16)
-}
+use crate::numerics::{Arith, FloatElem, RealFloat};
+use crate::{DType, Element, Policy};
 
 /// Folds `values`, converted to `S`'s element, with `op`, starting at `init`;
 /// half precision in `f32`.
@@ -25,7 +20,7 @@ fn fold<E: Element, S: DType>(
     op: impl Fn(f32, f32) -> f32,
     op_elem: impl Fn(S::Elem, S::Elem) -> S::Elem,
 ) -> S::Elem {
-    if is_half::<S>() {
+    if S::Elem::HALF {
         values
             .fold(init.cast::<f32>(), |acc, x| op(acc, x.cast::<f32>()))
             .cast()
@@ -45,18 +40,18 @@ fn prod<E: Element, S: DType>(values: impl Iterator<Item = E>) -> S::Elem {
 /// The mean as JAX computes it: the sum times the reciprocal of the count.
 fn mean<E: Element, M: Float>(values: impl ExactSizeIterator<Item = E>) -> M::Elem {
     let n = values.len();
-    if is_half::<M>() {
+    if M::Elem::HALF {
         let total = values.fold(0.0_f32, |acc, x| Arith::add(acc, x.cast::<f32>()));
         Arith::mul(total, reciprocal(n)).cast()
     } else {
         let total = sum::<E, M>(values);
-        Arith::mul(total, M::div(true.cast(), (n as u64).cast()))
+        Arith::mul(total, FloatElem::div(true.cast(), (n as u64).cast()))
     }
 }
 
 /// `1 / n` in `f32`, flushing as XLA does.
 fn reciprocal(n: usize) -> f32 {
-    crate::arith::Flush::flush(1.0 / n as f32)
+    RealFloat::flush(1.0 / n as f32)
 }
 
 /// The extremum by `pick`, or `None` for no values.

@@ -5,7 +5,8 @@ use core::ops::Neg;
 
 use super::Tensor;
 use super::kernel::map1;
-use super::rules::{ComplexParts, Float, FloatFn, Inexact, Numeric};
+use super::rules::{ComplexParts, Inexact, Numeric};
+use crate::numerics::{FloatElem, FloatFn, NumericElem};
 use crate::{DType, Element, Policy};
 
 impl<D: Numeric, P: Policy> Neg for &Tensor<D, P> {
@@ -13,7 +14,7 @@ impl<D: Numeric, P: Policy> Neg for &Tensor<D, P> {
     /// `jnp.negative`: integers wrap (`-(-128_i8)` is -128, `-1_u8` is 255).
     /// Not for `Bool`, as JAX raises.
     fn neg(self) -> Tensor<D, P> {
-        Tensor::from_array(map1(&self.array, D::neg))
+        Tensor::from_array(map1(&self.array, NumericElem::neg))
     }
 }
 
@@ -21,7 +22,7 @@ impl<D: Numeric, P: Policy> Neg for Tensor<D, P> {
     type Output = Tensor<D, P>;
     /// `jnp.negative`, in place.
     fn neg(mut self) -> Tensor<D, P> {
-        self.array.mapv_inplace(D::neg);
+        self.array.mapv_inplace(NumericElem::neg);
         self
     }
 }
@@ -35,7 +36,7 @@ macro_rules! float_fn {
             pub fn $name(&self) -> Tensor<D::Output, P> {
                 let op = FloatFn::$op;
                 Tensor::from_array(map1(&self.array, |x| {
-                    <D::Output as Float>::unary(op, x.cast::<<D::Output as DType>::Elem>())
+                    x.cast::<<D::Output as DType>::Elem>().unary(op)
                 }))
             }
         )*}

@@ -18,86 +18,17 @@ use core::ops::{Add, Div, Mul, Neg, Sub};
 
 use num_complex::Complex;
 
-use super::rules::{FloatFn, FloatFormat};
-use crate::arith::{Arith, Flush};
+use super::float::RealFloat;
+use super::ops::{FloatElem, FloatFn, NumericElem, PartsElem, PowerElem};
 
-/// The real arithmetic the complex algorithms need, flushing as XLA does.
-pub(super) trait Real: FloatFormat + Flush + core::ops::Neg<Output = Self> {
-    const INFINITY: Self;
-    const NAN: Self;
-    /// Dekker's splitting constant, `2^ceil(p/2) + 1` for a `p`-bit significand.
-    const SPLIT: Self;
-    fn mul(self, other: Self) -> Self;
-    fn abs(self) -> Self;
-    fn copysign(self, sign: Self) -> Self;
-    fn is_nan(self) -> bool;
-    fn is_infinite(self) -> bool;
-    fn is_finite(self) -> bool;
-    fn atan2(self, x: Self) -> Self;
-    fn hypot(self, other: Self) -> Self;
-    /// `e^x - 1`.
-    fn expm1(self) -> Self;
-    /// `ln(1 + x)`.
-    fn log1p(self) -> Self;
-    /// `self * a + b`, rounded once.
-    fn mul_add(self, a: Self, b: Self) -> Self;
-    /// A constant, rounded to this format.
-    fn constant(value: f64) -> Self;
-}
-
-macro_rules! real {
-    ($($t:ty: $split:expr, $atan2:ident);*) => {$(
-        impl Real for $t {
-            const INFINITY: Self = <$t>::INFINITY;
-            const NAN: Self = <$t>::NAN;
-            const SPLIT: Self = $split;
-            #[inline] fn mul(self, other: Self) -> Self { Arith::mul(self, other) }
-            #[inline] fn abs(self) -> Self { <$t>::abs(self) }
-            #[inline] fn copysign(self, sign: Self) -> Self { <$t>::copysign(self, sign) }
-            #[inline] fn is_nan(self) -> bool { <$t>::is_nan(self) }
-            #[inline] fn is_infinite(self) -> bool { <$t>::is_infinite(self) }
-            #[inline] fn is_finite(self) -> bool { <$t>::is_finite(self) }
-            #[inline] fn atan2(self, x: Self) -> Self { $atan2(self, x) }
-            #[inline] fn hypot(self, other: Self) -> Self { <$t>::hypot(self.flush(), other.flush()).flush() }
-            #[inline] fn expm1(self) -> Self { <$t>::exp_m1(self.flush()).flush() }
-            #[inline] fn log1p(self) -> Self { <$t>::ln_1p(self.flush()).flush() }
-            #[inline] fn mul_add(self, a: Self, b: Self) -> Self { <$t>::mul_add(self.flush(), a.flush(), b.flush()).flush() }
-            #[inline]
-            #[allow(clippy::cast_possible_truncation, clippy::unnecessary_cast)]
-            fn constant(value: f64) -> Self { value as $t }
-        }
-    )*};
-}
-real!(f32: 4097.0, atan2_f32; f64: 134_217_729.0, atan2_f64);
-
-/// `atan2(y, x)` in `f32` as XLA computes it: the C library's `atan2f`, run
-/// with DAZ and FTZ. Its special cases read the operands' bits, so a zero `x`
-/// gives `±π/2` even for a subnormal `y`; its arithmetic reads subnormals as
-/// zeros, so two subnormals give `0/0`, NaN. Elsewhere subnormal operands act
-/// as zeros.
-fn atan2_f32(y: f32, x: f32) -> f32 {
-    if y.is_subnormal() && x.is_subnormal() {
-        f32::NAN
-    } else if y.is_subnormal() && x == 0.0 {
-        core::f32::consts::FRAC_PI_2.copysign(y)
-    } else {
-        y.flush().atan2(x.flush()).flush()
-    }
-}
-
-/// `atan2(y, x)` in `f64`, subnormal operands and results flushed. (The
-/// fixture has no `float64` subnormals in complex inputs, so whether XLA's
-/// `atan2` reads them as `atan2_f32` does is unverified.)
-fn atan2_f64(y: f64, x: f64) -> f64 {
-    y.flush().atan2(x.flush()).flush()
-}
-
-/// A real number in XLA's CPU arithmetic: always flushed, and every operation
-/// flushes its result, so that the algorithms below read as their formulas.
+/// A real number in XLA's CPU arithmetic: [`RealFloat`]'s operations under
+/// operator syntax, so that the algorithms below read as their formulas. It
+/// adds no arithmetic of its own: it holds a flushed value, and every
+/// operation is `RealFloat`'s, which flushes its result.
 #[derive(Clone, Copy, PartialEq, PartialOrd)]
 struct X<F>(F);
 
-impl<F: Real> X<F> {
+impl<F: RealFloat> X<F> {
     #[inline]
     fn new(x: F) -> Self {
         X(x.flush())
@@ -191,7 +122,7 @@ impl<F: Real> X<F> {
     }
 }
 
-impl<F: Real> Add for X<F> {
+impl<F: RealFloat> Add for X<F> {
     type Output = Self;
     #[inline]
     fn add(self, other: Self) -> Self {
@@ -199,7 +130,7 @@ impl<F: Real> Add for X<F> {
     }
 }
 
-impl<F: Real> Sub for X<F> {
+impl<F: RealFloat> Sub for X<F> {
     type Output = Self;
     #[inline]
     fn sub(self, other: Self) -> Self {
@@ -207,15 +138,15 @@ impl<F: Real> Sub for X<F> {
     }
 }
 
-impl<F: Real> Mul for X<F> {
+impl<F: RealFloat> Mul for X<F> {
     type Output = Self;
     #[inline]
     fn mul(self, other: Self) -> Self {
-        X(Real::mul(self.0, other.0))
+        X(self.0.mul(other.0))
     }
 }
 
-impl<F: Real> Div for X<F> {
+impl<F: RealFloat> Div for X<F> {
     type Output = Self;
     #[inline]
     fn div(self, other: Self) -> Self {
@@ -223,7 +154,7 @@ impl<F: Real> Div for X<F> {
     }
 }
 
-impl<F: Real> Neg for X<F> {
+impl<F: RealFloat> Neg for X<F> {
     type Output = Self;
     #[inline]
     fn neg(self) -> Self {
@@ -238,12 +169,12 @@ fn select<T>(condition: bool, a: T, b: T) -> T {
 }
 
 #[inline]
-fn parts<F: Real>(z: Complex<F>) -> (X<F>, X<F>) {
+fn parts<F: RealFloat>(z: Complex<F>) -> (X<F>, X<F>) {
     (X::new(z.re), X::new(z.im))
 }
 
 #[inline]
-fn complex<F: Real>(re: X<F>, im: X<F>) -> Complex<F> {
+fn complex<F: RealFloat>(re: X<F>, im: X<F>) -> Complex<F> {
     Complex::new(re.0, im.0)
 }
 
@@ -252,7 +183,7 @@ fn complex<F: Real>(re: X<F>, im: X<F>) -> Complex<F> {
 /// the last bit can differ. A NaN part gives NaN, even beside an infinity.
 /// XLA's CPU code fuses `r · r + 1` into one rounding (an FMA), and so does
 /// this (the fixture tells the two apart).
-pub(super) fn abs<F: Real>(z: Complex<F>) -> F {
+fn abs<F: RealFloat>(z: Complex<F>) -> F {
     let (x, y) = parts(z);
     let (ax, ay) = (x.abs(), y.abs());
     let (mx, mn) = (ax.max(ay), ax.min(ay));
@@ -265,7 +196,7 @@ pub(super) fn abs<F: Real>(z: Complex<F>) -> F {
 /// `r = (mn/mx)²` and `sqa = sqrt(1 + r)`, exact where `mx == mn` and
 /// accurate where `r` is below the format's resolution.
 #[inline]
-fn hypot_step<F: Real>(mx: X<F>, mn: X<F>, r: X<F>, sqa: X<F>) -> X<F> {
+fn hypot_step<F: RealFloat>(mx: X<F>, mn: X<F>, r: X<F>, sqa: X<F>) -> X<F> {
     let two = X::c(2.0);
     select(
         mx == mn,
@@ -280,7 +211,7 @@ fn hypot_step<F: Real>(mx: X<F>, mn: X<F>, r: X<F>, sqa: X<F>) -> X<F> {
 
 /// The principal square root, with StableHLO's algorithm: `sqrt(-4 + 0i)` is
 /// exactly `2i`, `sqrt(0 - 0i)` is `0 + 0i`, a NaN part gives NaN + NaN i.
-pub(super) fn sqrt<F: Real>(z: Complex<F>) -> Complex<F> {
+fn sqrt<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (x, y) = parts(z);
     let (zero, one, two) = (X::c(0.0), X::c(1.0), X::c(2.0));
     let sqrt2 = X::c(core::f64::consts::SQRT_2);
@@ -336,7 +267,7 @@ pub(super) fn sqrt<F: Real>(z: Complex<F>) -> Complex<F> {
 /// `e^z` with StableHLO's algorithm: `e^x` in two halves where it overflows
 /// (so that `e^(x) · cos y` stays finite when it can), and a zero imaginary part
 /// exactly where `y` is zero.
-pub(super) fn exp<F: Real>(z: Complex<F>) -> Complex<F> {
+fn exp<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (x, y) = parts(z);
     let zero = X::c(0.0);
     let e = x.exp();
@@ -351,7 +282,7 @@ pub(super) fn exp<F: Real>(z: Complex<F>) -> Complex<F> {
 /// The natural logarithm with StableHLO's algorithm: near `|z| = 1` the real
 /// part is `log1p(x² + y² - 1) / 2`, with `x² + y² - 1` computed in double
 /// length (Dekker's products); elsewhere `log(max) + log1p((min/max)²) / 2`.
-pub(super) fn log<F: Real>(z: Complex<F>) -> Complex<F> {
+fn log<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (x, y) = parts(z);
     let (one, half) = (X::c(1.0), X::c(0.5));
     let split = X(F::SPLIT);
@@ -391,7 +322,7 @@ pub(super) fn log<F: Real>(z: Complex<F>) -> Complex<F> {
 /// The hyperbolic functions of `b` that JAX's `sin` and `cos` use, from
 /// `expm1` so that small arguments keep their precision: `(sinh b, cosh b)`.
 #[inline]
-fn sinh_cosh<F: Real>(b: X<F>) -> (X<F>, X<F>) {
+fn sinh_cosh<F: RealFloat>(b: X<F>) -> (X<F>, X<F>) {
     let two = X::c(2.0);
     let (e1, e2) = (b.expm1(), (-b).expm1());
     ((e1 - e2) / two, ((e1 + e2) + two) / two)
@@ -399,7 +330,7 @@ fn sinh_cosh<F: Real>(b: X<F>) -> (X<F>, X<F>) {
 
 /// `sin z` as JAX expands it: `sin a · cosh b + i cos a · sinh b`, with a real
 /// part of exactly `+0` where `a` is zero.
-pub(super) fn sin<F: Real>(z: Complex<F>) -> Complex<F> {
+fn sin<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (a, b) = parts(z);
     let zero = X::c(0.0);
     let (sinh, cosh) = sinh_cosh(b);
@@ -409,7 +340,7 @@ pub(super) fn sin<F: Real>(z: Complex<F>) -> Complex<F> {
 
 /// `cos z` as JAX expands it: `cos a · cosh b - i sin a · sinh b`, with an
 /// imaginary part of exactly `+0` where `a` is zero.
-pub(super) fn cos<F: Real>(z: Complex<F>) -> Complex<F> {
+fn cos<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (a, b) = parts(z);
     let zero = X::c(0.0);
     let (sinh, cosh) = sinh_cosh(b);
@@ -420,7 +351,7 @@ pub(super) fn cos<F: Real>(z: Complex<F>) -> Complex<F> {
 /// `tanh z` as XLA computes it: `(sinh 2a + i sin 2b) / (cosh 2a + cos 2b)`
 /// through `expm1`, `±1` where `cosh 2a` overflows, and XLA's special values:
 /// the imaginary part is `+0` where `b` is zero.
-pub(super) fn tanh<F: Real>(z: Complex<F>) -> Complex<F> {
+fn tanh<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (a, b) = parts(z);
     let (zero, one, four) = (X::c(0.0), X::c(1.0), X::c(4.0));
     let two_a = a + a;
@@ -446,7 +377,7 @@ pub(super) fn tanh<F: Real>(z: Complex<F>) -> Complex<F> {
 /// XLA's complex division on CPU: Smith's algorithm, and where it gives
 /// NaN + NaN i, C99's recovery for a zero divisor, an infinite dividend over a
 /// finite divisor, and a finite dividend over an infinite divisor.
-pub(super) fn divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
+fn divide<F: RealFloat>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
     let ((ar, ai), (br, bi)) = (parts(a), parts(b));
     let (zero, one, inf) = (X::c(0.0), X::c(1.0), X(F::INFINITY));
     // XLA's CPU code fuses each product with the sum it feeds (FMA).
@@ -487,7 +418,7 @@ pub(super) fn divide<F: Real>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
 /// XLA's complex power: `|a|^c · e^(-d·arg a) · (cos q + i sin q)` with
 /// `q = c·arg a + d·ln|a|`, and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
 /// `0^c = 0` for `c > 0`, `inf^c` for real `c`.
-pub(super) fn power<F: Real>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
+fn power<F: RealFloat>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
     let ((a, b), (c, d)) = (parts(x), parts(y));
     let (zero, one, inf) = (X::c(0.0), X::c(1.0), X(F::INFINITY));
     if a == one && b == zero {
@@ -512,3 +443,71 @@ pub(super) fn power<F: Real>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
     let q = c * arg + d * abs.log();
     complex(coeff * q.cos(), coeff * q.sin())
 }
+
+/// The tensor operations' element functions on complex numbers.
+macro_rules! complex_ops {
+    ($($t:ty),*) => {$(
+        impl NumericElem for Complex<$t> {
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                Complex::new(RealFloat::sub(self.re, other.re), RealFloat::sub(self.im, other.im))
+            }
+            #[inline]
+            fn neg(self) -> Self {
+                -self
+            }
+        }
+
+        impl FloatElem for Complex<$t> {
+            #[inline]
+            fn div(self, other: Self) -> Self {
+                divide(self, other)
+            }
+            /// XLA does not rewrite a complex division by a broadcast divisor.
+            #[inline]
+            fn div_broadcast(self, other: Self) -> Self {
+                divide(self, other)
+            }
+            #[inline]
+            fn unary(self, op: FloatFn) -> Self {
+                match op {
+                    FloatFn::Sqrt => sqrt(self),
+                    FloatFn::Exp => exp(self),
+                    FloatFn::Log => log(self),
+                    FloatFn::Sin => sin(self),
+                    FloatFn::Cos => cos(self),
+                    FloatFn::Tanh => tanh(self),
+                }
+            }
+        }
+
+        impl PowerElem for Complex<$t> {
+            #[inline]
+            fn power(self, other: Self) -> Self {
+                power(self, other)
+            }
+        }
+
+        impl PartsElem for Complex<$t> {
+            type Real = $t;
+            #[inline]
+            fn abs(self) -> $t {
+                abs(self)
+            }
+            #[inline]
+            fn real(self) -> $t {
+                self.re
+            }
+            #[inline]
+            fn imag(self) -> $t {
+                self.im
+            }
+            #[inline]
+            fn conj(self) -> Self {
+                Complex::conj(&self)
+            }
+        }
+    )*};
+}
+
+complex_ops!(f32, f64);

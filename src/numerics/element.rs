@@ -5,7 +5,8 @@ use core::fmt;
 use half::{bf16, f16};
 use num_complex::Complex;
 
-use crate::arith::Flush;
+use super::arith::Arith;
+use super::float::RealFloat;
 
 mod sealed {
     pub trait Sealed {}
@@ -36,15 +37,7 @@ mod sealed {
 /// assert!(f64::NAN.cast::<bool>());
 /// ```
 pub trait Element:
-    sealed::Sealed
-    + crate::arith::Arith
-    + Copy
-    + Default
-    + fmt::Debug
-    + PartialEq
-    + Send
-    + Sync
-    + 'static
+    sealed::Sealed + Arith + Copy + Default + fmt::Debug + PartialEq + Send + Sync + 'static
 {
     /// Converts to another element type, as JAX's `astype` does.
     #[inline]
@@ -83,6 +76,11 @@ pub trait Element:
             *d = Self::cast_from(s);
         }
     }
+
+    /// The slice as the concrete element type it is, for code that needs
+    /// each type's own behaviour (such as how NumPy prints it).
+    #[doc(hidden)]
+    fn as_slice_of(values: &[Self]) -> ElementSlice<'_>;
 
     #[doc(hidden)]
     fn to_bool(self) -> bool;
@@ -143,13 +141,38 @@ sealed!(
     Complex<f64>
 );
 
+/// A slice of elements as the one concrete type it is: [`Element::as_slice_of`].
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub enum ElementSlice<'a> {
+    Bool(&'a [bool]),
+    U8(&'a [u8]),
+    U16(&'a [u16]),
+    U32(&'a [u32]),
+    U64(&'a [u64]),
+    I8(&'a [i8]),
+    I16(&'a [i16]),
+    I32(&'a [i32]),
+    I64(&'a [i64]),
+    BF16(&'a [bf16]),
+    F16(&'a [f16]),
+    F32(&'a [f32]),
+    F64(&'a [f64]),
+    C64(&'a [Complex<f32>]),
+    C128(&'a [Complex<f64>]),
+}
+
 /// The `to_*` methods of a real source type, from how it becomes a
 /// (`bool`, integer, `f32`/`f64`) value; halves and complex go through those.
 macro_rules! real_element {
-    ($t:ty, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, f32: $f32:expr, f64: $f64:expr,
-     half: $half:expr $(, $small:ident)?) => {
+    ($t:ty as $variant:ident, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, f32: $f32:expr,
+     f64: $f64:expr, half: $half:expr $(, $small:ident)?) => {
         impl Element for $t {
             $(const SMALL: bool = real_element!(@$small);)?
+            #[inline]
+            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
+                ElementSlice::$variant(values)
+            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -199,23 +222,23 @@ macro_rules! real_element {
     )*};
 }
 
-real_element!(bool, to_bool, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
+real_element!(bool as Bool, to_bool, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
     half: f32::from(u8::from(x)), small);
 // Integers: `as` wraps between integers and rounds to nearest-even into floats.
 // Into float16, every finite result of a wide integer is exact in f32 on the way.
-real_element!(u8, to_u8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
-real_element!(u16, to_u16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
-real_element!(u32, to_u32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(u64, to_u64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(i8, to_i8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
-real_element!(i16, to_i16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
-real_element!(i32, to_i32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(i64, to_i64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u8 as U8, to_u8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(u16 as U16, to_u16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(u32 as U32, to_u32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u64 as U64, to_u64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i8 as I8, to_i8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(i16 as I16, to_i16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(i32 as I32, to_i32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i64 as I64, to_i64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
 // Floats: `as` into integers rounds toward zero, saturates and sends NaN to 0,
 // which is what XLA does on CPU. Converting between `f32` and `f64` (and into
 // `bool`) flushes subnormals, as XLA's CPU code does; `f32` to itself does not.
-real_element!(f32, to_f32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
-real_element!(f64, to_f64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
+real_element!(f32 as F32, to_f32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
+real_element!(f64 as F64, to_f64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
 f64: x, half: {
     let nearest = x as f32;
     odd_f32(nearest, f64::from(nearest).abs().partial_cmp(&x.abs()))
@@ -223,8 +246,12 @@ f64: x, half: {
 
 /// The half-precision floats go through `f32`, which holds every value exactly.
 macro_rules! half_element {
-    ($t:ty, $to:ident, $other:ident) => {
+    ($t:ty as $variant:ident, $to:ident, $other:ident) => {
         impl Element for $t {
+            #[inline]
+            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
+                ElementSlice::$variant(values)
+            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -269,13 +296,17 @@ macro_rules! half_element {
     )*};
 }
 
-half_element!(bf16, to_bf16, to_f16);
-half_element!(f16, to_f16, to_bf16);
+half_element!(bf16 as BF16, to_bf16, to_f16);
+half_element!(f16 as F16, to_f16, to_bf16);
 
 /// Complex numbers: the real part into real types, each part into complex ones.
 macro_rules! complex_element {
-    ($t:ty, $to:ident) => {
+    ($t:ty as $variant:ident, $to:ident) => {
         impl Element for Complex<$t> {
+            #[inline]
+            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
+                ElementSlice::$variant(values)
+            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -305,8 +336,8 @@ macro_rules! complex_element {
     )*};
 }
 
-complex_element!(f32, to_c64);
-complex_element!(f64, to_c128);
+complex_element!(f32 as C64, to_c64);
+complex_element!(f64 as C128, to_c128);
 
 /// Whole-slice conversions between the half-precision types and `f32`.
 mod half_slices {
@@ -317,7 +348,7 @@ mod half_slices {
         #[inline]
         pub fn widen(src: &[f16], dst: &mut [f32]) {
             #[cfg(feature = "std")]
-            crate::simd::f16_to_f32(src, dst);
+            crate::numerics::simd::f16c::f16_to_f32(src, dst);
             #[cfg(not(feature = "std"))]
             for (d, s) in dst.iter_mut().zip(src) {
                 *d = s.to_f32();
@@ -327,7 +358,7 @@ mod half_slices {
         #[inline]
         pub fn narrow(src: &[f32], dst: &mut [f16]) {
             #[cfg(feature = "std")]
-            crate::simd::f32_to_f16(src, dst);
+            crate::numerics::simd::f16c::f32_to_f16(src, dst);
             #[cfg(not(feature = "std"))]
             for (d, &s) in dst.iter_mut().zip(src) {
                 *d = f16::from_f32(s);

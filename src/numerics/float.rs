@@ -1,0 +1,512 @@
+//! Real floating-point arithmetic as XLA computes it on CPU: one trait,
+//! [`RealFloat`], for `f32`, `f64`, `bf16` and `f16`.
+//!
+//! - `f32` and `f64` flush subnormals, as XLA's CPU code does (x86's DAZ and
+//!   FTZ): an operand below the smallest normal number counts as a zero of its
+//!   sign, and so does such a result;
+//! - `bf16` and `f16` compute each operation in `f32` (with its flushing) and
+//!   round the result once, which is exact for one operation of `+ - * /`
+//!   (24 >= 2 * 11 + 2 bits); their own subnormals are normal in `f32`;
+//! - `maximum`/`minimum` propagate NaN and order `-0.0` below `0.0`.
+//!
+//! Every element operation on real floats (the [`Arith`](super::Arith)
+//! impls, the tensor operations' element functions, the real steps of the
+//! complex algorithms) goes through this trait, so each rule is written once.
+// Without tensors, only `Arith` and the conversions use it.
+#![cfg_attr(not(feature = "tensor"), allow(dead_code))]
+
+use core::ops::Neg;
+
+use half::{bf16, f16};
+
+#[cfg(feature = "std")]
+use super::ops::{DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem};
+
+/// One real float format, every operation rounded to it as XLA on CPU does.
+#[doc(hidden)]
+pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
+    /// `0`.
+    const ZERO: Self;
+    /// `1`.
+    const ONE: Self;
+    /// `+inf`.
+    const INFINITY: Self;
+    /// A quiet NaN.
+    const NAN: Self;
+    /// Dekker's splitting constant, `2^ceil(p/2) + 1` for a `p`-bit significand.
+    const SPLIT: Self;
+
+    /// `self`, or a zero of its sign if it is subnormal (`f32`, `f64`); the
+    /// half types keep their subnormals, which are normal in `f32`.
+    fn flush(self) -> Self;
+    /// A constant, rounded to this format.
+    fn constant(value: f64) -> Self;
+
+    /// `a + b`.
+    fn add(self, other: Self) -> Self;
+    /// `a - b`.
+    fn sub(self, other: Self) -> Self;
+    /// `a * b`.
+    fn mul(self, other: Self) -> Self;
+    /// `a / b`.
+    fn div(self, other: Self) -> Self;
+    /// `self / divisor` as XLA computes it on CPU when the divisor was
+    /// broadcast: `self * (1 / divisor)`, each step rounded.
+    fn mul_reciprocal(self, divisor: Self) -> Self;
+    /// `self * a + b`, rounded once (an FMA), operands and result flushed.
+    fn mul_add(self, a: Self, b: Self) -> Self;
+    /// C's `fmod`: the remainder with the dividend's sign. XLA's flushes its
+    /// divisor but not its dividend.
+    fn fmod(self, other: Self) -> Self;
+
+    /// JAX's `maximum`: NaN wins; of two zeros, `+0.0` is the larger.
+    fn max(self, other: Self) -> Self;
+    /// JAX's `minimum`: NaN wins; of two zeros, `-0.0` is the smaller.
+    fn min(self, other: Self) -> Self;
+    /// `a < b`, subnormals counting as zeros.
+    fn lt(self, other: Self) -> bool;
+    /// `a <= b`, subnormals counting as zeros.
+    fn le(self, other: Self) -> bool;
+    /// `a == b`, subnormals counting as zeros; NaN equals nothing.
+    fn eq(self, other: Self) -> bool;
+    /// `self == 0`, with subnormals counting as zero.
+    #[inline]
+    fn is_zero(self) -> bool {
+        RealFloat::eq(self, Self::ZERO)
+    }
+    /// `self < 0`, with subnormals counting as zero.
+    #[inline]
+    fn below_zero(self) -> bool {
+        RealFloat::lt(self, Self::ZERO)
+    }
+
+    /// -1, -0, +0, 1 or NaN, as `lax.sign`.
+    fn sign(self) -> Self;
+    /// Rounded half away from zero, as `lax.round`.
+    #[cfg(feature = "std")]
+    fn round(self) -> Self;
+    /// `|self|`, exactly (the sign bit cleared).
+    fn abs(self) -> Self;
+    /// `self` with the sign of `sign`, exactly.
+    fn copysign(self, sign: Self) -> Self;
+    /// Whether this is NaN.
+    fn is_nan(self) -> bool;
+    /// Whether this is ±inf.
+    fn is_infinite(self) -> bool;
+    /// Whether this is neither NaN nor ±inf.
+    fn is_finite(self) -> bool;
+
+    /// `self ** other`. XLA's `pow` reads its operands unflushed and flushes
+    /// its result.
+    #[cfg(feature = "std")]
+    fn powf(self, other: Self) -> Self;
+    /// A transcendental function, on the flushed operand, flushed.
+    #[cfg(feature = "std")]
+    fn function(self, op: FloatFn) -> Self;
+    /// `atan2(self, x)` as XLA computes it (see `atan2_f32`).
+    #[cfg(feature = "std")]
+    fn atan2(self, x: Self) -> Self;
+    /// `sqrt(self² + other²)` without undue overflow.
+    #[cfg(feature = "std")]
+    fn hypot(self, other: Self) -> Self;
+    /// `e^x - 1`.
+    #[cfg(feature = "std")]
+    fn expm1(self) -> Self;
+    /// `ln(1 + x)`.
+    #[cfg(feature = "std")]
+    fn log1p(self) -> Self;
+}
+
+/// `f32` and `f64`: the hardware's IEEE arithmetic, with XLA's flushing.
+macro_rules! native_float {
+    ($($t:ident: split $split:expr, atan2 $atan2:ident;)*) => {$(
+        impl RealFloat for $t {
+            const ZERO: Self = 0.0;
+            const ONE: Self = 1.0;
+            const INFINITY: Self = <$t>::INFINITY;
+            const NAN: Self = <$t>::NAN;
+            const SPLIT: Self = $split;
+
+            #[inline]
+            fn flush(self) -> Self {
+                // `self * 0.0` is the zero of `self`'s sign.
+                if self.abs() < <$t>::MIN_POSITIVE { self * 0.0 } else { self }
+            }
+            #[inline]
+            #[allow(clippy::cast_possible_truncation, clippy::unnecessary_cast)]
+            fn constant(value: f64) -> Self {
+                value as $t
+            }
+
+            #[inline]
+            fn add(self, other: Self) -> Self {
+                (self.flush() + other.flush()).flush()
+            }
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                (self.flush() - other.flush()).flush()
+            }
+            #[inline]
+            fn mul(self, other: Self) -> Self {
+                (self.flush() * other.flush()).flush()
+            }
+            #[inline]
+            fn div(self, other: Self) -> Self {
+                (self.flush() / other.flush()).flush()
+            }
+            #[inline]
+            fn mul_reciprocal(self, divisor: Self) -> Self {
+                RealFloat::mul(self, RealFloat::div(Self::ONE, divisor))
+            }
+            #[inline]
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                // Without `std` there is no `mul_add`, and this rounds twice;
+                // nothing computes fused products there (tensors need `std`),
+                // but the trait must be implemented.
+                #[cfg(feature = "std")]
+                return <$t>::mul_add(self.flush(), a.flush(), b.flush()).flush();
+                #[cfg(not(feature = "std"))]
+                return (self.flush() * a.flush() + b.flush()).flush();
+            }
+            #[inline]
+            fn fmod(self, other: Self) -> Self {
+                self % other.flush()
+            }
+
+            #[inline]
+            fn max(self, other: Self) -> Self {
+                let (x, y) = (self.flush(), other.flush());
+                if x > y || x.is_nan() || (x == y && y.is_sign_negative()) { x } else { y }
+            }
+            #[inline]
+            fn min(self, other: Self) -> Self {
+                let (x, y) = (self.flush(), other.flush());
+                if x < y || x.is_nan() || (x == y && x.is_sign_negative()) { x } else { y }
+            }
+            #[inline]
+            fn lt(self, other: Self) -> bool {
+                self.flush() < other.flush()
+            }
+            #[inline]
+            fn le(self, other: Self) -> bool {
+                self.flush() <= other.flush()
+            }
+            #[inline]
+            fn eq(self, other: Self) -> bool {
+                self.flush() == other.flush()
+            }
+
+            #[inline]
+            fn sign(self) -> Self {
+                let x = self.flush();
+                if x > 0.0 { 1.0 } else if x < 0.0 { -1.0 } else { x }
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn round(self) -> Self {
+                <$t>::round(self.flush())
+            }
+            #[inline]
+            fn abs(self) -> Self {
+                <$t>::abs(self)
+            }
+            #[inline]
+            fn copysign(self, sign: Self) -> Self {
+                <$t>::copysign(self, sign)
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            #[inline]
+            fn is_infinite(self) -> bool {
+                <$t>::is_infinite(self)
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                <$t>::is_finite(self)
+            }
+
+            #[cfg(feature = "std")]
+            #[inline]
+            fn powf(self, other: Self) -> Self {
+                <$t>::powf(self, other).flush()
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn function(self, op: FloatFn) -> Self {
+                let x = self.flush();
+                match op {
+                    FloatFn::Sqrt => x.sqrt(),
+                    FloatFn::Exp => x.exp(),
+                    FloatFn::Log => x.ln(),
+                    FloatFn::Sin => x.sin(),
+                    FloatFn::Cos => x.cos(),
+                    FloatFn::Tanh => x.tanh(),
+                }
+                .flush()
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn atan2(self, x: Self) -> Self {
+                $atan2(self, x)
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn hypot(self, other: Self) -> Self {
+                <$t>::hypot(self.flush(), other.flush()).flush()
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn expm1(self) -> Self {
+                <$t>::exp_m1(self.flush()).flush()
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn log1p(self) -> Self {
+                <$t>::ln_1p(self.flush()).flush()
+            }
+        }
+    )*};
+}
+
+native_float! {
+    f32: split 4097.0, atan2 atan2_f32;
+    f64: split 134_217_729.0, atan2 atan2_f64;
+}
+
+/// `atan2(y, x)` in `f32` as XLA computes it: the C library's `atan2f`, run
+/// with DAZ and FTZ. Its special cases read the operands' bits, so a zero `x`
+/// gives `±π/2` even for a subnormal `y`; its arithmetic reads subnormals as
+/// zeros, so two subnormals give `0/0`, NaN. Elsewhere subnormal operands act
+/// as zeros.
+#[cfg(feature = "std")]
+fn atan2_f32(y: f32, x: f32) -> f32 {
+    if y.is_subnormal() && x.is_subnormal() {
+        f32::NAN
+    } else if y.is_subnormal() && x == 0.0 {
+        core::f32::consts::FRAC_PI_2.copysign(y)
+    } else {
+        y.flush().atan2(x.flush()).flush()
+    }
+}
+
+/// `atan2(y, x)` in `f64`, subnormal operands and results flushed. (The
+/// fixture has no `float64` subnormals in complex inputs, so whether XLA's
+/// `atan2` reads them as `atan2_f32` does is unverified.)
+#[cfg(feature = "std")]
+fn atan2_f64(y: f64, x: f64) -> f64 {
+    y.flush().atan2(x.flush()).flush()
+}
+
+/// `bf16` and `f16`: each operation in `f32`, with its flushing, rounded back
+/// once. Sign operations work on the bits, so they are exact for NaN too.
+///
+/// `round_reciprocal`: whether XLA rounds `1 / divisor` to the format before
+/// multiplying (`float16`), or keeps it in `f32` (`bfloat16`), in a division
+/// by a broadcast divisor.
+macro_rules! half_float {
+    ($($t:ident: split $split:expr, round_reciprocal $round:expr;)*) => {$(
+        impl RealFloat for $t {
+            const ZERO: Self = <$t>::ZERO;
+            const ONE: Self = <$t>::ONE;
+            const INFINITY: Self = <$t>::INFINITY;
+            const NAN: Self = <$t>::NAN;
+            const SPLIT: Self = <$t>::from_f32_const($split);
+
+            #[inline]
+            fn flush(self) -> Self {
+                self
+            }
+            #[inline]
+            fn constant(value: f64) -> Self {
+                <$t>::from_f64(value)
+            }
+
+            half_float!(@binary $t: add, sub, mul, div, fmod, max, min);
+            #[inline]
+            fn mul_reciprocal(self, divisor: Self) -> Self {
+                let reciprocal = RealFloat::div(1.0_f32, divisor.to_f32());
+                let reciprocal = if $round { <$t>::from_f32(reciprocal).to_f32() } else { reciprocal };
+                <$t>::from_f32(RealFloat::mul(self.to_f32(), reciprocal))
+            }
+            #[inline]
+            fn mul_add(self, a: Self, b: Self) -> Self {
+                <$t>::from_f32(RealFloat::mul_add(self.to_f32(), a.to_f32(), b.to_f32()))
+            }
+            #[inline]
+            fn lt(self, other: Self) -> bool {
+                RealFloat::lt(self.to_f32(), other.to_f32())
+            }
+            #[inline]
+            fn le(self, other: Self) -> bool {
+                RealFloat::le(self.to_f32(), other.to_f32())
+            }
+            #[inline]
+            fn eq(self, other: Self) -> bool {
+                RealFloat::eq(self.to_f32(), other.to_f32())
+            }
+            half_float!(@unary $t: sign);
+            #[cfg(feature = "std")]
+            half_float!(@unary $t: round);
+            #[inline]
+            fn abs(self) -> Self {
+                <$t>::from_bits(self.to_bits() & 0x7fff)
+            }
+            #[inline]
+            fn copysign(self, sign: Self) -> Self {
+                <$t>::from_bits((self.to_bits() & 0x7fff) | (sign.to_bits() & 0x8000))
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                <$t>::is_nan(self)
+            }
+            #[inline]
+            fn is_infinite(self) -> bool {
+                <$t>::is_infinite(self)
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                <$t>::is_finite(self)
+            }
+
+            #[cfg(feature = "std")]
+            half_float!(@binary $t: powf, atan2, hypot);
+            #[cfg(feature = "std")]
+            half_float!(@unary $t: expm1, log1p);
+            #[cfg(feature = "std")]
+            #[inline]
+            fn function(self, op: FloatFn) -> Self {
+                <$t>::from_f32(RealFloat::function(self.to_f32(), op))
+            }
+        }
+    )*};
+    (@binary $t:ident: $($op:ident),*) => {$(
+        #[inline]
+        fn $op(self, other: Self) -> Self {
+            <$t>::from_f32(RealFloat::$op(self.to_f32(), other.to_f32()))
+        }
+    )*};
+    (@unary $t:ident: $($op:ident),*) => {$(
+        #[inline]
+        fn $op(self) -> Self {
+            <$t>::from_f32(RealFloat::$op(self.to_f32()))
+        }
+    )*};
+}
+
+half_float! {
+    bf16: split 17.0, round_reciprocal false;
+    f16: split 65.0, round_reciprocal true;
+}
+
+/// JAX's `_float_divmod`: the floored quotient and the remainder with the
+/// divisor's sign, computed from `fmod` as JAX does (so `x // 0.0` is ±inf).
+/// With `broadcast`, the division is a multiplication by the reciprocal, as
+/// XLA rewrites it where `b` was broadcast.
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn divmod<F: RealFloat>(a: F, b: F, broadcast: bool) -> (F, F) {
+    let modulo = a.fmod(b);
+    let corrected = if b.is_zero() { a } else { a.sub(modulo) };
+    let quotient = if broadcast {
+        corrected.mul_reciprocal(b)
+    } else {
+        corrected.div(b)
+    };
+    if !modulo.is_zero() && b.sign() != modulo.sign() {
+        (quotient.sub(F::ONE).round(), modulo.add(b))
+    } else {
+        (quotient.round(), modulo)
+    }
+}
+
+/// `jnp.remainder`: `fmod`, moved to the divisor's sign.
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn remainder<F: RealFloat>(a: F, b: F) -> F {
+    let r = a.fmod(b);
+    if !r.is_zero() && (r.below_zero() != b.below_zero()) {
+        r.add(b)
+    } else {
+        r
+    }
+}
+
+/// The tensor operations' element functions on real floats, from the
+/// operations above.
+#[cfg(feature = "std")]
+macro_rules! float_ops {
+    ($($t:ty),*) => {$(
+        impl NumericElem for $t {
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                RealFloat::sub(self, other)
+            }
+            #[inline]
+            fn neg(self) -> Self {
+                -self
+            }
+        }
+
+        impl FloatElem for $t {
+            #[inline]
+            fn div(self, other: Self) -> Self {
+                RealFloat::div(self, other)
+            }
+            #[inline]
+            fn div_broadcast(self, other: Self) -> Self {
+                self.mul_reciprocal(other)
+            }
+            #[inline]
+            fn unary(self, op: FloatFn) -> Self {
+                self.function(op)
+            }
+        }
+
+        impl DivModElem for $t {
+            #[inline]
+            fn floor_divide(self, other: Self) -> Self {
+                divmod(self, other, false).0
+            }
+            #[inline]
+            fn floor_divide_broadcast(self, other: Self) -> Self {
+                divmod(self, other, true).0
+            }
+            #[inline]
+            fn remainder(self, other: Self) -> Self {
+                remainder(self, other)
+            }
+        }
+
+        impl PowerElem for $t {
+            #[inline]
+            fn power(self, other: Self) -> Self {
+                RealFloat::powf(self, other)
+            }
+        }
+
+        impl PartsElem for $t {
+            type Real = $t;
+            #[inline]
+            fn abs(self) -> $t {
+                RealFloat::abs(self)
+            }
+            #[inline]
+            fn real(self) -> $t {
+                self
+            }
+            #[inline]
+            fn imag(self) -> $t {
+                Self::ZERO
+            }
+            #[inline]
+            fn conj(self) -> $t {
+                self
+            }
+        }
+    )*};
+}
+
+#[cfg(feature = "std")]
+float_ops!(f32, f64, bf16, f16);

@@ -1,0 +1,165 @@
+//! Integer element functions as XLA computes them on CPU: wrapping
+//! arithmetic, and XLA's division, remainder and power, whose results for a
+//! zero divisor or an overflowing quotient are defined, never a panic.
+//!
+//! | operation | by zero | `MIN` by `-1` |
+//! |---|---|---|
+//! | XLA's division (truncating) | all ones: `-1`, or `MAX` unsigned | `MIN` |
+//! | XLA's remainder (truncating) | the dividend | `0` |
+//! | `jnp.floor_divide` | `-2` (`-1` for a zero dividend), `MAX` unsigned | `MIN` |
+//! | `jnp.remainder` | `0` | `0` |
+
+use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem};
+
+/// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
+/// `MIN / -1` wraps to `MIN`.
+macro_rules! xla_div {
+    ($a:expr, $b:expr) => {
+        if $b == 0 { !0 } else { $a.wrapping_div($b) }
+    };
+}
+
+/// XLA's integer remainder: truncating, `x % 0` is `x`, `MIN % -1` is 0.
+macro_rules! xla_rem {
+    ($a:expr, $b:expr) => {
+        if $b == 0 { $a } else { $a.wrapping_rem($b) }
+    };
+}
+
+/// The element functions of one integer type. `signed` or `unsigned` picks
+/// how `floor_divide`, `remainder` and `abs` treat signs.
+macro_rules! int_ops {
+    ($($t:ty: $signedness:ident),*) => {$(
+        impl NumericElem for $t {
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                self.wrapping_sub(other)
+            }
+            #[inline]
+            fn neg(self) -> Self {
+                self.wrapping_neg()
+            }
+        }
+
+        impl BitsElem for $t {
+            #[inline]
+            fn and(self, other: Self) -> Self {
+                self & other
+            }
+            #[inline]
+            fn or(self, other: Self) -> Self {
+                self | other
+            }
+            #[inline]
+            fn xor(self, other: Self) -> Self {
+                self ^ other
+            }
+        }
+
+        impl DivModElem for $t {
+            #[inline]
+            fn floor_divide(self, other: Self) -> Self {
+                int_ops!(@floor_divide $signedness, self, other)
+            }
+            #[inline]
+            fn floor_divide_broadcast(self, other: Self) -> Self {
+                self.floor_divide(other)
+            }
+            #[inline]
+            fn remainder(self, other: Self) -> Self {
+                int_ops!(@remainder $signedness, self, other)
+            }
+        }
+
+        impl PowerElem for $t {
+            /// JAX's `_pow_int_int`: binary exponentiation over the exponent's
+            /// low six bits (more would overflow any base above 1), with
+            /// wrapping products; `0 ** n` is 0 for `n != 0`. A negative
+            /// exponent counts by its bit pattern, so `2 ** -1` is 0 and
+            /// `(-1) ** -1` is -1.
+            #[inline]
+            fn power(self, other: Self) -> Self {
+                let (mut base, mut exponent) = (self, other);
+                let mut acc: $t = if base == 0 && exponent != 0 { 0 } else { 1 };
+                for _ in 0..6 {
+                    if exponent & 1 == 1 {
+                        acc = acc.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    // A logical shift, as `lax.shift_right_logical`.
+                    let mask = (<$t>::MAX as u64) | (1_u64 << (<$t>::BITS - 1));
+                    exponent = ((exponent as u64 & mask) >> 1) as $t;
+                }
+                acc
+            }
+        }
+
+        impl PartsElem for $t {
+            type Real = $t;
+            /// Wraps for signed integers, as XLA: `abs(MIN)` is `MIN`.
+            #[inline]
+            fn abs(self) -> $t {
+                int_ops!(@abs $signedness, self)
+            }
+            #[inline]
+            fn real(self) -> $t {
+                self
+            }
+            #[inline]
+            fn imag(self) -> $t {
+                0
+            }
+            #[inline]
+            fn conj(self) -> $t {
+                self
+            }
+        }
+    )*};
+
+    // `jnp.floor_divide`: XLA's truncating division, one less where the signs
+    // differ and the division is inexact.
+    (@floor_divide unsigned, $a:expr, $b:expr) => {
+        xla_div!($a, $b)
+    };
+    (@floor_divide signed, $a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        let quotient = xla_div!(a, b);
+        if a.signum() != b.signum() && xla_rem!(a, b) != 0 {
+            quotient.wrapping_sub(1)
+        } else {
+            quotient
+        }
+    }};
+
+    // `jnp.remainder`: the remainder with the divisor's sign, and 0 for a
+    // zero divisor.
+    (@remainder unsigned, $a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        if b == 0 { 0 } else { a % b }
+    }};
+    (@remainder signed, $a:expr, $b:expr) => {{
+        let (a, b) = ($a, $b);
+        if b == 0 {
+            0
+        } else {
+            let r = a.wrapping_rem(b);
+            if r != 0 && ((r < 0) != (b < 0)) {
+                r.wrapping_add(b)
+            } else {
+                r
+            }
+        }
+    }};
+
+    (@abs unsigned, $x:expr) => {
+        $x
+    };
+    (@abs signed, $x:expr) => {
+        $x.wrapping_abs()
+    };
+}
+
+int_ops!(
+    u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned,
+    i8: signed, i16: signed, i32: signed, i64: signed
+);

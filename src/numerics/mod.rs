@@ -1,0 +1,35 @@
+//! Element numerics: what one element of each dtype is, how it converts, and
+//! how it computes, as JAX (XLA on CPU) does. The layer below tensors; it
+//! knows nothing of dtypes, shapes or policies.
+//!
+//! | module | what |
+//! |---|---|
+//! | `element` | [`Element`], the 15 element types, and JAX's conversions between them |
+//! | `arith` | [`Arith`], the arithmetic every element type has (`+`, `*`, `maximum`, comparisons) |
+//! | `float` | `RealFloat`, *the* real-float arithmetic: XLA's flushing, half precision in `f32` |
+//! | `integer` | XLA's integer division, remainder and power, wrapping |
+//! | `complex` | the complex functions with JAX's algorithms (needs `std`) |
+//! | `ops` | the element functions of the tensor operations, one trait per family (needs `std`) |
+//! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages (needs `std`) |
+//!
+//! Without `std` only `element`, `arith` and `float` (without the
+//! transcendental functions) are built: the conversions work on bare metal.
+
+mod arith;
+#[cfg(feature = "std")]
+mod complex;
+mod element;
+mod float;
+#[cfg(feature = "std")]
+mod integer;
+#[cfg(feature = "std")]
+mod ops;
+#[cfg(feature = "std")]
+pub(crate) mod simd;
+
+pub use self::arith::Arith;
+pub use self::element::{Element, ElementSlice};
+#[cfg(feature = "tensor")]
+pub(crate) use self::float::RealFloat;
+#[cfg(feature = "std")]
+pub use self::ops::{BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem};

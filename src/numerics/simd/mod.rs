@@ -1,0 +1,26 @@
+//! The hardware-specific code, the one module tree with `unsafe` code: each
+//! piece detects what the CPU has at run time and falls back to portable
+//! code that gives the same bits.
+//!
+//! | module | what |
+//! |---|---|
+//! | `f16c` | `f16` ⇄ `f32` slice conversions with F16C |
+//! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA |
+//! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
+//! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
+#![allow(unsafe_code)]
+// The loops and kernels serve `Tensor`; without the `tensor` feature only the
+// slice conversions are used.
+#![cfg_attr(not(feature = "tensor"), allow(dead_code))]
+
+pub(super) mod f16c;
+mod half_kernel;
+mod huge_pages;
+mod multiversion;
+
+#[cfg(feature = "tensor")]
+pub(crate) use self::half_kernel::half_chunks;
+#[cfg(feature = "tensor")]
+pub(crate) use self::huge_pages::output_vec;
+#[cfg(feature = "tensor")]
+pub(crate) use self::multiversion::{map_collect, zip_assign, zip_collect, zip_into};
