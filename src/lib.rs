@@ -132,8 +132,9 @@ pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::{PromotionMode, PromotionTable};
 #[cfg(feature = "tensor")]
 pub use crate::tensor::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOf,
-    PowerOps, Reduce, Scalar, ShapeError, Tensor,
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Operand, Ordered,
+    Power, PowerOf, PowerOps, Reduce, Scalar, ShapeError, Tensor, Tensors, concatenate, stack,
+    try_concatenate, try_stack,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

@@ -39,6 +39,19 @@ enum Kind {
         op: &'static str,
         shape: Vec<usize>,
     },
+    NothingToJoin {
+        op: &'static str,
+    },
+    ZeroDimensional {
+        op: &'static str,
+    },
+    JoinMismatch {
+        op: &'static str,
+        axis: usize,
+        first: Vec<usize>,
+        index: usize,
+        shape: Vec<usize>,
+    },
 }
 
 impl ShapeError {
@@ -76,6 +89,39 @@ impl ShapeError {
     pub(crate) fn axis(axis: usize, ndim: usize) -> Self {
         ShapeError {
             kind: Kind::Axis { axis, ndim },
+        }
+    }
+
+    /// `concatenate` or `stack` of no tensors.
+    pub(crate) fn nothing_to_join(op: &'static str) -> Self {
+        ShapeError {
+            kind: Kind::NothingToJoin { op },
+        }
+    }
+
+    /// `concatenate` of 0-d tensors.
+    pub(crate) fn zero_dimensional(op: &'static str) -> Self {
+        ShapeError {
+            kind: Kind::ZeroDimensional { op },
+        }
+    }
+
+    /// Input `index` of a join, of `shape`, does not fit the first, of `first`.
+    pub(crate) fn join_mismatch(
+        op: &'static str,
+        axis: usize,
+        first: &[usize],
+        index: usize,
+        shape: &[usize],
+    ) -> Self {
+        ShapeError {
+            kind: Kind::JoinMismatch {
+                op,
+                axis,
+                first: first.to_vec(),
+                index,
+                shape: shape.to_vec(),
+            },
         }
     }
 
@@ -123,6 +169,35 @@ impl fmt::Display for ShapeError {
                 f,
                 "cannot take the {op} of a tensor of shape {shape:?}: it has no elements to \
                  reduce, and {op} has no identity"
+            ),
+            Kind::NothingToJoin { op } => {
+                write!(f, "cannot {op} no tensors: give at least one")
+            }
+            Kind::ZeroDimensional { op } => write!(
+                f,
+                "cannot {op} 0-d tensors: they have no axis to join along (stack them instead)"
+            ),
+            Kind::JoinMismatch {
+                op: "stack",
+                first,
+                index,
+                shape,
+                ..
+            } => write!(
+                f,
+                "cannot stack tensors of different shapes: tensor {index} has shape {shape:?}, \
+                 tensor 0 has shape {first:?}"
+            ),
+            Kind::JoinMismatch {
+                op,
+                axis,
+                first,
+                index,
+                shape,
+            } => write!(
+                f,
+                "cannot {op} along axis {axis}: tensor {index} has shape {shape:?}, tensor 0 has \
+                 shape {first:?}; the number of axes and every length but axis {axis}'s must match"
             ),
         }
     }
@@ -313,6 +388,99 @@ pub(crate) fn map2_assign<A: Copy, B: Copy>(
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
     Zip::from(a).and(&bv).for_each(|x, &y| *x = f(*x, y));
     Ok(())
+}
+
+/// The broadcast shape of three shapes.
+fn broadcast_shape3(a: &[usize], b: &[usize], c: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    broadcast_shape(&broadcast_shape(a, b)?, c)
+}
+
+/// `f` applied to each triple of elements of `a`, `b` and `c`, broadcast, into
+/// a new array. Contiguous operands of one shape run one flat loop, and so does
+/// a contiguous `a` with single-element `b` and `c` (a clip to scalar bounds,
+/// a select between scalars).
+#[inline]
+pub(crate) fn map3<A: Copy, B: Copy, C: Copy, O>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    c: &ArrayD<C>,
+    f: impl Fn(A, B, C) -> O,
+) -> Result<ArrayD<O>, ShapeError> {
+    let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
+    let collected = |data: Vec<O>| {
+        ArrayD::from_shape_vec(IxDyn(&shape), data)
+            .expect("the data has one element per element of the shape")
+    };
+    if let (Some(x), Some(y), Some(z)) = (a.as_slice(), b.as_slice(), c.as_slice()) {
+        if a.shape() == b.shape() && a.shape() == c.shape() {
+            return Ok(collected(crate::numerics::simd::zip3_collect(x, y, z, f)));
+        }
+        if let ([y], [z]) = (y, z)
+            && shape == a.shape()
+        {
+            let (y, z) = (*y, *z);
+            return Ok(collected(crate::numerics::simd::map_collect(x, |x| {
+                f(x, y, z)
+            })));
+        }
+    }
+    let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
+    Ok(Zip::from(&av)
+        .and(&bv)
+        .and(&cv)
+        .map_collect(|&x, &y, &z| f(x, y, z)))
+}
+
+/// [`map3`] written into `out`, whose shape must be the broadcast shape.
+#[inline]
+pub(crate) fn map3_into<A: Copy, B: Copy, C: Copy, O>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    c: &ArrayD<C>,
+    mut out: ArrayViewMutD<'_, O>,
+    f: impl Fn(A, B, C) -> O,
+) -> Result<(), ShapeError> {
+    let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
+    if out.shape() != shape.as_slice() {
+        return Err(ShapeError::output(&shape, out.shape()));
+    }
+    if let (Some(x), Some(y), Some(z), Some(o)) =
+        (a.as_slice(), b.as_slice(), c.as_slice(), out.as_slice_mut())
+    {
+        if a.shape() == b.shape() && a.shape() == c.shape() {
+            crate::numerics::simd::zip3_into(x, y, z, o, f);
+            return Ok(());
+        }
+        if let ([y], [z]) = (y, z)
+            && shape == a.shape()
+        {
+            let (y, z) = (*y, *z);
+            crate::numerics::simd::map_into(x, o, |x| f(x, y, z));
+            return Ok(());
+        }
+    }
+    let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
+    Zip::from(&mut out)
+        .and(&av)
+        .and(&bv)
+        .and(&cv)
+        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    Ok(())
+}
+
+/// Views of three operands broadcast to `shape`, their broadcast shape.
+#[allow(clippy::type_complexity)]
+fn broadcast3<'a, A, B, C>(
+    a: &'a ArrayD<A>,
+    b: &'a ArrayD<B>,
+    c: &'a ArrayD<C>,
+    shape: &[usize],
+) -> Result<(ArrayViewD<'a, A>, ArrayViewD<'a, B>, ArrayViewD<'a, C>), ShapeError> {
+    let error = || ShapeError::broadcast(a.shape(), shape);
+    let av = a.broadcast(IxDyn(shape)).ok_or_else(error)?;
+    let bv = b.broadcast(IxDyn(shape)).ok_or_else(error)?;
+    let cv = c.broadcast(IxDyn(shape)).ok_or_else(error)?;
+    Ok((av, bv, cv))
 }
 
 /// `f` applied to each element, into a new array.

@@ -2,11 +2,13 @@
 //! the lattice and its values from JAX's numerics.
 
 mod display;
+mod join;
 mod kernel;
 mod ops;
 mod reduce;
 mod rules;
 mod scalar;
+mod select;
 mod unary;
 
 use core::marker::PhantomData;
@@ -16,12 +18,13 @@ use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
 use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
 
+pub use self::join::{Tensors, concatenate, stack, try_concatenate, try_stack};
 pub use self::kernel::ShapeError;
 pub use self::rules::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Power, PowerOf,
-    PowerOps, Reduce,
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Ordered, Power,
+    PowerOf, PowerOps, Reduce,
 };
-pub use self::scalar::Scalar;
+pub use self::scalar::{Operand, Scalar};
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///

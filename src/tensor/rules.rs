@@ -218,3 +218,15 @@ pub trait BitwiseOps: DType<Elem: BitsElem> {}
 
 #[diagnostic::do_not_recommend]
 impl<D: DType<Elem: BitsElem>> BitwiseOps for D {}
+
+/// Dtypes whose values lie on a line, which `clip` needs: every dtype but
+/// the complex ones.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no order for `clip`: JAX raises for complex values",
+    note = "clip the real or imaginary part (`.real()`, `.imag()`); `maximum` and `minimum` order complex numbers lexicographically"
+)]
+pub trait Ordered: DType {}
+
+/// The dtypes whose elements are their own real part.
+#[diagnostic::do_not_recommend]
+impl<D: DType> Ordered for D where D::Elem: PartsElem<Real = D::Elem> {}

@@ -2,9 +2,11 @@
 //! literal [`WeakFloat`], a complex number [`WeakComplex`], so that they take
 //! the tensor's dtype where the lattice allows, as Python scalars do in JAX.
 
+use ndarray::{ArrayD, IxDyn};
 use num_complex::Complex;
 
-use crate::{DType, Element, WeakComplex, WeakFloat, WeakInt};
+use super::Tensor;
+use crate::{DType, Element, Policy, WeakComplex, WeakFloat, WeakInt};
 
 mod sealed {
     pub trait Sealed {}
@@ -48,3 +50,49 @@ macro_rules! scalar {
 }
 
 scalar!(i64 => WeakInt, f64 => WeakFloat, Complex<f64> => WeakComplex);
+
+/// An operand of a function that JAX lets take a Python scalar (`jnp.where`'s
+/// branches, `jnp.clip`'s bounds): a reference to a tensor under policy `P`,
+/// or a Rust scalar, which is a weak type (see [`Scalar`]) and fits any policy.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Float32>::from_vec(vec![-1.0, 3.0, 9.0]).cast::<Float16>();
+/// let relu6: Tensor<Float16> = x.clip(0.0, 6.0); // float literals keep float16
+/// assert_eq!(relu6.to_string(), "Tensor([0., 3., 6.], dtype=float16)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an operand under `{P}` promotion",
+    label = "expected a `&Tensor<_, {P}>` or a Rust scalar",
+    note = "the tensors of one operation share a policy: switch one with `.standard()` or `.strict()`; Rust scalars (`i64`, `f64`, `Complex<f64>`) are weak types and fit either"
+)]
+pub trait Operand<P: Policy> {
+    /// The operand's dtype: the tensor's, or the scalar's weak type.
+    type DType: DType;
+    /// Calls `f` with the operand's elements (a scalar's as a 0-d array).
+    #[doc(hidden)]
+    fn with_array<R>(self, f: impl FnOnce(&ArrayD<<Self::DType as DType>::Elem>) -> R) -> R;
+}
+
+impl<D: DType, P: Policy> Operand<P> for &Tensor<D, P> {
+    type DType = D;
+    #[inline]
+    fn with_array<R>(self, f: impl FnOnce(&ArrayD<D::Elem>) -> R) -> R {
+        f(&self.array)
+    }
+}
+
+macro_rules! scalar_operand {
+    ($($t:ty),*) => {$(
+        impl<P: Policy> Operand<P> for $t {
+            type DType = <$t as Scalar>::DType;
+            #[inline]
+            fn with_array<R>(self, f: impl FnOnce(&ArrayD<<Self::DType as DType>::Elem>) -> R) -> R {
+                f(&ArrayD::from_elem(IxDyn(&[]), self.into_elem()))
+            }
+        }
+    )*};
+}
+
+scalar_operand!(i64, f64, Complex<f64>);

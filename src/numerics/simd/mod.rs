@@ -23,4 +23,6 @@ pub(crate) use self::half_kernel::half_chunks;
 #[cfg(feature = "tensor")]
 pub(crate) use self::huge_pages::output_vec;
 #[cfg(feature = "tensor")]
-pub(crate) use self::multiversion::{map_collect, zip_assign, zip_collect, zip_into};
+pub(crate) use self::multiversion::{
+    map_collect, map_into, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
+};

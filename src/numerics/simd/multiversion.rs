@@ -95,6 +95,39 @@ multiversion! {
         out
     }
 
+    /// `out[i] = f(x[i], y[i], z[i])`. The slices have the same length.
+    fn zip3_into / zip3_into_portable / zip3_into_avx2
+        <A: Copy, B: Copy, C: Copy, O>(x: &[A], y: &[B], z: &[C], out: &mut [O], f: impl Fn(A, B, C) -> O)
+    {
+        for (o, ((&a, &b), &c)) in out.iter_mut().zip(x.iter().zip(y).zip(z)) {
+            *o = f(a, b, c);
+        }
+    }
+
+    /// `out[i] = f(x[i])`. The slices have the same length.
+    fn map_into / map_into_portable / map_into_avx2
+        <A: Copy, O>(x: &[A], out: &mut [O], f: impl Fn(A) -> O)
+    {
+        for (o, &a) in out.iter_mut().zip(x) {
+            *o = f(a);
+        }
+    }
+
+    /// `f(x[i], y[i], z[i])` for each `i`, collected.
+    fn zip3_collect / zip3_collect_portable / zip3_collect_avx2
+        <A: Copy, B: Copy, C: Copy, O>(x: &[A], y: &[B], z: &[C], f: impl Fn(A, B, C) -> O) -> Vec<O>
+    {
+        let n = x.len().min(y.len()).min(z.len());
+        let mut out = output_vec(n);
+        let inputs = x.iter().zip(y).zip(z);
+        for (o, ((&a, &b), &c)) in out.spare_capacity_mut().iter_mut().zip(inputs) {
+            o.write(f(a, b, c));
+        }
+        // SAFETY: as in `zip_collect`, for `n` elements.
+        unsafe { out.set_len(n) };
+        out
+    }
+
     /// `f(x[i])` for each `i`, collected.
     fn map_collect / map_collect_portable / map_collect_avx2
         <A: Copy, O>(x: &[A], f: impl Fn(A) -> O) -> Vec<O>

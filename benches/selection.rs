@@ -1,0 +1,110 @@
+//! `where_cond`, `clip` and `concatenate` on 10M `float32` elements, beside
+//! the bandwidth probe of `elementwise.rs` (read two arrays, write one) and a
+//! copy probe (read one, write one), for the ratios in BENCHMARKS.md.
+//!
+//! Run with `cargo bench --bench selection`. Each benchmark reports bytes
+//! moved per second (inputs read plus output written).
+
+use std::hint::black_box;
+
+use divan::Bencher;
+use divan::counter::BytesCount;
+use dtype_lattice::*;
+
+const N: usize = 10_000_000;
+
+fn main() {
+    divan::main();
+}
+
+fn floats(n: usize, seed: u64) -> Tensor<Float32> {
+    Tensor::from_vec(
+        (0..n as u64)
+            .map(|i| ((i * seed) % 1000) as f32 - 500.0)
+            .collect(),
+    )
+}
+
+/// The machine's read-two-write-one bandwidth: `out = a ^ b` on `u64`s.
+#[divan::bench(sample_count = 20)]
+fn bandwidth_probe(bencher: Bencher) {
+    let a: Vec<u64> = (0..N as u64).collect();
+    let b: Vec<u64> = (0..N as u64).rev().collect();
+    let mut out = vec![0_u64; N];
+    bencher.counter(BytesCount::new(N * 24)).bench_local(|| {
+        for ((o, &x), &y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
+            *o = x ^ y;
+        }
+        black_box(&mut out);
+    });
+}
+
+/// The machine's read-one-write-one bandwidth: a copy of `u32`s into an existing vector.
+#[divan::bench(sample_count = 20)]
+fn copy_probe(bencher: Bencher) {
+    let a: Vec<u32> = (0..N as u32).collect();
+    let mut out = vec![0_u32; N];
+    bencher.counter(BytesCount::new(N * 8)).bench_local(|| {
+        out.copy_from_slice(black_box(&a));
+        black_box(&mut out);
+    });
+}
+
+/// `cond.where_cond(&x, &y)`: one bool and two float32 inputs of one shape.
+#[divan::bench(sample_count = 20)]
+fn where_cond(bencher: Bencher) {
+    let (x, y) = (floats(N, 7), floats(N, 13));
+    let cond = x.greater(&y);
+    bencher
+        .counter(BytesCount::new(N * (1 + 4 + 4 + 4)))
+        .bench_local(|| black_box(black_box(&cond).where_cond(&x, &y)));
+}
+
+/// `x.clip(-100.0, 100.0)`: scalar bounds.
+#[divan::bench(sample_count = 20)]
+fn clip(bencher: Bencher) {
+    let x = floats(N, 7);
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(black_box(&x).clip(-100.0, 100.0)));
+}
+
+/// `concatenate((&a, &b), 0)` of two 5M-element float32 tensors.
+#[divan::bench(sample_count = 20)]
+fn concatenate_two(bencher: Bencher) {
+    let (a, b) = (floats(N / 2, 7), floats(N / 2, 13));
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(concatenate((black_box(&a), black_box(&b)), 0)));
+}
+
+/// `cond.where_cond_into(&x, &y, &mut out)`: into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn where_cond_into(bencher: Bencher) {
+    let (x, y) = (floats(N, 7), floats(N, 13));
+    let cond = x.greater(&y);
+    let mut out = Tensor::<Float32>::zeros(&[N]);
+    bencher
+        .counter(BytesCount::new(N * (1 + 4 + 4 + 4)))
+        .bench_local(|| black_box(&cond).where_cond_into(&x, &y, &mut out).unwrap());
+}
+
+/// `x.clip_into(-100.0, 100.0, &mut out)`: into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn clip_into(bencher: Bencher) {
+    let x = floats(N, 7);
+    let mut out = Tensor::<Float32>::zeros(&[N]);
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(&x).clip_into(-100.0, 100.0, &mut out).unwrap());
+}
+
+/// `&x + &y` on float32, the allocating operator, for comparison with the
+/// allocating forms above: a fresh output costs the same page faults.
+#[divan::bench(sample_count = 20)]
+fn add_allocating(bencher: Bencher) {
+    let (x, y) = (floats(N, 7), floats(N, 13));
+    bencher
+        .counter(BytesCount::new(N * 12))
+        .bench_local(|| black_box(black_box(&x) + black_box(&y)));
+}

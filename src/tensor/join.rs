@@ -1,0 +1,295 @@
+//! Joining tensors: `jnp.concatenate` and `jnp.stack`, over tuples of tensors
+//! of different dtypes (the result is the n-ary join, as `jnp.result_type`
+//! gives it) and over slices or arrays of tensors of one dtype.
+
+use core::ops::Range;
+use std::boxed::Box;
+use std::vec::Vec;
+
+use ndarray::{ArrayD, CowArray, IxDyn};
+
+use super::{ShapeError, Tensor};
+use crate::{DType, Element, Join, Joined, Policy};
+
+/// The tensors that [`concatenate`] and [`stack`] join: a tuple of one to
+/// eight tensor references of one policy, each of any dtype (`(&a, &b)`), or a
+/// slice, `Vec` or array of tensors (or references) of one dtype.
+///
+/// The result's dtype is the join of the inputs' dtypes under their policy,
+/// left to right: for a tuple of three, `(A ⊔ B) ⊔ C`, which the lattice makes
+/// the same as any other order.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a list of tensors to join",
+    label = "expected a tuple of tensor references, or a slice or array of tensors of one dtype",
+    note = "a tuple holds 1 to 8 `&Tensor`s of one policy (switch one with `.standard()` or `.strict()`); tensors of different dtypes go in a tuple, not a slice"
+)]
+pub trait Tensors<'a> {
+    /// The dtype of the joined tensor.
+    type DType: DType;
+    /// The policy of the inputs and of the result.
+    type Policy: Policy;
+    /// The inputs, each converting its elements to the result's.
+    #[doc(hidden)]
+    fn pieces(self) -> Vec<Piece<'a, <Self::DType as DType>::Elem>>;
+}
+
+/// Appends the elements of a row-major run of one input, converted to `E`.
+type Extend<'a, E> = Box<dyn Fn(Range<usize>, &mut Vec<E>) + 'a>;
+
+/// One input of a join: its shape, and how to append a run of its elements.
+#[doc(hidden)]
+pub struct Piece<'a, E> {
+    shape: Vec<usize>,
+    extend: Extend<'a, E>,
+}
+
+impl<'a, E: Element> Piece<'a, E> {
+    fn of<D: DType, P: Policy>(tensor: &'a Tensor<D, P>) -> Self {
+        // Borrowed where the tensor is in standard layout, else a copy that is.
+        let data: CowArray<'a, D::Elem, IxDyn> = tensor.array.as_standard_layout();
+        Piece {
+            shape: tensor.shape().to_vec(),
+            extend: Box::new(move |range, out| {
+                let run = data
+                    .as_slice()
+                    .and_then(|all| all.get(range))
+                    .expect("a standard-layout array is one slice, and the run lies inside it");
+                out.extend(run.iter().map(|&x| x.cast::<E>()));
+            }),
+        }
+    }
+}
+
+/// `P`'s join of a tuple of dtypes, left to right.
+#[doc(hidden)]
+pub trait JoinAll<P: Policy> {
+    type Output: DType;
+}
+
+impl<P: Policy, A: DType> JoinAll<P> for (A,) {
+    type Output = A;
+}
+
+macro_rules! join_all {
+    ($($rest:ident)*) => {
+        impl<P, A: DType, B: DType $(, $rest: DType)*> JoinAll<P> for (A, B $(, $rest)*)
+        where
+            P: Join<A, B>,
+            (Joined<P, A, B>, $($rest,)*): JoinAll<P>,
+        {
+            type Output = <(Joined<P, A, B>, $($rest,)*) as JoinAll<P>>::Output;
+        }
+    };
+}
+
+join_all!();
+join_all!(C);
+join_all!(C D);
+join_all!(C D E);
+join_all!(C D E F);
+join_all!(C D E F G);
+join_all!(C D E F G H);
+
+macro_rules! tuple_tensors {
+    ($($t:ident $i:tt),*) => {
+        impl<'a, P: Policy, $($t: DType),*> Tensors<'a> for ($(&'a Tensor<$t, P>,)*)
+        where
+            ($($t,)*): JoinAll<P>,
+        {
+            type DType = <($($t,)*) as JoinAll<P>>::Output;
+            type Policy = P;
+            fn pieces(self) -> Vec<Piece<'a, <Self::DType as DType>::Elem>> {
+                std::vec![$(Piece::of(self.$i)),*]
+            }
+        }
+    };
+}
+
+tuple_tensors!(A 0);
+tuple_tensors!(A 0, B 1);
+tuple_tensors!(A 0, B 1, C 2);
+tuple_tensors!(A 0, B 1, C 2, D 3);
+tuple_tensors!(A 0, B 1, C 2, D 3, E 4);
+tuple_tensors!(A 0, B 1, C 2, D 3, E 4, F 5);
+tuple_tensors!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+tuple_tensors!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
+
+impl<'a, D: DType, P: Policy> Tensors<'a> for &'a [Tensor<D, P>] {
+    type DType = D;
+    type Policy = P;
+    fn pieces(self) -> Vec<Piece<'a, D::Elem>> {
+        self.iter().map(Piece::of).collect()
+    }
+}
+
+impl<'a, D: DType, P: Policy> Tensors<'a> for &'a [&'a Tensor<D, P>] {
+    type DType = D;
+    type Policy = P;
+    fn pieces(self) -> Vec<Piece<'a, D::Elem>> {
+        self.iter().map(|t| Piece::of(*t)).collect()
+    }
+}
+
+impl<'a, D: DType, P: Policy> Tensors<'a> for &'a Vec<Tensor<D, P>> {
+    type DType = D;
+    type Policy = P;
+    fn pieces(self) -> Vec<Piece<'a, D::Elem>> {
+        self.as_slice().pieces()
+    }
+}
+
+impl<'a, D: DType, P: Policy, const N: usize> Tensors<'a> for [&'a Tensor<D, P>; N] {
+    type DType = D;
+    type Policy = P;
+    fn pieces(self) -> Vec<Piece<'a, D::Elem>> {
+        self.into_iter().map(Piece::of).collect()
+    }
+}
+
+impl<'a, D: DType, P: Policy, const N: usize> Tensors<'a> for &'a [Tensor<D, P>; N] {
+    type DType = D;
+    type Policy = P;
+    fn pieces(self) -> Vec<Piece<'a, D::Elem>> {
+        self.as_slice().pieces()
+    }
+}
+
+/// `jnp.concatenate(tensors, axis)`: the tensors end to end along `axis`,
+/// converted to the join of their dtypes. All must have the same number of
+/// axes, and the same lengths on every axis but `axis`.
+///
+/// The result is written in one pass over the inputs (a copy, as in ndarray
+/// and JAX); inputs not in standard layout are first copied into it.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<Int8>::from_vec(vec![1, -2]);
+/// let b = Tensor::<UInt8>::from_vec(vec![255]);
+/// let c: Tensor<Int16> = try_concatenate((&a, &b), 0)?;
+/// assert_eq!(c.to_vec(), [1, -2, 255]);
+///
+/// // Three dtypes: int8 ⊔ uint8 ⊔ float16 is float16.
+/// let h = Tensor::<Float16>::zeros(&[1]);
+/// let d: Tensor<Float16> = try_concatenate((&a, &b, &h), 0)?;
+/// assert_eq!(d.len(), 4);
+///
+/// // A slice of tensors of one dtype.
+/// let rows = vec![Tensor::<Float32>::ones(&[1, 2]), Tensor::<Float32>::zeros(&[2, 2])];
+/// assert_eq!(try_concatenate(&rows, 0)?.shape(), [3, 2]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// No tensors, 0-d tensors (which have no axis to join along, as JAX
+/// raises), `axis` out of range, or lengths that differ on another axis.
+pub fn try_concatenate<'a, T: Tensors<'a>>(
+    tensors: T,
+    axis: usize,
+) -> Result<Tensor<T::DType, T::Policy>, ShapeError> {
+    join(tensors.pieces(), axis, false).map(Tensor::from_array)
+}
+
+/// [`try_concatenate`], panicking where it returns an error.
+///
+/// # Panics
+///
+/// Where [`try_concatenate`] returns an error, with its message.
+pub fn concatenate<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DType, T::Policy> {
+    try_concatenate(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// `jnp.stack(tensors, axis)`: the tensors, all of one shape, along a new
+/// axis at `axis` (from 0 to their number of axes), converted to the join of
+/// their dtypes.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<Bool>::from_vec(vec![true, false]);
+/// let b = Tensor::<Float32>::from_vec(vec![0.5, 1.5]);
+/// let s: Tensor<Float32> = try_stack((&a, &b), 1)?;
+/// assert_eq!(s.shape(), [2, 2]);
+/// assert_eq!(s.to_vec(), [1.0, 0.5, 0.0, 1.5]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// No tensors, `axis` past the new number of axes, or shapes that differ.
+pub fn try_stack<'a, T: Tensors<'a>>(
+    tensors: T,
+    axis: usize,
+) -> Result<Tensor<T::DType, T::Policy>, ShapeError> {
+    join(tensors.pieces(), axis, true).map(Tensor::from_array)
+}
+
+/// [`try_stack`], panicking where it returns an error.
+///
+/// # Panics
+///
+/// Where [`try_stack`] returns an error, with its message.
+pub fn stack<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DType, T::Policy> {
+    try_stack(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// Concatenates (or with `new_axis`, stacks) `pieces` along `axis`.
+///
+/// In row-major order the result is, for each index of the axes before
+/// `axis`, one run of each piece in turn: of `pieces[i]`'s length on `axis`
+/// (1 when stacking) times the lengths after it.
+fn join<E: Element>(
+    pieces: Vec<Piece<'_, E>>,
+    axis: usize,
+    new_axis: bool,
+) -> Result<ArrayD<E>, ShapeError> {
+    let op = if new_axis { "stack" } else { "concatenate" };
+    let first = pieces.first().ok_or(ShapeError::nothing_to_join(op))?;
+    let ndim = first.shape.len();
+    if !new_axis && ndim == 0 {
+        return Err(ShapeError::zero_dimensional(op));
+    }
+    let out_ndim = ndim + usize::from(new_axis);
+    if axis >= out_ndim {
+        return Err(ShapeError::axis(axis, out_ndim));
+    }
+    for (index, piece) in pieces.iter().enumerate() {
+        let fits = if new_axis {
+            piece.shape == first.shape
+        } else {
+            piece.shape.len() == ndim
+                && (0..ndim).all(|i| i == axis || piece.shape[i] == first.shape[i])
+        };
+        if !fits {
+            return Err(ShapeError::join_mismatch(
+                op,
+                axis,
+                &first.shape,
+                index,
+                &piece.shape,
+            ));
+        }
+    }
+    let mut shape = first.shape.clone();
+    if new_axis {
+        shape.insert(axis, pieces.len());
+    } else {
+        shape[axis] = pieces.iter().map(|p| p.shape[axis]).sum();
+    }
+    let outer: usize = first.shape[..axis].iter().product();
+    let runs: Vec<usize> = pieces
+        .iter()
+        .map(|p| p.shape[axis..].iter().product())
+        .collect();
+    let total = shape.iter().try_fold(1_usize, |n, &d| n.checked_mul(d));
+    let total = total.ok_or_else(|| ShapeError::length(&shape, 0))?;
+    let mut data = crate::numerics::simd::output_vec(total);
+    for o in 0..outer {
+        for (piece, &run) in pieces.iter().zip(&runs) {
+            (piece.extend)(o * run..(o + 1) * run, &mut data);
+        }
+    }
+    Ok(ArrayD::from_shape_vec(IxDyn(&shape), data)
+        .expect("the data has one element per element of the shape"))
+}

@@ -1,0 +1,72 @@
+//! Values in the encoding of the JAX fixtures (`tools/jax_tensor_fixtures.py`),
+//! and how a result is compared with JAX's; shared by the tests that check
+//! values against real JAX.
+
+use dtype_lattice::*;
+use half::{bf16, f16};
+use num_complex::Complex;
+
+/// One value of dtype `D` in the fixture's encoding.
+pub fn parse<D: DType>(text: &str) -> D::Elem {
+    let bits16 = || u16::from_str_radix(text, 16).expect("4 hex digits");
+    let f32_of = |t: &str| f32::from_bits(u32::from_str_radix(t, 16).expect("8 hex digits"));
+    let f64_of = |t: &str| f64::from_bits(u64::from_str_radix(t, 16).expect("16 hex digits"));
+    let pair = || text.split_once(',').expect("RE,IM");
+    match D::ID {
+        DTypeId::Bool => (text == "1").cast(),
+        DTypeId::UInt64 => text.parse::<u64>().expect("an integer").cast(),
+        DTypeId::BFloat16 => bf16::from_bits(bits16()).cast(),
+        DTypeId::Float16 => f16::from_bits(bits16()).cast(),
+        DTypeId::Float32 => f32_of(text).cast(),
+        DTypeId::Float64 | DTypeId::WeakFloat => f64_of(text).cast(),
+        DTypeId::Complex64 => {
+            let (re, im) = pair();
+            Complex::new(f32_of(re), f32_of(im)).cast()
+        }
+        DTypeId::Complex128 | DTypeId::WeakComplex => {
+            let (re, im) = pair();
+            Complex::new(f64_of(re), f64_of(im)).cast()
+        }
+        _ => text.parse::<i64>().expect("an integer").cast(),
+    }
+}
+
+/// Whether `actual` is `expected`: the same bits (zeros of the same sign), or
+/// both NaN (JAX's NaNs may carry another sign or payload), or within `ulps`.
+pub fn same<E: Element>(actual: E, expected: E, (ulps, mantissa): (u64, i32)) -> bool {
+    let parts = |x: E| -> [f64; 2] {
+        let c = x.cast::<Complex<f64>>();
+        [c.re, c.im]
+    };
+    if actual == expected {
+        return parts(actual)
+            .iter()
+            .zip(parts(expected))
+            .all(|(a, e)| a.is_sign_negative() == e.is_sign_negative());
+    }
+    parts(actual).iter().zip(parts(expected)).all(|(&a, e)| {
+        (a.is_nan() && e.is_nan())
+            || (a == e && a.is_sign_negative() == e.is_sign_negative())
+            || (ulps > 0 && a.is_finite() && e.is_finite() && {
+                let scale = a.abs().max(e.abs()).max(f64::MIN_POSITIVE).log2().floor();
+                let ulp = (scale - f64::from(mantissa)).exp2();
+                (a - e).abs() <= ulps as f64 * ulp
+            })
+    })
+}
+
+pub fn compare<E: Element>(
+    what: &str,
+    actual: &[E],
+    expected: &[E],
+    tolerance: (u64, i32),
+) -> Vec<String> {
+    assert_eq!(actual.len(), expected.len(), "{what}: number of values");
+    actual
+        .iter()
+        .zip(expected)
+        .enumerate()
+        .filter(|&(_, (&a, &e))| !same(a, e, tolerance))
+        .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
+        .collect()
+}

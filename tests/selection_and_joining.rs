@@ -1,0 +1,133 @@
+//! Shapes and errors of `where_cond`, `clip`, `concatenate` and `stack`
+//! (their dtypes and values are checked against JAX in `jax_selection.rs`):
+//! what JAX raises for is an `Err` here, with a message that says what was
+//! expected.
+
+use dtype_lattice::*;
+use ndarray::{Array2, ShapeBuilder};
+
+#[test]
+fn concatenate_along_any_axis_of_any_layout() {
+    let a = Tensor::<Int32>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4]).unwrap();
+    let b = Tensor::<Int8>::from_shape_vec(&[2, 1], vec![-5, -6]).unwrap();
+    let c: Tensor<Int32> = concatenate((&a, &b), 1);
+    assert_eq!(c.shape(), [2, 3]);
+    assert_eq!(c.to_vec(), [1, 2, -5, 3, 4, -6]);
+    // A column-major input (not in standard layout) joins by its values.
+    let f = Array2::from_shape_vec((2, 2).f(), vec![10, 30, 20, 40]).unwrap();
+    let f = Tensor::<Int32>::from_array(f);
+    assert_eq!(f.to_vec(), [10, 20, 30, 40]);
+    let rows: Tensor<Int32> = concatenate([&a, &f], 0);
+    assert_eq!(rows.to_vec(), [1, 2, 3, 4, 10, 20, 30, 40]);
+    // Empty inputs are fine where the shapes fit.
+    let empty = Tensor::<Int32>::zeros(&[0, 2]);
+    assert_eq!(concatenate([&empty, &a, &empty], 0), a);
+}
+
+#[test]
+fn stack_inserts_an_axis_anywhere_up_to_the_end() {
+    let a = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![1.0, 2.0, 3.0, 4.0]).unwrap();
+    let b = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![5.0, 6.0, 7.0, 8.0]).unwrap();
+    let s0 = stack([&a, &b], 0);
+    assert_eq!(s0.shape(), [2, 2, 2]);
+    assert_eq!(s0.to_vec(), [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]);
+    let s1 = stack([&a, &b], 1);
+    assert_eq!(s1.to_vec(), [1.0, 2.0, 5.0, 6.0, 3.0, 4.0, 7.0, 8.0]);
+    let s2 = stack([&a, &b], 2);
+    assert_eq!(s2.shape(), [2, 2, 2]);
+    assert_eq!(s2.to_vec(), [1.0, 5.0, 2.0, 6.0, 3.0, 7.0, 4.0, 8.0]);
+    // 0-d tensors stack into a vector (but do not concatenate, as in JAX).
+    let x = Tensor::<Int8>::scalar(3);
+    let y = Tensor::<UInt8>::scalar(200);
+    let v: Tensor<Int16> = stack((&x, &y), 0);
+    assert_eq!(v.to_vec(), [3, 200]);
+}
+
+#[test]
+fn joins_that_do_not_fit_are_errors() {
+    let a = Tensor::<Float32>::zeros(&[2, 3]);
+    let b = Tensor::<Float32>::zeros(&[2, 4]);
+    let message = |e: ShapeError| e.to_string();
+    assert_eq!(
+        message(try_concatenate([&a, &b], 0).unwrap_err()),
+        "cannot concatenate along axis 0: tensor 1 has shape [2, 4], tensor 0 has shape [2, 3]; \
+         the number of axes and every length but axis 0's must match"
+    );
+    assert_eq!(try_concatenate([&a, &b], 1).unwrap().shape(), [2, 7]);
+    let flat = Tensor::<Float32>::zeros(&[6]);
+    assert!(try_concatenate((&a, &flat), 0).is_err());
+    assert_eq!(
+        message(try_concatenate([&a, &a], 2).unwrap_err()),
+        "axis 2 is out of range for a tensor of 2 dimensions"
+    );
+    assert_eq!(
+        message(try_stack([&a, &b], 0).unwrap_err()),
+        "cannot stack tensors of different shapes: tensor 1 has shape [2, 4], tensor 0 has shape [2, 3]"
+    );
+    assert_eq!(
+        message(try_stack([&a, &a], 3).unwrap_err()),
+        "axis 3 is out of range for a tensor of 3 dimensions"
+    );
+    let none: &[Tensor<Float32>] = &[];
+    assert_eq!(
+        message(try_concatenate(none, 0).unwrap_err()),
+        "cannot concatenate no tensors: give at least one"
+    );
+    assert!(try_stack(none, 0).is_err());
+    let s = Tensor::<Float32>::scalar(1.0);
+    assert_eq!(
+        message(try_concatenate([&s, &s], 0).unwrap_err()),
+        "cannot concatenate 0-d tensors: they have no axis to join along (stack them instead)"
+    );
+}
+
+#[test]
+#[should_panic(expected = "cannot stack tensors of different shapes")]
+fn the_panicking_forms_panic_with_the_error() {
+    let a = Tensor::<Int8>::zeros(&[2]);
+    let b = Tensor::<Int8>::zeros(&[3]);
+    let _ = stack([&a, &b], 0);
+}
+
+#[test]
+fn where_and_clip_broadcast_three_shapes() {
+    let cond = Tensor::<Bool>::from_shape_vec(&[2, 1], vec![true, false]).unwrap();
+    let x = Tensor::<Int8>::from_vec(vec![1, 2, 3]);
+    let w: Tensor<WeakFloat> = cond.where_cond(&x, 0.5);
+    assert_eq!(w.shape(), [2, 3]);
+    assert_eq!(w.to_vec(), [1.0, 2.0, 3.0, 0.5, 0.5, 0.5]);
+    let lo = Tensor::<Int8>::from_shape_vec(&[2, 1], vec![2, 0]).unwrap();
+    let c: Tensor<Int8> = x.clip(&lo, 2);
+    assert_eq!(c.to_vec(), [2, 2, 2, 1, 2, 2]);
+    let bad = Tensor::<Int8>::zeros(&[4]);
+    assert_eq!(
+        cond.try_where_cond(&x, &bad).unwrap_err().to_string(),
+        "shapes [2, 3] and [4] do not broadcast: from the last axis back, lengths must be equal or 1"
+    );
+    assert!(x.try_clip(&bad, 1).is_err());
+}
+
+#[test]
+fn clip_with_crossed_bounds_gives_the_upper_one_and_nan_stays() {
+    let x = Tensor::<Float32>::from_vec(vec![-1.0, 0.5, 2.0, f32::NAN]);
+    assert_eq!(x.clip(1.0, 0.0).to_vec()[..3], [0.0, 0.0, 0.0]);
+    assert!(x.clip(0.0, 1.0).to_vec()[3].is_nan());
+}
+
+#[test]
+fn the_into_forms_write_what_the_allocating_forms_return() {
+    let cond = Tensor::<Bool>::from_shape_vec(&[2, 1], vec![true, false]).unwrap();
+    let x = Tensor::<Int8>::from_vec(vec![1, -2, 3]);
+    let mut out = Tensor::<Float32>::zeros(&[2, 3]);
+    cond.where_cond_into(&x, &Tensor::<Float32>::scalar(0.5), &mut out)
+        .unwrap();
+    assert_eq!(out, cond.where_cond(&x, &Tensor::<Float32>::scalar(0.5)));
+    let mut clipped = Tensor::<Int8>::zeros(&[3]);
+    x.clip_into(-1, 2, &mut clipped).unwrap();
+    assert_eq!(clipped, x.clip(-1, 2));
+    let mut wrong = Tensor::<Int8>::zeros(&[4]);
+    assert_eq!(
+        x.clip_into(-1, 2, &mut wrong).unwrap_err().to_string(),
+        "the output has shape [4], but the result has shape [3]"
+    );
+}
