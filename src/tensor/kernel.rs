@@ -12,7 +12,9 @@ use core::any::Any;
 use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
 
 /// A shape that does not fit: data of the wrong length, operands that do not
-/// broadcast, an output of the wrong shape, or an axis out of range.
+/// broadcast, an output of the wrong shape, an axis out of range, or a shape
+/// function (reshape, transpose, squeeze, …) given a shape, axis or
+/// index the tensor does not have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapeError {
     kind: Kind,
@@ -39,6 +41,27 @@ enum Kind {
     Empty {
         op: &'static str,
         shape: Vec<usize>,
+    },
+    Reshape {
+        from: Vec<usize>,
+        to: Vec<usize>,
+    },
+    Permutation {
+        axes: Vec<usize>,
+        shape: Vec<usize>,
+    },
+    BroadcastTo {
+        from: Vec<usize>,
+        to: Vec<usize>,
+    },
+    NewAxis {
+        axis: usize,
+        ndim: usize,
+    },
+    Squeeze {
+        axis: usize,
+        shape: Vec<usize>,
+        len: usize,
     },
 }
 
@@ -68,6 +91,73 @@ impl ShapeError {
             },
         }
     }
+}
+
+/// The shape functions' errors (`shape.rs`).
+impl ShapeError {
+    /// A tensor of shape `from` reshaped to `to`, which holds another number of elements.
+    pub(crate) fn reshape(from: &[usize], to: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Reshape {
+                from: from.to_vec(),
+                to: to.to_vec(),
+            },
+        }
+    }
+
+    /// `axes`, which are not a permutation of the axes of `shape`.
+    pub(crate) fn permutation(axes: &[usize], shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Permutation {
+                axes: axes.to_vec(),
+                shape: shape.to_vec(),
+            },
+        }
+    }
+
+    /// A tensor of shape `from` broadcast to `to`, which it does not broadcast to.
+    pub(crate) fn broadcast_to(from: &[usize], to: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::BroadcastTo {
+                from: from.to_vec(),
+                to: to.to_vec(),
+            },
+        }
+    }
+
+    /// A new axis at `axis` (past `ndim`) in a tensor of `ndim` axes.
+    pub(crate) fn new_axis(axis: usize, ndim: usize) -> Self {
+        ShapeError {
+            kind: Kind::NewAxis { axis, ndim },
+        }
+    }
+
+    /// `axis` of `shape` squeezed, which is in range but not of length 1.
+    pub(crate) fn squeeze(axis: usize, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Squeeze {
+                axis,
+                shape: shape.to_vec(),
+                len: shape[axis],
+            },
+        }
+    }
+}
+
+/// The number of elements of `shape`, if an array of it can exist: ndarray
+/// requires the product of its nonzero lengths to fit in an `isize`.
+pub(crate) fn element_count(shape: &[usize]) -> Option<usize> {
+    let nonzero = shape
+        .iter()
+        .filter(|&&d| d != 0)
+        .try_fold(1_usize, |n, &d| n.checked_mul(d))
+        .filter(|&n| isize::try_from(n).is_ok())?;
+    Some(if shape.contains(&0) { 0 } else { nonzero })
+}
+
+/// `s` for a plural of `n`.
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 impl fmt::Display for ShapeError {
@@ -103,6 +193,55 @@ impl fmt::Display for ShapeError {
                 f,
                 "cannot take the {op} of a tensor of shape {shape:?}: it has no elements to \
                  reduce, and {op} has no identity"
+            ),
+            Kind::Reshape { from, to } => {
+                let n = from.iter().product::<usize>();
+                write!(
+                    f,
+                    "cannot reshape a tensor of shape {from:?} ({n} elements) into "
+                )?;
+                match element_count(to) {
+                    Some(m) => write!(f, "shape {to:?} ({m} elements)"),
+                    None => write!(f, "shape {to:?}, larger than memory can address"),
+                }
+            }
+            Kind::Permutation { axes, shape } => {
+                write!(
+                    f,
+                    "axes {axes:?} are not a permutation of the axes of shape {shape:?}: "
+                )?;
+                match shape.len() {
+                    0 => write!(f, "expected no axes"),
+                    n => write!(f, "expected each of 0 to {} exactly once", n - 1),
+                }
+            }
+            Kind::BroadcastTo { from, to } => {
+                write!(f, "cannot broadcast shape {from:?} to shape {to:?}: ")?;
+                if to.len() < from.len() {
+                    write!(
+                        f,
+                        "the target has fewer axes ({}) than the tensor ({})",
+                        to.len(),
+                        from.len()
+                    )
+                } else if element_count(to).is_none() {
+                    write!(f, "the target is larger than memory can address")
+                } else {
+                    write!(
+                        f,
+                        "from the last axis back, each length must equal the target's or be 1"
+                    )
+                }
+            }
+            Kind::NewAxis { axis, ndim } => write!(
+                f,
+                "cannot insert an axis at {axis} in a tensor of {ndim} dimension{}: expected a \
+                 position from 0 to {ndim}",
+                plural(*ndim)
+            ),
+            Kind::Squeeze { axis, shape, len } => write!(
+                f,
+                "cannot squeeze axis {axis} of shape {shape:?}: expected length 1, found {len}"
             ),
         }
     }

@@ -8,6 +8,7 @@ mod ops;
 mod reduce;
 mod rules;
 mod scalar;
+mod shape;
 mod unary;
 
 use core::marker::PhantomData;
