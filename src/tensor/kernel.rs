@@ -13,7 +13,7 @@ use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
 
 /// A shape that does not fit: data of the wrong length, operands that do not
 /// broadcast, an output of the wrong shape, an axis out of range, or a shape
-/// function (reshape, transpose, squeeze, …) given a shape, axis or
+/// function (reshape, transpose, squeeze, slice, …) given a shape, axis or
 /// index the tensor does not have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapeError {
@@ -61,6 +61,20 @@ enum Kind {
     Squeeze {
         axis: usize,
         shape: Vec<usize>,
+        len: usize,
+    },
+    Index {
+        axis: usize,
+        index: usize,
+        len: usize,
+    },
+    SliceAxes {
+        found: usize,
+        shape: Vec<usize>,
+    },
+    Slice {
+        elem: ndarray::SliceInfoElem,
+        axis: usize,
         len: usize,
     },
 }
@@ -140,6 +154,30 @@ impl ShapeError {
                 shape: shape.to_vec(),
                 len: shape[axis],
             },
+        }
+    }
+
+    /// `index` along `axis`, of length `len` (at most `index`).
+    pub(crate) fn index(axis: usize, index: usize, len: usize) -> Self {
+        ShapeError {
+            kind: Kind::Index { axis, index, len },
+        }
+    }
+
+    /// A slice of `found` indices and ranges for a tensor of `shape`.
+    pub(crate) fn slice_axes(found: usize, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::SliceAxes {
+                found,
+                shape: shape.to_vec(),
+            },
+        }
+    }
+
+    /// `elem` of a slice (an index or a range), which does not fit `axis`, of length `len`.
+    pub(crate) fn slice(elem: ndarray::SliceInfoElem, axis: usize, len: usize) -> Self {
+        ShapeError {
+            kind: Kind::Slice { elem, axis, len },
         }
     }
 }
@@ -243,6 +281,43 @@ impl fmt::Display for ShapeError {
                 f,
                 "cannot squeeze axis {axis} of shape {shape:?}: expected length 1, found {len}"
             ),
+            Kind::Index { axis, index, len } => {
+                write!(
+                    f,
+                    "index {index} is out of range for axis {axis} of length {len}: "
+                )?;
+                match len {
+                    0 => write!(f, "the axis is empty"),
+                    n => write!(f, "expected an index from 0 to {}", n - 1),
+                }
+            }
+            Kind::SliceAxes { found, shape } => write!(
+                f,
+                "the slice has {found} indices and ranges, but shape {shape:?} has {} axes: \
+                 expected one per axis (besides new axes)",
+                shape.len()
+            ),
+            Kind::Slice { elem, axis, len } => match elem {
+                ndarray::SliceInfoElem::Slice { step: 0, .. } => write!(
+                    f,
+                    "the slice `{elem}` of axis {axis} has step 0: expected a nonzero step"
+                ),
+                ndarray::SliceInfoElem::Index(_) => {
+                    write!(
+                        f,
+                        "index {elem} is out of range for axis {axis} of length {len}: "
+                    )?;
+                    match len {
+                        0 => write!(f, "the axis is empty"),
+                        n => write!(f, "expected an index from -{n} to {}", n - 1),
+                    }
+                }
+                _ => write!(
+                    f,
+                    "the slice `{elem}` is out of range for axis {axis} of length {len}: \
+                     expected a start and an end from -{len} to {len}"
+                ),
+            },
         }
     }
 }

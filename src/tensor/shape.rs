@@ -1,5 +1,5 @@
 //! Shape functions: reshaping, transposing, broadcasting, adding and removing
-//! axes. Each keeps the dtype and the policy, and copies values
+//! axes, slicing. Each keeps the dtype and the policy, and copies values
 //! exactly; bad input is an `Err(ShapeError)` wherever JAX raises (and where
 //! ndarray would panic), never a panic.
 //!
@@ -17,7 +17,7 @@
 //! A `Tensor` owns its array, so views (ndarray's `t()`, `slice`,
 //! `broadcast`) are not tensors: use [`Tensor::view`] for those.
 
-use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn};
+use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem};
 
 use super::kernel::element_count;
 use super::{ShapeError, Tensor};
@@ -66,6 +66,33 @@ fn check_broadcast_to(from: &[usize], to: &[usize]) -> Result<(), ShapeError> {
     } else {
         Err(ShapeError::broadcast_to(from, to))
     }
+}
+
+/// `Ok` if `elems` fit `shape` where ndarray's slicing would panic: one index
+/// or range per axis (new axes aside), indices within `-len..len`, range
+/// bounds within `-len..=len` (ndarray does not clamp them), nonzero steps.
+fn check_slice(shape: &[usize], elems: &[SliceInfoElem]) -> Result<(), ShapeError> {
+    let found = elems.iter().filter(|e| !e.is_new_axis()).count();
+    if found != shape.len() {
+        return Err(ShapeError::slice_axes(found, shape));
+    }
+    // A position within -len..=len, counting negative ones from the end.
+    let within = |i: isize, len: usize| i.unsigned_abs() <= len;
+    let axes = elems.iter().filter(|e| !e.is_new_axis());
+    for (axis, (&elem, &len)) in axes.zip(shape).enumerate() {
+        let fits = match elem {
+            SliceInfoElem::Index(i) if i < 0 => i.unsigned_abs() <= len,
+            SliceInfoElem::Index(i) => i.unsigned_abs() < len,
+            SliceInfoElem::Slice { start, end, step } => {
+                step != 0 && within(start, len) && end.is_none_or(|end| within(end, len))
+            }
+            SliceInfoElem::NewAxis => true,
+        };
+        if !fits {
+            return Err(ShapeError::slice(elem, axis, len));
+        }
+    }
+    Ok(())
 }
 
 impl<D: DType, P: Policy> Tensor<D, P> {
@@ -385,5 +412,87 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             Some(1) => Ok(()),
             Some(_) => Err(ShapeError::squeeze(axis, self.shape())),
         }
+    }
+
+    /// `x[...]` with ndarray's [`s!`](ndarray::s) (ndarray's `slice`): ranges
+    /// keep an axis, indices remove it, `NewAxis` inserts one. A copy in
+    /// row-major order.
+    ///
+    /// The slice has ndarray's meaning, not Python's where they differ: a
+    /// negative step walks the range *backwards* (`s![1..;-1]` is `x[:0:-1]`,
+    /// not `x[1::-1]`), and a bound past the end of an axis is an error, where
+    /// Python and JAX clamp it. Negative indices and bounds count from the
+    /// end, as in Python.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    /// use ndarray::s;
+    ///
+    /// let t = Tensor::<Int64>::arange(12).reshape(&[3, 4])?;
+    /// assert_eq!(t.slice(s![1.., ..;2])?.to_vec(), [4, 6, 8, 10]);
+    /// assert_eq!(t.slice(s![-1, ..])?.to_vec(), [8, 9, 10, 11]);
+    /// assert_eq!(t.slice(s![.., 1..;-1])?.shape(), [3, 3]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Wherever ndarray's `slice` would panic: the slice does not have one
+    /// index or range per axis (besides `NewAxis`), an index is out of range
+    /// (JAX clamps it, NumPy raises), a bound is past the end, or a step is 0
+    /// (JAX raises).
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    /// use ndarray::s;
+    ///
+    /// let t = Tensor::<Int64>::zeros(&[3, 4]);
+    /// let error = t.slice(s![.., 4]).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "index 4 is out of range for axis 1 of length 4: expected an index from -4 to 3"
+    /// );
+    /// ```
+    pub fn slice<I: SliceArg<IxDyn>>(&self, info: I) -> Result<Self, ShapeError> {
+        check_slice(self.shape(), info.as_ref())?;
+        Ok(Tensor::from_array(standard(self.array.slice(info))))
+    }
+
+    /// `x[:, i]`, `jnp.take(x, i, axis)` with a single index (ndarray's
+    /// name): the subtensor at `index` along `axis`, which is removed. A copy
+    /// in row-major order.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int32>::arange(6).reshape(&[2, 3])?;
+    /// assert_eq!(t.index_axis(1, 2)?.to_vec(), [2, 5]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If `axis` or `index` is out of range (where ndarray panics, JAX clamps
+    /// the index and NumPy raises):
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int32>::zeros(&[2, 3]);
+    /// assert_eq!(
+    ///     t.index_axis(0, 2).unwrap_err().to_string(),
+    ///     "index 2 is out of range for axis 0 of length 2: expected an index from 0 to 1"
+    /// );
+    /// ```
+    pub fn index_axis(&self, axis: usize, index: usize) -> Result<Self, ShapeError> {
+        let len = *self
+            .shape()
+            .get(axis)
+            .ok_or_else(|| ShapeError::axis(axis, self.ndim()))?;
+        if index >= len {
+            return Err(ShapeError::index(axis, index, len));
+        }
+        let view = self.array.index_axis(Axis(axis), index);
+        Ok(Tensor::from_array(standard(view)))
     }
 }
