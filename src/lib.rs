@@ -71,7 +71,9 @@
 //! Tensor<UInt8>` is a `Tensor<Int16>`, `Tensor<Float16> * 2.0` stays `Float16`,
 //! and a strict tensor mixed with a float of another width does not compile.
 //! Values follow JAX on CPU (conversions, wrapping, NaN and signed zeros), and
-//! mixed-dtype operations convert and compute in one pass.
+//! mixed-dtype operations convert and compute in one pass. Shape functions
+//! (`reshape`, `t`, `permute_axes`, `broadcast_to`, `expand_dims`, `squeeze`,
+//! `flatten`, `slice`, `index_axis`) keep the dtype and the policy.
 //!
 //! # Cargo features
 //!
@@ -132,9 +134,9 @@ pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::{PromotionMode, PromotionTable};
 #[cfg(feature = "tensor")]
 pub use crate::tensor::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Operand, Ordered,
-    Power, PowerOf, PowerOps, Reduce, Scalar, ShapeError, Tensor, Tensors, concatenate, stack,
-    try_concatenate, try_stack,
+    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, NegativePowerError, Numeric,
+    Operand, Ordered, Power, PowerOf, PowerOps, Reduce, Scalar, ShapeError, Tensor, Tensors,
+    concatenate, stack, try_concatenate, try_stack,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

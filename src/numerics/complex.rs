@@ -19,7 +19,7 @@ use core::ops::{Add, Div, Mul, Neg, Sub};
 use num_complex::Complex;
 
 use super::float::RealFloat;
-use super::ops::{FloatElem, FloatFn, NumericElem, PartsElem, PowerElem};
+use super::ops::{FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, integer_pow};
 
 /// A real number in XLA's CPU arithmetic: [`RealFloat`]'s operations under
 /// operator syntax, so that the algorithms below read as their formulas. It
@@ -485,6 +485,11 @@ macro_rules! complex_ops {
             #[inline]
             fn power(self, other: Self) -> Self {
                 power(self, other)
+            }
+            #[inline]
+            fn powi(self, n: i32) -> Self {
+                let acc = integer_pow(self, n.unsigned_abs());
+                if n < 0 { divide(Complex::new(1.0, 0.0), acc) } else { acc }
             }
         }
 

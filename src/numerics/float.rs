@@ -20,7 +20,7 @@ use core::ops::Neg;
 use half::{bf16, f16};
 
 #[cfg(feature = "std")]
-use super::ops::{DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem};
+use super::ops::{DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, integer_pow};
 
 /// One real float format, every operation rounded to it as XLA on CPU does.
 #[doc(hidden)]
@@ -483,6 +483,11 @@ macro_rules! float_ops {
             #[inline]
             fn power(self, other: Self) -> Self {
                 RealFloat::powf(self, other)
+            }
+            #[inline]
+            fn powi(self, n: i32) -> Self {
+                let acc = integer_pow(self, n.unsigned_abs());
+                if n < 0 { RealFloat::div(Self::ONE, acc) } else { acc }
             }
         }
 

@@ -9,7 +9,7 @@
 //! | `jnp.floor_divide` | `-2` (`-1` for a zero dividend), `MAX` unsigned | `MIN` |
 //! | `jnp.remainder` | `0` | `0` |
 
-use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem};
+use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem, integer_pow};
 
 /// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
 /// `MIN / -1` wraps to `MIN`.
@@ -91,6 +91,13 @@ macro_rules! int_ops {
                     exponent = ((exponent as u64 & mask) >> 1) as $t;
                 }
                 acc
+            }
+
+            #[inline]
+            fn powi(self, n: i32) -> Self {
+                let acc = integer_pow(self, n.unsigned_abs());
+                let one: Self = 1;
+                if n < 0 { xla_div!(one, acc) } else { acc }
             }
         }
 

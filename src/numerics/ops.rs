@@ -7,6 +7,8 @@
 //! integers in `integer.rs`, the real floats in `float.rs`, the complex
 //! numbers in `complex.rs`.
 
+use super::element::Element;
+
 /// A transcendental function of one argument, for [`FloatElem::unary`] (and
 /// `RealFloat::function`, which computes it on real floats).
 #[doc(hidden)]
@@ -53,6 +55,31 @@ pub trait DivModElem: NumericElem {
 pub trait PowerElem: NumericElem {
     /// `jnp.power`.
     fn power(self, other: Self) -> Self;
+    /// `x ** n` for a Python int `n`, JAX's `lax.integer_pow`: [`integer_pow`]
+    /// of `|n|`, and for a negative `n` one divided by that. (JAX raises for
+    /// integers and a negative `n`, and so do the tensor methods; here an
+    /// integer gets XLA's integer division.)
+    fn powi(self, n: i32) -> Self;
+}
+
+/// JAX's `lax.integer_pow(x, n)` for `n >= 0` (its `_integer_pow`): for each
+/// set bit of `n`, from the lowest, the accumulator is multiplied by `x`, and
+/// `x` is squared between bits, each product rounded as [`Arith::mul`](super::Arith::mul)
+/// rounds; `x ** 0` is 1, even for NaN.
+#[inline]
+pub(crate) fn integer_pow<T: Element>(x: T, n: u32) -> T {
+    let (mut x, mut n) = (x, n);
+    let mut acc: Option<T> = None;
+    while n > 0 {
+        if n & 1 == 1 {
+            acc = Some(acc.map_or(x, |acc| acc.mul(x)));
+        }
+        n >>= 1;
+        if n > 0 {
+            x = x.mul(x);
+        }
+    }
+    acc.unwrap_or_else(|| true.cast())
 }
 
 /// The parts of a number: every element type.

@@ -2,6 +2,7 @@
 //! the lattice and its values from JAX's numerics.
 
 mod display;
+mod error;
 mod join;
 mod kernel;
 mod ops;
@@ -9,6 +10,7 @@ mod reduce;
 mod rules;
 mod scalar;
 mod select;
+mod shape;
 mod unary;
 
 use core::marker::PhantomData;
@@ -18,13 +20,14 @@ use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
 use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
 
+pub use self::error::ShapeError;
 pub use self::join::{Tensors, concatenate, stack, try_concatenate, try_stack};
-pub use self::kernel::ShapeError;
 pub use self::rules::{
     BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Ordered, Power,
     PowerOf, PowerOps, Reduce,
 };
 pub use self::scalar::{Operand, Scalar};
+pub use self::unary::NegativePowerError;
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///

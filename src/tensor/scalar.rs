@@ -18,7 +18,10 @@ mod sealed {
 /// [`WeakComplex`]: the types JAX stores them in with x64. One scalar type per
 /// kind, so that a plain literal (`2`, `2.0`) has its type inferred. Mixed with a tensor,
 /// it is converted to the operation's dtype, as JAX converts a Python scalar:
-/// out-of-range integers wrap (where JAX raises `OverflowError`).
+/// an integer outside an integer tensor's range wraps, as in JAX 0.10
+/// (`Tensor<Int8> + 300` adds 44; `tests/jax_scalars.rs` checks every
+/// operator, dtype and side against JAX). An `i64` cannot hold the Python ints
+/// past int64 for which JAX raises `OverflowError`.
 ///
 /// ```
 /// use dtype_lattice::*;

@@ -1,0 +1,414 @@
+//! [`ShapeError`]: a shape that does not fit, with a message that says what
+//! was expected and what was found.
+
+use core::fmt;
+use std::vec::Vec;
+
+/// A shape that does not fit: data of the wrong length, operands that do not
+/// broadcast, an output of the wrong shape, an axis out of range, or a shape
+/// function (reshape, transpose, squeeze, slice, …) given a shape, axis or
+/// index the tensor does not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeError {
+    kind: Kind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    Length {
+        shape: Vec<usize>,
+        len: usize,
+    },
+    Broadcast {
+        lhs: Vec<usize>,
+        rhs: Vec<usize>,
+    },
+    Output {
+        expected: Vec<usize>,
+        found: Vec<usize>,
+    },
+    Axis {
+        axis: usize,
+        ndim: usize,
+    },
+    Empty {
+        op: &'static str,
+        shape: Vec<usize>,
+    },
+    NothingToJoin {
+        op: &'static str,
+    },
+    ZeroDimensional {
+        op: &'static str,
+    },
+    JoinMismatch {
+        op: &'static str,
+        axis: usize,
+        first: Vec<usize>,
+        index: usize,
+        shape: Vec<usize>,
+    },
+    Reshape {
+        from: Vec<usize>,
+        to: Vec<usize>,
+    },
+    Permutation {
+        axes: Vec<usize>,
+        shape: Vec<usize>,
+    },
+    BroadcastTo {
+        from: Vec<usize>,
+        to: Vec<usize>,
+    },
+    NewAxis {
+        axis: usize,
+        ndim: usize,
+    },
+    Squeeze {
+        axis: usize,
+        shape: Vec<usize>,
+        len: usize,
+    },
+    Index {
+        axis: usize,
+        index: usize,
+        len: usize,
+    },
+    SliceAxes {
+        found: usize,
+        shape: Vec<usize>,
+    },
+    Slice {
+        elem: ndarray::SliceInfoElem,
+        axis: usize,
+        len: usize,
+    },
+}
+
+impl ShapeError {
+    /// `lhs` and `rhs` do not broadcast.
+    pub(crate) fn broadcast(lhs: &[usize], rhs: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Broadcast {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+            },
+        }
+    }
+
+    /// An output of shape `found` for a result of shape `expected`.
+    pub(crate) fn output(expected: &[usize], found: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Output {
+                expected: expected.to_vec(),
+                found: found.to_vec(),
+            },
+        }
+    }
+
+    /// `data` of `len` elements for `shape`.
+    pub(crate) fn length(shape: &[usize], len: usize) -> Self {
+        ShapeError {
+            kind: Kind::Length {
+                shape: shape.to_vec(),
+                len,
+            },
+        }
+    }
+
+    /// `axis` of a tensor of `ndim` axes.
+    pub(crate) fn axis(axis: usize, ndim: usize) -> Self {
+        ShapeError {
+            kind: Kind::Axis { axis, ndim },
+        }
+    }
+
+    /// `concatenate` or `stack` of no tensors.
+    pub(crate) fn nothing_to_join(op: &'static str) -> Self {
+        ShapeError {
+            kind: Kind::NothingToJoin { op },
+        }
+    }
+
+    /// `concatenate` of 0-d tensors.
+    pub(crate) fn zero_dimensional(op: &'static str) -> Self {
+        ShapeError {
+            kind: Kind::ZeroDimensional { op },
+        }
+    }
+
+    /// Input `index` of a join, of `shape`, does not fit the first, of `first`.
+    pub(crate) fn join_mismatch(
+        op: &'static str,
+        axis: usize,
+        first: &[usize],
+        index: usize,
+        shape: &[usize],
+    ) -> Self {
+        ShapeError {
+            kind: Kind::JoinMismatch {
+                op,
+                axis,
+                first: first.to_vec(),
+                index,
+                shape: shape.to_vec(),
+            },
+        }
+    }
+
+    /// A reduction `op` without identity, of a tensor of `shape` with no elements.
+    pub(crate) fn empty(op: &'static str, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Empty {
+                op,
+                shape: shape.to_vec(),
+            },
+        }
+    }
+}
+
+/// The shape functions' errors (`shape.rs`).
+impl ShapeError {
+    /// A tensor of shape `from` reshaped to `to`, which holds another number of elements.
+    pub(crate) fn reshape(from: &[usize], to: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Reshape {
+                from: from.to_vec(),
+                to: to.to_vec(),
+            },
+        }
+    }
+
+    /// `axes`, which are not a permutation of the axes of `shape`.
+    pub(crate) fn permutation(axes: &[usize], shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Permutation {
+                axes: axes.to_vec(),
+                shape: shape.to_vec(),
+            },
+        }
+    }
+
+    /// A tensor of shape `from` broadcast to `to`, which it does not broadcast to.
+    pub(crate) fn broadcast_to(from: &[usize], to: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::BroadcastTo {
+                from: from.to_vec(),
+                to: to.to_vec(),
+            },
+        }
+    }
+
+    /// A new axis at `axis` (past `ndim`) in a tensor of `ndim` axes.
+    pub(crate) fn new_axis(axis: usize, ndim: usize) -> Self {
+        ShapeError {
+            kind: Kind::NewAxis { axis, ndim },
+        }
+    }
+
+    /// `axis` of `shape` squeezed, which is in range but not of length 1.
+    pub(crate) fn squeeze(axis: usize, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Squeeze {
+                axis,
+                shape: shape.to_vec(),
+                len: shape[axis],
+            },
+        }
+    }
+
+    /// `index` along `axis`, of length `len` (at most `index`).
+    pub(crate) fn index(axis: usize, index: usize, len: usize) -> Self {
+        ShapeError {
+            kind: Kind::Index { axis, index, len },
+        }
+    }
+
+    /// A slice of `found` indices and ranges for a tensor of `shape`.
+    pub(crate) fn slice_axes(found: usize, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::SliceAxes {
+                found,
+                shape: shape.to_vec(),
+            },
+        }
+    }
+
+    /// `elem` of a slice (an index or a range), which does not fit `axis`, of length `len`.
+    pub(crate) fn slice(elem: ndarray::SliceInfoElem, axis: usize, len: usize) -> Self {
+        ShapeError {
+            kind: Kind::Slice { elem, axis, len },
+        }
+    }
+}
+
+/// The number of elements of `shape`, if an array of it can exist: ndarray
+/// requires the product of its nonzero lengths to fit in an `isize`.
+pub(crate) fn element_count(shape: &[usize]) -> Option<usize> {
+    let nonzero = shape
+        .iter()
+        .filter(|&&d| d != 0)
+        .try_fold(1_usize, |n, &d| n.checked_mul(d))
+        .filter(|&n| isize::try_from(n).is_ok())?;
+    Some(if shape.contains(&0) { 0 } else { nonzero })
+}
+
+/// `s` for a plural of `n`.
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            Kind::Length { shape, len } => {
+                match shape.iter().try_fold(1_usize, |n, &d| n.checked_mul(d)) {
+                    Some(n) => write!(
+                        f,
+                        "shape {shape:?} holds {n} elements, but the data has {len}"
+                    ),
+                    None => write!(
+                        f,
+                        "shape {shape:?} holds more elements than memory can address"
+                    ),
+                }
+            }
+            Kind::Broadcast { lhs, rhs } => write!(
+                f,
+                "shapes {lhs:?} and {rhs:?} do not broadcast: from the last axis back, \
+                 lengths must be equal or 1"
+            ),
+            Kind::Output { expected, found } => write!(
+                f,
+                "the output has shape {found:?}, but the result has shape {expected:?}"
+            ),
+            Kind::Axis { axis, ndim } => write!(
+                f,
+                "axis {axis} is out of range for a tensor of {ndim} dimension{}",
+                if *ndim == 1 { "" } else { "s" }
+            ),
+            Kind::Empty { op, shape } => write!(
+                f,
+                "cannot take the {op} of a tensor of shape {shape:?}: it has no elements to \
+                 reduce, and {op} has no identity"
+            ),
+            Kind::NothingToJoin { op } => {
+                write!(f, "cannot {op} no tensors: give at least one")
+            }
+            Kind::ZeroDimensional { op } => write!(
+                f,
+                "cannot {op} 0-d tensors: they have no axis to join along (stack them instead)"
+            ),
+            Kind::JoinMismatch {
+                op: "stack",
+                first,
+                index,
+                shape,
+                ..
+            } => write!(
+                f,
+                "cannot stack tensors of different shapes: tensor {index} has shape {shape:?}, \
+                 tensor 0 has shape {first:?}"
+            ),
+            Kind::JoinMismatch {
+                op,
+                axis,
+                first,
+                index,
+                shape,
+            } => write!(
+                f,
+                "cannot {op} along axis {axis}: tensor {index} has shape {shape:?}, tensor 0 has \
+                 shape {first:?}; the number of axes and every length but axis {axis}'s must match"
+            ),
+            Kind::Reshape { from, to } => {
+                let n = from.iter().product::<usize>();
+                write!(
+                    f,
+                    "cannot reshape a tensor of shape {from:?} ({n} elements) into "
+                )?;
+                match element_count(to) {
+                    Some(m) => write!(f, "shape {to:?} ({m} elements)"),
+                    None => write!(f, "shape {to:?}, larger than memory can address"),
+                }
+            }
+            Kind::Permutation { axes, shape } => {
+                write!(
+                    f,
+                    "axes {axes:?} are not a permutation of the axes of shape {shape:?}: "
+                )?;
+                match shape.len() {
+                    0 => write!(f, "expected no axes"),
+                    n => write!(f, "expected each of 0 to {} exactly once", n - 1),
+                }
+            }
+            Kind::BroadcastTo { from, to } => {
+                write!(f, "cannot broadcast shape {from:?} to shape {to:?}: ")?;
+                if to.len() < from.len() {
+                    write!(
+                        f,
+                        "the target has fewer axes ({}) than the tensor ({})",
+                        to.len(),
+                        from.len()
+                    )
+                } else if element_count(to).is_none() {
+                    write!(f, "the target is larger than memory can address")
+                } else {
+                    write!(
+                        f,
+                        "from the last axis back, each length must equal the target's or be 1"
+                    )
+                }
+            }
+            Kind::NewAxis { axis, ndim } => write!(
+                f,
+                "cannot insert an axis at {axis} in a tensor of {ndim} dimension{}: expected a \
+                 position from 0 to {ndim}",
+                plural(*ndim)
+            ),
+            Kind::Squeeze { axis, shape, len } => write!(
+                f,
+                "cannot squeeze axis {axis} of shape {shape:?}: expected length 1, found {len}"
+            ),
+            Kind::Index { axis, index, len } => {
+                write!(
+                    f,
+                    "index {index} is out of range for axis {axis} of length {len}: "
+                )?;
+                match len {
+                    0 => write!(f, "the axis is empty"),
+                    n => write!(f, "expected an index from 0 to {}", n - 1),
+                }
+            }
+            Kind::SliceAxes { found, shape } => write!(
+                f,
+                "the slice has {found} indices and ranges, but shape {shape:?} has {} axes: \
+                 expected one per axis (besides new axes)",
+                shape.len()
+            ),
+            Kind::Slice { elem, axis, len } => match elem {
+                ndarray::SliceInfoElem::Slice { step: 0, .. } => write!(
+                    f,
+                    "the slice `{elem}` of axis {axis} has step 0: expected a nonzero step"
+                ),
+                ndarray::SliceInfoElem::Index(_) => {
+                    write!(
+                        f,
+                        "index {elem} is out of range for axis {axis} of length {len}: "
+                    )?;
+                    match len {
+                        0 => write!(f, "the axis is empty"),
+                        n => write!(f, "expected an index from -{n} to {}", n - 1),
+                    }
+                }
+                _ => write!(
+                    f,
+                    "the slice `{elem}` is out of range for axis {axis} of length {len}: \
+                     expected a start and an end from -{len} to {len}"
+                ),
+            },
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}

@@ -1,0 +1,501 @@
+//! Shape functions keep the dtype and the policy, move elements where
+//! jax.numpy moves them, return an error where JAX raises (and where ndarray
+//! would panic), and the `into_` forms keep the storage.
+//!
+//! Shape functions copy values exactly, bit for bit, so there is no value
+//! fixture: the tests compare with the elements of the input. Which calls are
+//! accepted and which raise was checked by hand against JAX 0.10.2 (x64, CPU);
+//! the cases are quoted next to the tests.
+
+use dtype_lattice::*;
+use half::bf16;
+use ndarray::{NewAxis, SliceInfoElem, s};
+
+/// The address of a tensor's first element.
+fn address<D: DType, P: Policy>(t: &Tensor<D, P>) -> *const D::Elem {
+    t.view().as_ptr()
+}
+
+/// `[[0, 1, 2], [3, 4, 5]]`.
+fn two_by_three() -> Tensor<Int32> {
+    Tensor::from_shape_vec(&[2, 3], vec![0, 1, 2, 3, 4, 5]).unwrap()
+}
+
+/// `arange(24).reshape(2, 3, 4)`.
+fn cube() -> Tensor<Int64> {
+    Tensor::<Int64>::arange(24).reshape(&[2, 3, 4]).unwrap()
+}
+
+fn message<T: std::fmt::Debug>(result: Result<T, ShapeError>) -> String {
+    result.unwrap_err().to_string()
+}
+
+#[test]
+fn reshape_reads_the_elements_in_row_major_order() {
+    let t = two_by_three();
+    let r = t.reshape(&[3, 2]).unwrap();
+    assert_eq!(r.shape(), [3, 2]);
+    assert_eq!(r.to_vec(), [0, 1, 2, 3, 4, 5]);
+    // Of a transposed tensor, in the transpose's order, as jnp.reshape(x.T, …).
+    let r = t.clone().into_t().reshape(&[6]).unwrap();
+    assert_eq!(r.to_vec(), [0, 3, 1, 4, 2, 5]);
+    let r = t.into_t().into_reshape(&[2, 3]).unwrap();
+    assert_eq!(r.to_vec(), [0, 3, 1, 4, 2, 5]);
+    // 0-d and empty shapes, as JAX: (1,) -> () and (0, 3) -> (3, 0).
+    let s = Tensor::<Float32>::ones(&[1]).reshape(&[]).unwrap();
+    assert_eq!((s.shape(), s.to_vec()), (&[][..], vec![1.0]));
+    assert_eq!(
+        Tensor::<Float32>::zeros(&[0, 3])
+            .reshape(&[3, 0])
+            .unwrap()
+            .shape(),
+        [3, 0]
+    );
+}
+
+#[test]
+fn reshape_to_another_number_of_elements_is_an_error() {
+    // JAX: "cannot reshape array of shape (2, 3) (size 6) into shape (4,) (size 4)".
+    assert_eq!(
+        message(two_by_three().reshape(&[4])),
+        "cannot reshape a tensor of shape [2, 3] (6 elements) into shape [4] (4 elements)"
+    );
+    assert_eq!(
+        message(two_by_three().into_reshape(&[6, 1, 2])),
+        "cannot reshape a tensor of shape [2, 3] (6 elements) into shape [6, 1, 2] (12 elements)"
+    );
+    // A product that overflows, and one that wraps around to the right count.
+    assert_eq!(
+        message(two_by_three().reshape(&[usize::MAX, 2])),
+        format!(
+            "cannot reshape a tensor of shape [2, 3] (6 elements) into shape [{}, 2], \
+             larger than memory can address",
+            usize::MAX
+        )
+    );
+    let wraps = [1 << (usize::BITS - 1), 2, 3];
+    assert!(two_by_three().reshape(&wraps).is_err());
+    // No elements, but more than an array can address: ndarray would refuse it.
+    assert!(
+        Tensor::<Int8>::zeros(&[0])
+            .reshape(&[0, usize::MAX])
+            .is_err()
+    );
+}
+
+#[test]
+fn into_reshape_and_into_flatten_keep_the_storage_of_a_standard_layout_tensor() {
+    let t = two_by_three();
+    let at = address(&t);
+    let r = t.into_reshape(&[3, 1, 2]).unwrap();
+    assert_eq!(address(&r), at);
+    assert_eq!(r.to_vec(), [0, 1, 2, 3, 4, 5]);
+    let f = r.into_flatten();
+    assert_eq!(address(&f), at);
+    assert_eq!((f.shape(), f.to_vec()), (&[6][..], vec![0, 1, 2, 3, 4, 5]));
+}
+
+#[test]
+fn flatten_is_ravel() {
+    // JAX: jnp.ravel(x.T) is [0, 3, 1, 4, 2, 5]; jnp.ravel of a 0-d array has shape (1,).
+    let t = two_by_three();
+    assert_eq!(t.flatten().to_vec(), [0, 1, 2, 3, 4, 5]);
+    assert_eq!(t.t().flatten().to_vec(), [0, 3, 1, 4, 2, 5]);
+    assert_eq!(t.into_t().into_flatten().to_vec(), [0, 3, 1, 4, 2, 5]);
+    let s = Tensor::<Int8>::scalar(3).flatten();
+    assert_eq!((s.shape(), s.to_vec()), (&[1][..], vec![3]));
+}
+
+#[test]
+fn t_reverses_the_axes() {
+    let t = two_by_three();
+    let u = t.t();
+    assert_eq!(u.shape(), [3, 2]);
+    assert_eq!(u.to_vec(), [0, 3, 1, 4, 2, 5]);
+    // The copy is in standard layout, so it reshapes without another copy.
+    assert!(u.view().is_standard_layout());
+    // jnp.transpose(arange(24).reshape(2, 3, 4)) has shape (4, 3, 2) and starts
+    // [[[0, 12], [4, 16], [8, 20]], [[1, 13], …
+    let c = cube().t();
+    assert_eq!(c.shape(), [4, 3, 2]);
+    assert_eq!(c.to_vec()[..8], [0, 12, 4, 16, 8, 20, 1, 13]);
+    assert_eq!(c, cube().permute_axes(&[2, 1, 0]).unwrap());
+    // A 0-d tensor is its own transpose.
+    assert_eq!(Tensor::<Int8>::scalar(3).t().to_vec(), [3]);
+}
+
+#[test]
+fn the_owned_transposes_move_no_element() {
+    let t = cube();
+    let at = address(&t);
+    let u = t.into_t();
+    assert_eq!(address(&u), at);
+    assert!(!u.view().is_standard_layout());
+    assert_eq!(u, cube().t());
+
+    let t = cube();
+    let at = address(&t);
+    let p = t.into_permute_axes(&[1, 2, 0]).unwrap();
+    assert_eq!(address(&p), at);
+    assert_eq!(p.shape(), [3, 4, 2]);
+    assert_eq!(p, cube().permute_axes(&[1, 2, 0]).unwrap());
+}
+
+#[test]
+fn permute_axes_moves_axis_axes_i_to_i() {
+    let p = cube().permute_axes(&[1, 2, 0]).unwrap();
+    assert_eq!(p.shape(), [3, 4, 2]);
+    // p[i, j, k] = x[k, i, j]
+    let x = cube().to_vec();
+    let at = |k: usize, i: usize, j: usize| x[k * 12 + i * 4 + j];
+    let expected: Vec<i64> = (0..3)
+        .flat_map(|i| (0..4).flat_map(move |j| (0..2).map(move |k| (i, j, k))))
+        .map(|(i, j, k)| at(k, i, j))
+        .collect();
+    assert_eq!(p.to_vec(), expected);
+    assert!(p.view().is_standard_layout());
+    assert_eq!(
+        two_by_three().permute_axes(&[0, 1]).unwrap(),
+        two_by_three()
+    );
+    assert_eq!(
+        Tensor::<Int8>::scalar(3)
+            .permute_axes(&[])
+            .unwrap()
+            .to_vec(),
+        [3]
+    );
+}
+
+#[test]
+fn axes_that_are_not_a_permutation_are_an_error() {
+    // JAX raises for (0, 0), (0,) ("isn't a permutation of operand dimensions")
+    // and (0, 2) ("axis 2 is out of bounds for array of dimension 2").
+    let t = two_by_three();
+    for axes in [&[0, 0][..], &[0], &[0, 2], &[1, 0, 2], &[]] {
+        assert_eq!(
+            message(t.permute_axes(axes)),
+            format!(
+                "axes {axes:?} are not a permutation of the axes of shape [2, 3]: \
+                 expected each of 0 to 1 exactly once"
+            )
+        );
+        assert!(t.clone().into_permute_axes(axes).is_err());
+    }
+    assert_eq!(
+        message(Tensor::<Int8>::scalar(3).permute_axes(&[0])),
+        "axes [0] are not a permutation of the axes of shape []: expected no axes"
+    );
+}
+
+#[test]
+fn broadcast_to_repeats_along_new_and_unit_axes() {
+    let row = Tensor::<UInt16>::from_vec(vec![1, 2, 3]);
+    let b = row.broadcast_to(&[2, 3]).unwrap();
+    assert_eq!(b.to_vec(), [1, 2, 3, 1, 2, 3]);
+    let column = Tensor::<UInt16>::from_shape_vec(&[2, 1], vec![7, 8]).unwrap();
+    let b = column.broadcast_to(&[2, 2, 3]).unwrap();
+    assert_eq!(b.shape(), [2, 2, 3]);
+    assert_eq!(b.to_vec(), [7, 7, 7, 8, 8, 8, 7, 7, 7, 8, 8, 8]);
+    assert!(b.view().is_standard_layout());
+    // JAX: a scalar to (2, 2); (1, 3) to (0, 3); (1,) to (0,); (0,) to (2, 0).
+    let s = Tensor::<UInt16>::scalar(5).broadcast_to(&[2, 2]).unwrap();
+    assert_eq!(s.to_vec(), [5; 4]);
+    assert_eq!(
+        Tensor::<UInt16>::ones(&[1, 3])
+            .broadcast_to(&[0, 3])
+            .unwrap()
+            .shape(),
+        [0, 3]
+    );
+    assert_eq!(
+        Tensor::<UInt16>::ones(&[1])
+            .broadcast_to(&[0])
+            .unwrap()
+            .shape(),
+        [0]
+    );
+    assert_eq!(
+        Tensor::<UInt16>::ones(&[0])
+            .broadcast_to(&[2, 0])
+            .unwrap()
+            .shape(),
+        [2, 0]
+    );
+    assert_eq!(row.broadcast_to(&[3]).unwrap(), row);
+}
+
+#[test]
+fn broadcast_to_a_shape_the_tensor_does_not_broadcast_to_is_an_error() {
+    // JAX raises for each: (2, 3) to (2, 1), to (4, 3), to (3,); (0,) to (1,).
+    let t = two_by_three();
+    let rule = "from the last axis back, each length must equal the target's or be 1";
+    assert_eq!(
+        message(t.broadcast_to(&[2, 1])),
+        format!("cannot broadcast shape [2, 3] to shape [2, 1]: {rule}")
+    );
+    assert_eq!(
+        message(t.broadcast_to(&[4, 3])),
+        format!("cannot broadcast shape [2, 3] to shape [4, 3]: {rule}")
+    );
+    assert_eq!(
+        message(Tensor::<Int8>::zeros(&[0]).broadcast_to(&[1])),
+        format!("cannot broadcast shape [0] to shape [1]: {rule}")
+    );
+    assert_eq!(
+        message(t.broadcast_to(&[3])),
+        "cannot broadcast shape [2, 3] to shape [3]: the target has fewer axes (1) than the tensor (2)"
+    );
+    assert_eq!(
+        message(t.broadcast_to(&[usize::MAX, 2, 3])),
+        format!(
+            "cannot broadcast shape [2, 3] to shape [{}, 2, 3]: \
+             the target is larger than memory can address",
+            usize::MAX
+        )
+    );
+}
+
+#[test]
+fn expand_dims_inserts_an_axis_anywhere_up_to_ndim() {
+    // JAX: expand_dims at 0 gives (1, 2, 3), at 2 (= ndim) gives (2, 3, 1), at 3 raises.
+    let t = two_by_three();
+    for (axis, shape) in [(0, [1, 2, 3]), (1, [2, 1, 3]), (2, [2, 3, 1])] {
+        let e = t.expand_dims(axis).unwrap();
+        assert_eq!((e.shape(), e.to_vec()), (&shape[..], t.to_vec()));
+    }
+    assert_eq!(
+        message(t.expand_dims(3)),
+        "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from 0 to 2"
+    );
+    assert_eq!(
+        message(Tensor::<Int8>::zeros(&[4]).into_expand_dims(2)),
+        "cannot insert an axis at 2 in a tensor of 1 dimension: expected a position from 0 to 1"
+    );
+    assert_eq!(
+        Tensor::<Int8>::scalar(1).expand_dims(0).unwrap().shape(),
+        [1]
+    );
+}
+
+#[test]
+fn squeeze_removes_every_axis_of_length_one() {
+    // JAX: (1, 2, 1, 3, 1) squeezes to (2, 3), (1, 1) to ().
+    let t = two_by_three().reshape(&[1, 2, 1, 3, 1]).unwrap();
+    let s = t.squeeze();
+    assert_eq!(
+        (s.shape(), s.to_vec()),
+        (&[2, 3][..], two_by_three().to_vec())
+    );
+    assert_eq!(
+        Tensor::<Int8>::ones(&[1, 1]).squeeze().shape(),
+        [0_usize; 0]
+    );
+    assert_eq!(Tensor::<Int8>::ones(&[0, 1]).squeeze().shape(), [0]);
+    assert_eq!(two_by_three().squeeze(), two_by_three());
+}
+
+#[test]
+fn squeeze_axis_removes_one_axis_of_length_one() {
+    let t = Tensor::<Int32>::from_shape_vec(&[1, 2], vec![4, 5]).unwrap();
+    let s = t.squeeze_axis(0).unwrap();
+    assert_eq!((s.shape(), s.to_vec()), (&[2][..], vec![4, 5]));
+    // JAX: "cannot select an axis to squeeze out which has size not equal to
+    // one, got shape=(1, 2) and dimensions=(1,)", and the same for a length of
+    // 0; "axis 2 is out of bounds for array of dimension 2".
+    assert_eq!(
+        message(t.squeeze_axis(1)),
+        "cannot squeeze axis 1 of shape [1, 2]: expected length 1, found 2"
+    );
+    assert_eq!(
+        message(Tensor::<Int32>::zeros(&[0, 2]).into_squeeze_axis(0)),
+        "cannot squeeze axis 0 of shape [0, 2]: expected length 1, found 0"
+    );
+    assert_eq!(
+        message(t.squeeze_axis(2)),
+        "axis 2 is out of range for a tensor of 2 dimensions"
+    );
+}
+
+#[test]
+fn the_owned_axis_insertions_and_removals_move_no_element() {
+    let t = cube();
+    let at = address(&t);
+    let e = t.into_expand_dims(1).unwrap();
+    assert_eq!((e.shape(), address(&e)), (&[2, 1, 3, 4][..], at));
+    let e = e.into_expand_dims(4).unwrap();
+    assert_eq!((e.shape(), address(&e)), (&[2, 1, 3, 4, 1][..], at));
+    let copy = e.clone();
+    let copy_at = address(&copy);
+    let s = copy.into_squeeze_axis(1).unwrap();
+    assert_eq!((s.shape(), address(&s)), (&[2, 3, 4, 1][..], copy_at));
+    let s = e.into_squeeze();
+    assert_eq!((s.shape(), address(&s)), (&[2, 3, 4][..], at));
+    assert_eq!(s, cube());
+}
+
+#[test]
+fn slice_takes_ranges_indices_steps_and_new_axes() {
+    let t = Tensor::<Int64>::arange(12).reshape(&[3, 4]).unwrap();
+    // JAX: x[:, ::2] of the (2, 3) arange is [[0, 2], [3, 5]].
+    assert_eq!(
+        two_by_three().slice(s![.., ..;2]).unwrap().to_vec(),
+        [0, 2, 3, 5]
+    );
+    let r = t.slice(s![1.., 1..3]).unwrap();
+    assert_eq!((r.shape(), r.to_vec()), (&[2, 2][..], vec![5, 6, 9, 10]));
+    assert!(r.view().is_standard_layout());
+    // Indices remove their axis, and count from the end when negative.
+    assert_eq!(t.slice(s![-1, ..]).unwrap().to_vec(), [8, 9, 10, 11]);
+    assert_eq!(t.slice(s![-3, 0]).unwrap().to_vec(), [0]);
+    assert_eq!(t.slice(s![-3, 0]).unwrap().shape(), [0_usize; 0]);
+    // ndarray's negative step reverses the range: s![1..;-1] is x[:0:-1].
+    assert_eq!(t.slice(s![0, 1..;-1]).unwrap().to_vec(), [3, 2, 1]);
+    assert_eq!(t.slice(s![0, ..;-2]).unwrap().to_vec(), [3, 1]);
+    let n = t.slice(s![NewAxis, .., 2]).unwrap();
+    assert_eq!((n.shape(), n.to_vec()), (&[1, 3][..], vec![2, 6, 10]));
+    // Bounds at the ends of the axis, and empty ranges.
+    assert_eq!(t.slice(s![0, -4..4]).unwrap().to_vec(), [0, 1, 2, 3]);
+    let backwards = SliceInfoElem::Slice {
+        start: 3,
+        end: Some(1),
+        step: 1,
+    };
+    let elems = [SliceInfoElem::from(0), backwards];
+    assert_eq!(t.slice(&elems[..]).unwrap().shape(), [0]);
+    assert_eq!(t.slice(s![0, 4..]).unwrap().shape(), [0]);
+    // A slice built at run time.
+    let elems = [SliceInfoElem::from(2), SliceInfoElem::from(..)];
+    assert_eq!(t.slice(&elems[..]).unwrap().to_vec(), [8, 9, 10, 11]);
+}
+
+#[test]
+fn a_slice_that_does_not_fit_is_an_error_where_ndarray_panics() {
+    let t = Tensor::<Int64>::zeros(&[3, 4]);
+    // JAX raises "Too many indices: array is 2-dimensional, but 3 were indexed".
+    assert_eq!(
+        message(t.slice(s![0, 0, 0])),
+        "the slice has 3 indices and ranges, but shape [3, 4] has 2 axes: \
+         expected one per axis (besides new axes)"
+    );
+    assert_eq!(
+        message(t.slice(&[SliceInfoElem::from(..)][..])),
+        "the slice has 1 indices and ranges, but shape [3, 4] has 2 axes: \
+         expected one per axis (besides new axes)"
+    );
+    // JAX clamps x[5] and x[-5] of 3 rows (to the last and the first); NumPy raises.
+    for index in [3, 5, -4, isize::MIN] {
+        assert_eq!(
+            message(t.slice(s![index, ..])),
+            format!(
+                "index {index} is out of range for axis 0 of length 3: \
+                 expected an index from -3 to 2"
+            )
+        );
+    }
+    // Python and JAX clamp x[0:5]; ndarray does not.
+    assert_eq!(
+        message(t.slice(s![0..5, ..])),
+        "the slice `..5` is out of range for axis 0 of length 3: \
+         expected a start and an end from -3 to 3"
+    );
+    assert_eq!(
+        message(t.slice(s![.., -5..])),
+        "the slice `-5..` is out of range for axis 1 of length 4: \
+         expected a start and an end from -4 to 4"
+    );
+    assert!(t.slice(s![.., ..-5]).is_err());
+    // JAX: "slice step cannot be zero". (`s![..;0]` panics in the macro.)
+    let step_zero = SliceInfoElem::Slice {
+        start: 0,
+        end: None,
+        step: 0,
+    };
+    assert_eq!(
+        message(t.slice(&[SliceInfoElem::from(..), step_zero][..])),
+        "the slice `..;0` of axis 1 has step 0: expected a nonzero step"
+    );
+    assert_eq!(
+        message(Tensor::<Int64>::zeros(&[0]).slice(s![0])),
+        "index 0 is out of range for axis 0 of length 0: the axis is empty"
+    );
+}
+
+#[test]
+fn index_axis_takes_one_subtensor() {
+    let c = cube();
+    // JAX: x[:, 1] of the (2, 3) arange is [1, 4]; x[1] is [3, 4, 5].
+    assert_eq!(two_by_three().index_axis(1, 1).unwrap().to_vec(), [1, 4]);
+    assert_eq!(two_by_three().index_axis(0, 1).unwrap().to_vec(), [3, 4, 5]);
+    let i = c.index_axis(2, 3).unwrap();
+    assert_eq!(i.shape(), [2, 3]);
+    assert_eq!(i.to_vec(), [3, 7, 11, 15, 19, 23]);
+    assert_eq!(i, c.slice(s![.., .., 3]).unwrap());
+    assert!(i.view().is_standard_layout());
+    assert_eq!(
+        message(c.index_axis(1, 3)),
+        "index 3 is out of range for axis 1 of length 3: expected an index from 0 to 2"
+    );
+    assert_eq!(
+        message(c.index_axis(3, 0)),
+        "axis 3 is out of range for a tensor of 3 dimensions"
+    );
+    assert_eq!(
+        message(Tensor::<Int8>::zeros(&[0]).index_axis(0, 0)),
+        "index 0 is out of range for axis 0 of length 0: the axis is empty"
+    );
+}
+
+#[test]
+fn every_shape_function_keeps_the_dtype_and_the_policy() {
+    let values: Vec<bf16> = [1.5, -0.0, f32::NAN, 3.0e38, 1e-40, -7.25]
+        .into_iter()
+        .map(bf16::from_f32)
+        .collect();
+    let t: Tensor<BFloat16, Strict> = Tensor::<BFloat16>::from_shape_vec(&[2, 3], values.clone())
+        .unwrap()
+        .strict();
+    // Each result is named with its type: a function that changed the dtype
+    // or the policy would not compile.
+    let results: Vec<Tensor<BFloat16, Strict>> = vec![
+        t.reshape(&[3, 2]).unwrap(),
+        t.clone().into_reshape(&[6, 1]).unwrap(),
+        t.flatten(),
+        t.clone().into_flatten(),
+        t.t(),
+        t.clone().into_t(),
+        t.permute_axes(&[1, 0]).unwrap(),
+        t.clone().into_permute_axes(&[1, 0]).unwrap(),
+        t.broadcast_to(&[2, 2, 3]).unwrap(),
+        t.expand_dims(1).unwrap(),
+        t.clone().into_expand_dims(2).unwrap(),
+        t.squeeze(),
+        t.clone().into_squeeze(),
+        t.expand_dims(0).unwrap().squeeze_axis(0).unwrap(),
+        t.expand_dims(0).unwrap().into_squeeze_axis(0).unwrap(),
+        t.slice(s![.., ..]).unwrap(),
+        t.index_axis(0, 1).unwrap(),
+    ];
+    let bits = |v: &[bf16]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    let input = bits(&values);
+    for (i, r) in results.iter().enumerate() {
+        assert_eq!(r.dtype(), DTypeId::BFloat16, "result {i}");
+        // Bit for bit (NaN, -0.0 and the subnormal included): each function
+        // moves or repeats elements, never changes one.
+        let got = bits(&r.to_vec());
+        assert!(got.len() >= 3, "result {i}");
+        assert!(
+            got.iter().all(|b| input.contains(b)),
+            "result {i}: {got:x?}"
+        );
+    }
+    // The strict policy still applies to the results: bf16 with a float literal.
+    let doubled: Tensor<BFloat16, Strict> = t.t() * 2.0;
+    assert_eq!(doubled.to_vec()[0], bf16::from_f32(3.0));
+    assert_eq!(
+        bits(&t.t().to_vec()),
+        bits(&[
+            values[0], values[3], values[1], values[4], values[2], values[5]
+        ])
+    );
+}
