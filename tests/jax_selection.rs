@@ -33,7 +33,8 @@ pub struct Fixture {
     dtypes: HashMap<(String, String, Vec<String>), Option<String>>,
     inputs: HashMap<String, Vec<String>>,
     conds: HashMap<usize, Vec<bool>>,
-    /// `(kind, "A B")` to `(result dtype, values)`.
+    /// `(kind, "A B")` to `(result dtype, values)`; for `bool_multiply`,
+    /// `("bool_multiply SIDE", "LAYOUT DTYPE")`.
     values: HashMap<(String, String), (String, Vec<String>)>,
 }
 
@@ -61,6 +62,10 @@ impl Fixture {
                 ["cond", n, ref values @ ..] => {
                     let pattern = values.iter().map(|v| *v == "1").collect();
                     fx.conds.insert(n.parse().unwrap(), pattern);
+                }
+                ["bool_multiply", side, layout, name, result, ref values @ ..] => {
+                    let key = (format!("bool_multiply {side}"), format!("{layout} {name}"));
+                    fx.values.insert(key, (result.into(), owned(values)));
                 }
                 [kind, a, b, result, ref values @ ..] => {
                     let key = (kind.into(), format!("{a} {b}"));
@@ -206,6 +211,79 @@ pub fn check_join<A: DType, B: DType, R: DType>(
         EXACT,
     ));
     mismatches
+}
+
+/// `Bool * D` and `D * Bool` in three layouts: XLA rewrites a product with a
+/// converted bool that is not broadcast into a select (`false * inf` is 0).
+fn check_bool_multiply<D: DType, R: DType>(
+    fx: &Fixture,
+    left: impl Fn(&Tensor<Bool>, &Tensor<D>) -> Result<Tensor<R>, ShapeError>,
+    right: impl Fn(&Tensor<D>, &Tensor<Bool>) -> Result<Tensor<R>, ShapeError>,
+) -> Vec<String> {
+    let x = fx.input::<D>();
+    let n = x.len();
+    // `tools/jax_selection_fixtures.py`'s `cond_pattern(n)`.
+    let b: Vec<bool> = (0..n).map(|i| (i * 7 + i / 3) % 5 < 2).collect();
+    let twice = |v: &[bool]| v.iter().chain(v).copied().collect::<Vec<_>>();
+    let x_twice: Vec<D::Elem> = x.iter().chain(&x).copied().collect();
+    let layouts = [
+        ("same", tensor(&[n], b.clone()), tensor(&[n], x.clone())),
+        (
+            "bool_broadcast",
+            tensor(&[1, n], b.clone()),
+            tensor(&[2, n], x_twice),
+        ),
+        (
+            "other_broadcast",
+            tensor(&[2, n], twice(&b)),
+            tensor(&[1, n], x),
+        ),
+    ];
+    let mut mismatches = Vec::new();
+    for (layout, b, x) in &layouts {
+        for side in ["left", "right"] {
+            let key = (
+                format!("bool_multiply {side}"),
+                format!("{layout} {}", D::ID),
+            );
+            let (dtype, values) = &fx.values[&key];
+            assert_eq!(R::ID.to_string(), *dtype, "{key:?}: result dtype");
+            let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+            let actual = if side == "left" {
+                left(b, x)
+            } else {
+                right(x, b)
+            };
+            let what = format!("bool * {} ({side}, {layout})", D::ID);
+            mismatches.extend(compare(&what, &actual.unwrap().to_vec(), &expected, EXACT));
+        }
+    }
+    mismatches
+}
+
+#[test]
+fn products_with_a_bool_are_selects_where_xla_rewrites_them() {
+    let fx = Fixture::load();
+    let mut mismatches = Vec::new();
+    macro_rules! dtypes {
+        ($($d:ident)*) => {$(
+            mismatches.extend(check_bool_multiply::<$d, _>(
+                &fx,
+                |b, x| b.try_multiply(x),
+                |x, b| x.try_multiply(b),
+            ));
+        )*};
+    }
+    dtypes!(
+        Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
+        Complex64 Complex128 WeakInt WeakFloat WeakComplex
+    );
+    assert!(
+        mismatches.is_empty(),
+        "{} values differ from JAX:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
 }
 
 #[test]

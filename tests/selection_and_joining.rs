@@ -131,3 +131,33 @@ fn the_into_forms_write_what_the_allocating_forms_return() {
         "the output has shape [4], but the result has shape [3]"
     );
 }
+
+/// XLA's select rewrite of `bool * x` (checked against JAX in
+/// `jax_selection.rs` through `try_multiply`) holds in every form of the
+/// product: operators on references and owned operands, `_into`, `*=`.
+#[test]
+fn bool_products_are_selects_in_every_form() {
+    let b = Tensor::<Bool>::from_vec(vec![false, true, false]);
+    let x = Tensor::<Float32>::from_vec(vec![f32::INFINITY, f32::NAN, f32::from_bits(1)]);
+    let check = |t: &Tensor<Float32>| {
+        let v = t.to_vec();
+        assert!(v[0] == 0.0 && v[1].is_nan() && v[2] == 0.0, "{v:?}");
+    };
+    check(&(&b * &x));
+    check(&(&x * &b));
+    check(&(x.clone() * &b));
+    check(&(b.clone() * x.clone()));
+    let mut out = Tensor::<Float32>::zeros(&[3]);
+    b.multiply_into(&x, &mut out).unwrap();
+    check(&out);
+    let mut y = x.clone();
+    y *= &b;
+    check(&y);
+    // `true * x` is `x` exactly: a subnormal stays.
+    let t = Tensor::<Bool>::from_vec(vec![true]);
+    let s = Tensor::<Float32>::from_vec(vec![f32::from_bits(1)]);
+    assert_eq!((&t * &s).to_vec()[0].to_bits(), 1);
+    // A broadcast bool is not rewritten: `false * inf` is NaN, as in JAX.
+    let scalar = Tensor::<Bool>::scalar(false);
+    assert!((&scalar * &x).to_vec()[0].is_nan());
+}

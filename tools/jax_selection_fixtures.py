@@ -100,6 +100,11 @@ def main():
         "clip_same A B RESULT V...: the same with operands of the same shape (flat).",
         "concatenate A B RESULT V...: concatenate([a, b]).",
         "stack A B RESULT V...: stack([a[:k], b[:k]]) with k = min(len(a), len(b)).",
+        "bool_multiply SIDE LAYOUT DTYPE RESULT V...: a bool operand (the cond pattern) times DTYPE's inputs,"
+        " the bool on SIDE (left or right); LAYOUT same: both flat of n values; bool_broadcast: the bool of"
+        " shape (1, n) times the inputs tiled to (2, n); other_broadcast: the bool of shape (2, n) times the"
+        " inputs of shape (1, n). XLA on CPU rewrites a product with a converted bool that is not broadcast"
+        " into a select.",
         "No value line where JAX raises.",
     ])
     for mode in ("standard", "strict"):
@@ -157,6 +162,21 @@ def main():
                 if out is not None:
                     assert out.shape == (2, k), (a, b, out.shape)
                     lines.append(" ".join(["stack", a, b, res] + base.encode(out)))
+    with jax.numpy_dtype_promotion("standard"):
+        for name in NAMES:
+            x = host[name]
+            n = len(x)
+            b = cond_pattern(n)
+            layouts = {
+                "same": (jnp.asarray(b), dev(name, x)),
+                "bool_broadcast": (jnp.asarray(b.reshape(1, n)), dev(name, np.tile(x, 2).reshape(2, n))),
+                "other_broadcast": (jnp.asarray(np.tile(b, 2).reshape(2, n)), dev(name, x.reshape(1, n))),
+            }
+            for layout, (bv, xv) in layouts.items():
+                for side, fn in (("left", lambda p, q: p * q), ("right", lambda p, q: q * p)):
+                    out, res = attempt(("bool_multiply",), fn, bv, xv)
+                    if out is not None:
+                        lines.append(" ".join(["bool_multiply", side, layout, name, res] + base.encode(out)))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_selection.txt")
     lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_selection_fixtures.py")
     base.write(path, lines)

@@ -14,12 +14,65 @@ use core::ops::{
 use ndarray::ArrayD;
 
 use super::kernel::{
-    map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or, rhs_is_broadcast,
+    broadcast_shape, map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or,
+    rhs_is_broadcast,
 };
 use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, PowerOf, PowerOps};
 use super::{Scalar, ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
-use crate::{Bool, DType, Element, Join, Policy};
+use crate::{Bool, DType, DTypeId, Element, Join, Policy};
+
+/// Which operand of a product XLA on CPU turns into a select's condition:
+/// a `Bool` operand that is not broadcast (its shape is the result's), when
+/// the result `O` is a float other than `bfloat16`, or complex. XLA
+/// simplifies `convert(pred) * x` into `select(pred, x, 0)`; a broadcast
+/// `pred` hides the pattern, and `bfloat16` is not rewritten (both checked
+/// against JAX in `tests/jax_selection.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BoolSelect {
+    Left,
+    Right,
+}
+
+impl BoolSelect {
+    fn of<A: DType, B: DType, O: DType>(lhs: &[usize], rhs: &[usize]) -> Option<BoolSelect> {
+        use crate::DTypeId::{
+            Complex64, Complex128, Float16, Float32, Float64, WeakComplex, WeakFloat,
+        };
+        let rewritten = matches!(
+            O::ID,
+            Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat | WeakComplex
+        );
+        let shape = broadcast_shape(lhs, rhs).ok().filter(|_| rewritten)?;
+        if A::ID == DTypeId::Bool && lhs == shape.as_slice() {
+            Some(BoolSelect::Left)
+        } else if B::ID == DTypeId::Bool && rhs == shape.as_slice() {
+            Some(BoolSelect::Right)
+        } else {
+            None
+        }
+    }
+}
+
+/// `select(x, y, 0)`, for a boolean `x` (see [`BoolSelect`]).
+#[inline]
+fn select_by_lhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O {
+    if x.cast::<bool>() {
+        y.cast()
+    } else {
+        O::default()
+    }
+}
+
+/// `select(y, x, 0)`, for a boolean `y` (see [`BoolSelect`]).
+#[inline]
+fn select_by_rhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O {
+    if y.cast::<bool>() {
+        x.cast()
+    } else {
+        O::default()
+    }
+}
 
 /// `f` on two elements converted to `C` first: how every binary operation
 /// reads its operands, converting inside the loop so that a mixed-dtype
@@ -45,6 +98,7 @@ fn lift<A: Element, B: Element, C: Element, O>(f: impl Fn(C, C) -> O) -> impl Fn
 /// | `generics <J, …> where [bounds]` | the type parameters beyond `A`, `B` (the dtypes), `P`, `Q` (the policies), and the bounds that give the join and the result |
 /// | `compute C, output O` | the dtype both operands are converted to, and the result's dtype |
 /// | `half \|x, y\| …;` (optional) | the operation on `f32`, rounded once to the result: the fused half-precision kernel's, for results in `bfloat16` or `float16` |
+/// | `select bool;` (optional) | XLA's rewrite of a product with a `Bool` operand into a select (see `BoolSelect`) |
 /// | `broadcast \|x, y\| …;` (optional) | the element function where the divisor is broadcast (XLA's reciprocal rewrite of divisions) |
 /// | `\|x, y\| …` | the element function: two `C` elements to an `O` element |
 macro_rules! binary {
@@ -62,7 +116,7 @@ macro_rules! binary {
         |$x:ident, $y:ident| $body:expr
     ) => {
         binary! {
-            @main split true;
+            @main split true, select [];
             $(#[$doc])*
             try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
@@ -79,10 +133,11 @@ macro_rules! binary {
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
+        $(select $select:tt;)?
         |$x:ident, $y:ident| $body:expr
     ) => {
         binary! {
-            @main split false;
+            @main split false, select [$($select)?];
             $(#[$doc])*
             try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
@@ -94,7 +149,7 @@ macro_rules! binary {
     };
 
     (
-        @main split $split:tt;
+        @main split $split:tt, select [$($select:tt)?];
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
             $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
@@ -116,6 +171,17 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
+                binary!(@if_some [$($select)?] {
+                    match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
+                        Some(BoolSelect::Left) => {
+                            return map2(&self.array, &rhs.array, select_by_lhs).map(Tensor::from_array);
+                        }
+                        Some(BoolSelect::Right) => {
+                            return map2(&self.array, &rhs.array, select_by_rhs).map(Tensor::from_array);
+                        }
+                        None => {}
+                    }
+                });
                 binary!(@if $split {
                     if rhs_is_broadcast(&self.array, &rhs.array) {
                         let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
@@ -139,6 +205,19 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
+                binary!(@if_some [$($select)?] {
+                    match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
+                        Some(BoolSelect::Left) => {
+                            let view = out.array.view_mut();
+                            return map2_into(&self.array, &rhs.array, view, select_by_lhs);
+                        }
+                        Some(BoolSelect::Right) => {
+                            let view = out.array.view_mut();
+                            return map2_into(&self.array, &rhs.array, view, select_by_rhs);
+                        }
+                        None => {}
+                    }
+                });
                 binary!(@if $split {
                     if rhs_is_broadcast(&self.array, &rhs.array) {
                         let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
@@ -149,7 +228,7 @@ macro_rules! binary {
                 binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
             }
 
-            binary!(@in_place ($($in_place)?) $split; <$($g),*> [$($bounds)*], $compute, $output;
+            binary!(@in_place ($($in_place)?) $split, [$($select)?]; <$($g),*> [$($bounds)*], $compute, $output;
                 |$bx, $by| $bbody; |$x, $y| $body);
 
             binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
@@ -160,7 +239,7 @@ macro_rules! binary {
 
     (@in_place () $($rest:tt)*) => {};
     (
-        @in_place ($in_place:ident) $split:tt; <$($g:ident),*> [$($bounds:tt)*],
+        @in_place ($in_place:ident) $split:tt, [$($select:tt)?]; <$($g:ident),*> [$($bounds:tt)*],
         $compute:ty, $output:ty;
         |$bx:ident, $by:ident| $bbody:expr; |$x:ident, $y:ident| $body:expr
     ) => {
@@ -176,6 +255,14 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
+                binary!(@if_some [$($select)?] {
+                    // The left operand has the result's dtype, so only the right one can be a
+                    // `Bool` converted to it.
+                    let side = BoolSelect::of::<$output, B, $output>(out.shape(), rhs.array.shape());
+                    if side == Some(BoolSelect::Right) {
+                        return map2_assign(out, &rhs.array, select_by_rhs);
+                    }
+                });
                 binary!(@if $split {
                     if rhs_is_broadcast(out, &rhs.array) {
                         let g = lift::<<$output as DType>::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
@@ -203,6 +290,8 @@ macro_rules! binary {
 
     (@if true { $($code:tt)* }) => { $($code)* };
     (@if false { $($code:tt)* }) => {};
+    (@if_some [] { $($code:tt)* }) => {};
+    (@if_some [$flag:tt] { $($code:tt)* }) => { $($code)* };
 
     // The kernel: with an `f32` form of the operation, the half-precision fast path.
     (@map (), $a:expr, $b:expr, $f:expr) => { map2($a, $b, $f) };
@@ -368,10 +457,16 @@ binary! {
 
 binary! {
     /// `jnp.multiply`: the join's product; `Bool * Bool` is logical and; integers wrap.
+    ///
+    /// Where one operand is `Bool` and is not broadcast, and the result is a
+    /// float (not `bfloat16`) or complex dtype, XLA on CPU rewrites the
+    /// product into a select, and so does this: `false * inf` is `0.0`, not
+    /// NaN, and `true * x` is `x` exactly (a subnormal is not flushed).
     try try_multiply, into multiply_into, operator Mul::mul, in_place multiply_in_place;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::mul(x, y);
+    select bool;
     |x, y| Arith::mul(x, y)
 }
 
