@@ -170,6 +170,9 @@ pub use crate::tensor::{
 /// edge given twice, a node above itself, a cycle (the error names it), a pair
 /// with two or more minimal upper bounds (the error names the pair and the
 /// candidates), and for a `total` lattice, a pair with no upper bound.
+/// With these errors the macro still emits the `runtime` module, with the same
+/// items and signatures but no edges and no joins, so that the code using it
+/// adds no errors of its own.
 ///
 /// # Example
 ///
