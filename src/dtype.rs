@@ -48,6 +48,10 @@ pub trait DType:
     /// The kind: [`Boolean`], [`UnsignedInteger`], [`SignedInteger`],
     /// [`Floating`] or [`ComplexFloating`].
     type Kind: DTypeKind;
+    /// The dtype JAX stores values of this dtype in, with x64: itself, or the
+    /// 64-bit dtype of its kind for a weak type (`Int64`, `Float64`,
+    /// `Complex128`); `max` and `min` return it.
+    type Strong: DType;
     /// The run-time id of this dtype.
     const ID: DTypeId;
     /// Whether this is one of JAX's weak types (a Python scalar's type).
@@ -104,11 +108,24 @@ kinds! {
     ComplexFloating => ComplexFloating;
 }
 
-/// Declares the markers, their `DType` impls and `DTypeId`, from one table.
+/// Declares the markers, their `DType` impls and `DTypeId`, from one table:
+/// one row per dtype, in the order of JAX's promotion table (the order of
+/// `DTypeId::ALL`), each with these columns:
+///
+/// - `Marker:` the marker type, and the `DTypeId` variant of the same name;
+/// - the element type, `DType::Elem`: what a tensor stores;
+/// - the kind marker, `DType::Kind` (and `DTypeId::kind`);
+/// - the width in bits, a `typenum` number: `DType::Bits` (and `DTypeId::bits`);
+/// - `weak:` whether it is one of JAX's weak types: `DType::IS_WEAK`;
+/// - `strong:` the dtype JAX stores it in with x64, itself or, for a weak
+///   type, the 64-bit dtype of its kind: `DType::Strong` (and `DTypeId::strong`);
+/// - JAX's name: `DType::NAME`, what `Display` writes and `FromStr` reads;
+/// - the code of JAX's promotion table, which `FromStr` also reads;
+/// - what the dtype is, a phrase for the docs.
 macro_rules! dtypes {
     ($(
         $marker:ident: $elem:ty, $kind:ident, $bits:ident, weak: $weak:literal,
-        $name:literal, $code:literal, $what:literal;
+        strong: $strong:ident, $name:literal, $code:literal, $what:literal;
     )*) => {
         $(
             #[doc = concat!("The dtype `", $name, "`: ", $what, ".")]
@@ -123,6 +140,7 @@ macro_rules! dtypes {
                 type Elem = $elem;
                 type Bits = $bits;
                 type Kind = $kind;
+                type Strong = $strong;
                 const ID: DTypeId = DTypeId::$marker;
                 const IS_WEAK: bool = $weak;
                 const NAME: &'static str = $name;
@@ -187,6 +205,20 @@ macro_rules! dtypes {
                 match self { $(DTypeId::$marker => $weak,)* }
             }
 
+            /// The dtype JAX stores values of this dtype in, with x64, as
+            /// [`DType::Strong`]: itself, or the 64-bit dtype of its kind for a
+            /// weak type.
+            ///
+            /// ```
+            /// use dtype_lattice::DTypeId;
+            ///
+            /// assert_eq!(DTypeId::WeakFloat.strong(), DTypeId::Float64);
+            /// assert_eq!(DTypeId::Int8.strong(), DTypeId::Int8);
+            /// ```
+            pub const fn strong(self) -> DTypeId {
+                match self { $(DTypeId::$marker => DTypeId::$strong,)* }
+            }
+
             /// The position of this dtype in [`DTypeId::ALL`].
             pub const fn index(self) -> usize {
                 self as usize
@@ -196,30 +228,44 @@ macro_rules! dtypes {
 }
 
 dtypes! {
-    Bool: bool, Boolean, U8, weak: false, "bool", "b1", "a boolean";
-    UInt8: u8, UnsignedInteger, U8, weak: false, "uint8", "u1", "an 8-bit unsigned integer";
-    UInt16: u16, UnsignedInteger, U16, weak: false, "uint16", "u2", "a 16-bit unsigned integer";
-    UInt32: u32, UnsignedInteger, U32, weak: false, "uint32", "u4", "a 32-bit unsigned integer";
-    UInt64: u64, UnsignedInteger, U64, weak: false, "uint64", "u8", "a 64-bit unsigned integer";
-    Int8: i8, SignedInteger, U8, weak: false, "int8", "i1", "an 8-bit signed integer";
-    Int16: i16, SignedInteger, U16, weak: false, "int16", "i2", "a 16-bit signed integer";
-    Int32: i32, SignedInteger, U32, weak: false, "int32", "i4", "a 32-bit signed integer";
-    Int64: i64, SignedInteger, U64, weak: false, "int64", "i8", "a 64-bit signed integer";
-    BFloat16: bf16, Floating, U16, weak: false, "bfloat16", "bf",
-        "a 16-bit brain float (8 exponent bits, 7 mantissa bits)";
-    Float16: f16, Floating, U16, weak: false, "float16", "f2", "an IEEE 754 half-precision float";
-    Float32: f32, Floating, U32, weak: false, "float32", "f4", "an IEEE 754 single-precision float";
-    Float64: f64, Floating, U64, weak: false, "float64", "f8", "an IEEE 754 double-precision float";
-    Complex64: Complex<f32>, ComplexFloating, U64, weak: false, "complex64", "c8",
-        "a complex number of two `float32`s";
-    Complex128: Complex<f64>, ComplexFloating, U128, weak: false, "complex128", "c16",
-        "a complex number of two `float64`s";
-    WeakInt: i64, SignedInteger, U64, weak: true, "i*", "i*",
-        "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)";
-    WeakFloat: f64, Floating, U64, weak: true, "f*", "f*",
-        "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)";
-    WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true, "c*", "c*",
-        "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)";
+    // Marker:   element,      kind,            bits, weak,        strong (JAX stores it in, x64),
+    //     JAX's name, JAX's table code, "what it is";
+    Bool:        bool,         Boolean,         U8,   weak: false, strong: Bool,
+        "bool", "b1", "a boolean";
+    UInt8:       u8,           UnsignedInteger, U8,   weak: false, strong: UInt8,
+        "uint8", "u1", "an 8-bit unsigned integer";
+    UInt16:      u16,          UnsignedInteger, U16,  weak: false, strong: UInt16,
+        "uint16", "u2", "a 16-bit unsigned integer";
+    UInt32:      u32,          UnsignedInteger, U32,  weak: false, strong: UInt32,
+        "uint32", "u4", "a 32-bit unsigned integer";
+    UInt64:      u64,          UnsignedInteger, U64,  weak: false, strong: UInt64,
+        "uint64", "u8", "a 64-bit unsigned integer";
+    Int8:        i8,           SignedInteger,   U8,   weak: false, strong: Int8,
+        "int8", "i1", "an 8-bit signed integer";
+    Int16:       i16,          SignedInteger,   U16,  weak: false, strong: Int16,
+        "int16", "i2", "a 16-bit signed integer";
+    Int32:       i32,          SignedInteger,   U32,  weak: false, strong: Int32,
+        "int32", "i4", "a 32-bit signed integer";
+    Int64:       i64,          SignedInteger,   U64,  weak: false, strong: Int64,
+        "int64", "i8", "a 64-bit signed integer";
+    BFloat16:    bf16,         Floating,        U16,  weak: false, strong: BFloat16,
+        "bfloat16", "bf", "a 16-bit brain float (8 exponent bits, 7 mantissa bits)";
+    Float16:     f16,          Floating,        U16,  weak: false, strong: Float16,
+        "float16", "f2", "an IEEE 754 half-precision float";
+    Float32:     f32,          Floating,        U32,  weak: false, strong: Float32,
+        "float32", "f4", "an IEEE 754 single-precision float";
+    Float64:     f64,          Floating,        U64,  weak: false, strong: Float64,
+        "float64", "f8", "an IEEE 754 double-precision float";
+    Complex64:   Complex<f32>, ComplexFloating, U64,  weak: false, strong: Complex64,
+        "complex64", "c8", "a complex number of two `float32`s";
+    Complex128:  Complex<f64>, ComplexFloating, U128, weak: false, strong: Complex128,
+        "complex128", "c16", "a complex number of two `float64`s";
+    WeakInt:     i64,          SignedInteger,   U64,  weak: true,  strong: Int64,
+        "i*", "i*", "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)";
+    WeakFloat:   f64,          Floating,        U64,  weak: true,  strong: Float64,
+        "f*", "f*", "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)";
+    WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,
+        "c*", "c*", "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)";
 }
 
 impl fmt::Display for DTypeId {

@@ -169,6 +169,15 @@ pub use crate::tensor::{
 /// bound at all gets no impl, so mixing it is a compile error: a *partial*
 /// lattice, such as JAX's strict one. Each impl carries a doc line `A ⊔ B = J`.
 ///
+/// # Where the join is computed
+///
+/// In the `dtype-lattice-macros` crate, in three steps: `macros/src/parse.rs`
+/// reads the input; `macros/src/lattice.rs` checks the edges and computes the
+/// joins (`reflexive_transitive_closure`, what lies above each node, then
+/// `least_upper_bound` for every pair), in plain Rust over indices,
+/// unit-tested without tokens, JAX's own lattice among the tests;
+/// `macros/src/expand.rs` writes the impls and the `runtime` module.
+///
 /// # Errors
 ///
 /// Input that is not a partial lattice is a compile error at the offending
@@ -176,6 +185,9 @@ pub use crate::tensor::{
 /// edge given twice, a node above itself, a cycle (the error names it), a pair
 /// with two or more minimal upper bounds (the error names the pair and the
 /// candidates), and for a `total` lattice, a pair with no upper bound.
+/// With these errors the macro still emits the `runtime` module, with the same
+/// items and signatures but no edges and no joins, so that the code using it
+/// adds no errors of its own.
 ///
 /// # Example
 ///

@@ -4,9 +4,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::DTypeId;
 use crate::promote::standard_lattice;
 use crate::strict::strict_lattice;
+use crate::{DTypeId, PromotionMode};
 
 /// JAX's `jnp.promote_types` under standard promotion: the join of `a` and `b`.
 ///
@@ -48,7 +48,8 @@ pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, Pro
 }
 
 /// JAX's `jnp.result_type` over several dtypes under standard promotion: the
-/// join of them all. An empty list is an error, as in JAX.
+/// join of them all, as [`PromotionMode::result_type`]. An empty list is an
+/// error, as in JAX.
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, result_type};
@@ -58,20 +59,12 @@ pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, Pro
 /// assert!(result_type(&[]).is_err());
 /// ```
 pub const fn result_type(dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-    let [first, rest @ ..] = dtypes else {
-        return Err(PromotionError::NoDTypes);
-    };
-    let mut joined = *first;
-    let mut i = 0;
-    while i < rest.len() {
-        joined = promote_types(joined, rest[i]);
-        i += 1;
-    }
-    Ok(joined)
+    PromotionMode::Standard.result_type(dtypes)
 }
 
-/// [`result_type`] under strict promotion. The error names the first pair
-/// that has no join: the join of the dtypes before it, and the next dtype.
+/// [`result_type`] under strict promotion, as [`PromotionMode::result_type`].
+/// The error names the first pair that has no join: the join of the dtypes
+/// before it, and the next dtype.
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, strict_result_type};
@@ -80,19 +73,7 @@ pub const fn result_type(dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> 
 /// assert!(strict_result_type(&[Float16, WeakInt, BFloat16]).is_err());
 /// ```
 pub const fn strict_result_type(dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-    let [first, rest @ ..] = dtypes else {
-        return Err(PromotionError::NoDTypes);
-    };
-    let mut joined = *first;
-    let mut i = 0;
-    while i < rest.len() {
-        joined = match strict_promote_types(joined, rest[i]) {
-            Ok(next) => next,
-            Err(error) => return Err(error),
-        };
-        i += 1;
-    }
-    Ok(joined)
+    PromotionMode::Strict.result_type(dtypes)
 }
 
 /// Why dtypes could not be promoted.

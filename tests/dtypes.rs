@@ -1,5 +1,6 @@
 //! The markers, the `DType` trait and `DTypeId` agree, and names parse.
 
+use std::any::type_name;
 use std::collections::HashSet;
 use std::mem::size_of;
 
@@ -18,6 +19,12 @@ fn check<D: DType>(expected_elem_bits: usize) -> DTypeId {
     // The element is as wide as the dtype, but for bool (one byte, one bit of information).
     assert_eq!(id.bits() as usize, expected_elem_bits);
     assert_eq!(format!("{:?}", D::default()), format!("{id:?}"));
+    // The strong dtype is the same at both levels, and stores the same elements.
+    assert_eq!(<D::Strong as DType>::ID, id.strong());
+    assert_eq!(
+        type_name::<D::Elem>(),
+        type_name::<<D::Strong as DType>::Elem>()
+    );
     id
 }
 
@@ -64,6 +71,27 @@ fn kinds_and_weakness() {
     );
     let weak: Vec<DTypeId> = DTypeId::ALL.into_iter().filter(|d| d.is_weak()).collect();
     assert_eq!(weak, [WeakInt, WeakFloat, WeakComplex]);
+}
+
+#[test]
+fn strong_dtypes_are_themselves_or_the_64_bit_dtype_of_the_weak_types_kind() {
+    use DTypeId::*;
+    for id in DTypeId::ALL {
+        let strong = id.strong();
+        assert!(!strong.is_weak(), "{id}");
+        assert_eq!(
+            (strong.kind(), strong.bits()),
+            (id.kind(), id.bits()),
+            "{id}"
+        );
+        if !id.is_weak() {
+            assert_eq!(strong, id);
+        }
+    }
+    assert_eq!(
+        [WeakInt.strong(), WeakFloat.strong(), WeakComplex.strong()],
+        [Int64, Float64, Complex128]
+    );
 }
 
 #[test]

@@ -113,33 +113,6 @@ fn type_level_assertions_are_rendered_from_the_fixture() {
     assert_file_is("tests/jax_types.rs", &render_type_assertions(&jax_pairs()));
 }
 
-/// Renders the ui test that mixes every pair strict promotion rejects: each
-/// line must be a compile error (checked by trybuild against its `.stderr`).
-fn render_disallowed_ui_test(pairs: &[JaxPair]) -> String {
-    let mut out = String::from(
-        "// Written by `tests/jax_fixture.rs` from `fixtures/jax_promotion.txt` (real JAX):\n\
-         // do not edit. Every pair that JAX's strict promotion rejects, one error each.\n\
-         use dtype_lattice::*;\n\n\
-         fn strict<A: StrictPromote<B>, B: DType>() {}\n\n\
-         fn main() {\n",
-    );
-    for p in pairs
-        .iter()
-        .filter(|p| p.mode == PromotionMode::Strict && p.result.is_none())
-    {
-        writeln!(out, "    strict::<{}, {}>();", marker(p.lhs), marker(p.rhs)).unwrap();
-    }
-    out.push_str("}\n");
-    out
-}
-
-#[test]
-fn ui_test_of_every_disallowed_strict_pair_is_rendered_from_the_fixture() {
-    let text = render_disallowed_ui_test(&jax_pairs());
-    assert_eq!(text.matches("    strict::<").count(), 256);
-    assert_file_is("ui-tests/ui/strict/all_disallowed_pairs.rs", &text);
-}
-
 #[test]
 fn fixture_parses_with_jax_names() {
     // The fixture's names are JAX's: the ones `Display` writes.

@@ -17,15 +17,11 @@ use crate::graph;
 /// The DOT graph of `mode`'s lattice: nodes named by the codes of JAX's table
 /// (with the JAX name as tooltip; weak types dashed), then one edge per cover.
 pub fn render(mode: PromotionMode) -> String {
-    let name = match mode {
-        PromotionMode::Standard => "standard",
-        PromotionMode::Strict => "strict",
-    };
     let mut out = String::new();
-    let _ = writeln!(out, "digraph \"{name}\" {{");
+    let _ = writeln!(out, "digraph \"{mode}\" {{");
     let _ = writeln!(
         out,
-        "    // JAX's {name} dtype promotion lattice: an edge from each dtype to each dtype just above it."
+        "    // JAX's {mode} dtype promotion lattice: an edge from each dtype to each dtype just above it."
     );
     out.push_str("    rankdir=LR;\n");
     out.push_str(

@@ -18,34 +18,30 @@
 
 use std::fmt::Write as _;
 
-use dtype_lattice::{DTypeId, PromotionMode, result_type};
+use dtype_lattice::{DTypeId, PromotionError, PromotionMode, result_type};
 
 use crate::graph;
 
 /// The explanation of promoting `dtypes` under `mode`, as lines of text.
 pub fn explain(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
     let mut out = String::new();
-    let Some((&first, rest)) = dtypes.split_first() else {
-        out.push_str("No dtypes to promote: give at least one.\n");
-        return out;
-    };
     let inputs = join_names(dtypes.iter().copied(), ", ");
-    let mode_name = mode_name(mode);
-    let joined = rest
-        .iter()
-        .try_fold(first, |joined, &next| mode.join(joined, next));
-    match joined {
-        Some(joined) => {
+    match mode.result_type(dtypes) {
+        Ok(joined) => {
             let _ = writeln!(
                 out,
-                "result_type({inputs}) = {joined} under {mode_name} promotion."
+                "result_type({inputs}) = {joined} under {mode} promotion."
             );
             explain_join(&mut out, mode, dtypes, joined);
         }
-        None => {
+        Err(PromotionError::NoDTypes) => {
+            out.push_str("No dtypes to promote: give at least one.\n");
+        }
+        // A pair without a join, under strict promotion.
+        Err(_) => {
             let _ = writeln!(
                 out,
-                "result_type({inputs}): no result under {mode_name} promotion \
+                "result_type({inputs}): no result under {mode} promotion \
                  (JAX raises TypePromotionError)."
             );
             explain_no_join(&mut out, mode, dtypes);
@@ -176,13 +172,7 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
                 }
             })
             .collect();
-        let Some((&first, rest)) = cast_inputs.split_first() else {
-            continue;
-        };
-        let legal = rest
-            .iter()
-            .try_fold(first, |joined, &next| mode.join(joined, next));
-        if legal != Some(target) || casts.is_empty() {
+        if mode.result_type(&cast_inputs) != Ok(target) || casts.is_empty() {
             continue;
         }
         let against: Vec<DTypeId> = casts
@@ -219,13 +209,6 @@ fn distinct(dtypes: &[DTypeId]) -> Vec<DTypeId> {
 
 fn join_names(ids: impl Iterator<Item = DTypeId>, separator: &str) -> String {
     ids.map(DTypeId::name).collect::<Vec<_>>().join(separator)
-}
-
-fn mode_name(mode: PromotionMode) -> &'static str {
-    match mode {
-        PromotionMode::Standard => "standard",
-        PromotionMode::Strict => "strict",
-    }
 }
 
 fn python_type(weak: DTypeId) -> &'static str {

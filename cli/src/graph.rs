@@ -132,14 +132,10 @@ pub fn path(mode: PromotionMode, from: DTypeId, to: DTypeId) -> Option<Vec<DType
 
 /// The concrete dtype that NumPy, and `jnp.promote_types`, see for a dtype: a
 /// weak type as its 64-bit dtype (`i*` as `int64`, `f*` as `float64`, `c*` as
-/// `complex128`, what JAX stores it as with x64), any other dtype as itself.
+/// `complex128`, what JAX stores it as with x64), any other dtype as itself:
+/// [`DTypeId::strong`].
 pub fn concrete(id: DTypeId) -> DTypeId {
-    match id {
-        DTypeId::WeakInt => DTypeId::Int64,
-        DTypeId::WeakFloat => DTypeId::Float64,
-        DTypeId::WeakComplex => DTypeId::Complex128,
-        other => other,
-    }
+    id.strong()
 }
 
 #[cfg(test)]

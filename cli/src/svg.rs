@@ -265,10 +265,7 @@ pub fn render(mode: PromotionMode) -> String {
     let layout = layout(mode);
     let (width, height) = (layout.width, layout.height);
     let [(title, title_size), (subtitle, subtitle_size)] = header(mode);
-    let marker = match mode {
-        PromotionMode::Standard => "arrow-standard",
-        PromotionMode::Strict => "arrow-strict",
-    };
+    let marker = format!("arrow-{mode}");
     let mut out = String::new();
     let _ = writeln!(
         out,

@@ -1,5 +1,6 @@
 //! Turns a validated lattice into code: one trait impl per pair that has a
 //! join, and optionally a run-time module computed from the same joins.
+//! Input that is not a lattice gets a [`fallback`] instead.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -84,6 +85,51 @@ fn runtime(runtime: &Runtime, lattice: &Lattice<Ident>, total: bool) -> TokenStr
                 }
             }
 
+            #join
+        }
+    }
+}
+
+/// What input that is not a lattice still declares, beside its errors (as
+/// thiserror does): the run-time module, if one was asked for, with the items
+/// and signatures of a valid expansion but no edges and no joins, so that code
+/// calling it reports no errors of its own. No trait impls: their outputs are
+/// the joins.
+pub fn fallback(input: &Input) -> TokenStream {
+    let Some(Runtime {
+        attrs,
+        vis,
+        name,
+        id,
+    }) = &input.runtime
+    else {
+        return TokenStream::new();
+    };
+    // The nodes as written, each once (a duplicate node is one of the errors).
+    let mut nodes: Vec<&Ident> = Vec::new();
+    for entry in &input.entries {
+        if !nodes.contains(&&entry.node) {
+            nodes.push(&entry.node);
+        }
+    }
+    let len = proc_macro2::Literal::usize_unsuffixed(nodes.len());
+    let nodes = nodes.into_iter().map(|node| quote!(#id::#node));
+    // A crate with this error does not build, so no join is ever computed:
+    // any value of the right type does.
+    let join = if input.total.is_some() {
+        quote!(pub const fn join(a: #id, _: #id) -> #id { a })
+    } else {
+        quote! {
+            pub const fn join(_: #id, _: #id) -> ::core::option::Option<#id> {
+                ::core::option::Option::None
+            }
+        }
+    };
+    quote! {
+        #(#attrs)*
+        #vis mod #name {
+            pub const NODES: [#id; #len] = [#(#nodes),*];
+            pub const fn covers(_: #id) -> &'static [#id] { &[] }
             #join
         }
     }

@@ -3,7 +3,8 @@
 //! Use it through `dtype_lattice::lattice!`, where it is documented with
 //! examples. The work is a pipeline: `parse.rs` reads the input,
 //! `lattice.rs` checks it is a lattice and computes every join (plain Rust,
-//! unit-tested without tokens), and `expand.rs` writes the trait impls.
+//! unit-tested without tokens), and `expand.rs` writes the trait impls, or,
+//! for input that is not a lattice, the errors and a fallback.
 
 mod expand;
 mod lattice;
@@ -24,7 +25,11 @@ pub fn lattice(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as Input);
     match build(&input) {
         Ok(lattice) => expand::expand(&input, &lattice).into(),
-        Err(error) => error.to_compile_error().into(),
+        Err(error) => {
+            let mut tokens = error.to_compile_error();
+            tokens.extend(expand::fallback(&input));
+            tokens.into()
+        }
     }
 }
 

@@ -284,14 +284,8 @@ fn write_tensor<E: Repr>(
         .collect();
     f.write_str("Tensor(")?;
     write_nested(f, &texts, shape, "Tensor(".len())?;
-    let (name, weak) = match id {
-        DTypeId::WeakInt => ("int64", true),
-        DTypeId::WeakFloat => ("float64", true),
-        DTypeId::WeakComplex => ("complex128", true),
-        other => (other.name(), false),
-    };
-    write!(f, ", dtype={name}")?;
-    if weak {
+    write!(f, ", dtype={}", id.strong())?;
+    if id.is_weak() {
         f.write_str(", weak_type=True")?;
     }
     f.write_str(")")
