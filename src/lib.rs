@@ -127,11 +127,11 @@ pub use crate::numerics::{
 pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted};
 pub use crate::runtime::{
-    ParseDTypeError, PromotionError, promote_types, result_type, strict_promote_types,
-    strict_result_type,
+    ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type,
+    strict_promote_types, strict_result_type,
 };
 pub use crate::strict::{StrictPromote, StrictPromoted};
-pub use crate::table::{PromotionMode, PromotionTable};
+pub use crate::table::PromotionTable;
 #[cfg(feature = "tensor")]
 pub use crate::tensor::{
     BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, NegativePowerError, Numeric,

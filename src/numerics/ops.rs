@@ -55,7 +55,7 @@ pub trait DivModElem: NumericElem {
 pub trait PowerElem: NumericElem {
     /// `jnp.power`.
     fn power(self, other: Self) -> Self;
-    /// `x ** n` for a Python int `n`, JAX's `lax.integer_pow`: [`integer_pow`]
+    /// `x ** n` for a Python int `n`, JAX's `lax.integer_pow`: `integer_pow`
     /// of `|n|`, and for a negative `n` one divided by that. (JAX raises for
     /// integers and a negative `n`, and so do the tensor methods; here an
     /// integer gets XLA's integer division.)

@@ -105,20 +105,31 @@ pub trait ComplexParts: DType {
     fn conj(a: Self::Elem) -> Self::Elem;
 }
 
-/// The result dtypes of the reductions, with x64 as JAX has them.
+/// The result dtypes of the reductions, with x64 as JAX has them. A
+/// reduction's result is never weak: each is made [`DType::Strong`].
 pub trait Reduce: DType {
     /// `sum` and `prod`: `Bool` and signed integers give `Int64`, unsigned
-    /// integers `UInt64`, weak types their strong 64-bit dtype.
+    /// integers `UInt64`, floats their own dtype (weak types made strong).
     type Sum: DType;
-    /// `mean`: as [`Inexact`], but weak types give their strong 64-bit dtype.
+    /// `mean`: [`Inexact::Output`], made strong.
     type Mean: Float;
-    /// `max` and `min`: the same dtype, but weak types give their strong 64-bit dtype.
+    /// `max` and `min`: the dtype itself, made strong.
     type Extremum: DType;
 }
 
-/// One row per dtype: inexact, floor_divide, power, real, sum, mean, extremum.
+/// One row per dtype, a column per rule:
+///
+/// | column | rule |
+/// |---|---|
+/// | `inexact` | [`Inexact::Output`]: the dtype `/` and the transcendental functions compute in |
+/// | `floor` | [`FloorDivide::Output`], or `-` where `floor_divide` and `%` do not exist |
+/// | `power` | [`Power::Output`] |
+/// | `real` | [`ComplexParts::Real`] |
+/// | `sum` | [`Reduce::Sum`] before it is made strong |
+///
+/// [`Reduce::Mean`] and [`Reduce::Extremum`] follow from the other columns.
 macro_rules! rules {
-    ($($d:ident: $inexact:ident, $floor:tt, $power:ident, $real:ident, $sum:ident, $mean:ident, $ext:ident;)*) => {$(
+    ($($d:ident: $inexact:ident, $floor:tt, $power:ident, $real:ident, $sum:ident;)*) => {$(
         impl Inexact for $d {
             type Output = $inexact;
         }
@@ -138,9 +149,9 @@ macro_rules! rules {
             fn conj(a: Self::Elem) -> Self::Elem { PartsElem::conj(a) }
         }
         impl Reduce for $d {
-            type Sum = $sum;
-            type Mean = $mean;
-            type Extremum = $ext;
+            type Sum = <$sum as DType>::Strong;
+            type Mean = <$inexact as DType>::Strong;
+            type Extremum = <$d as DType>::Strong;
         }
     )*};
     (@floor $d:ident -) => {};
@@ -152,25 +163,25 @@ macro_rules! rules {
 }
 
 rules! {
-    // dtype:    inexact,     floor,      power,       real,        sum,        mean,        extremum
-    Bool:        Float32,     Int32,      Int32,       Bool,        Int64,      Float32,     Bool;
-    UInt8:       Float32,     UInt8,      UInt8,       UInt8,       UInt64,     Float32,     UInt8;
-    UInt16:      Float32,     UInt16,     UInt16,      UInt16,      UInt64,     Float32,     UInt16;
-    UInt32:      Float32,     UInt32,     UInt32,      UInt32,      UInt64,     Float32,     UInt32;
-    UInt64:      Float64,     UInt64,     UInt64,      UInt64,      UInt64,     Float64,     UInt64;
-    Int8:        Float32,     Int8,       Int8,        Int8,        Int64,      Float32,     Int8;
-    Int16:       Float32,     Int16,      Int16,       Int16,       Int64,      Float32,     Int16;
-    Int32:       Float32,     Int32,      Int32,       Int32,       Int64,      Float32,     Int32;
-    Int64:       Float64,     Int64,      Int64,       Int64,       Int64,      Float64,     Int64;
-    BFloat16:    BFloat16,    BFloat16,   BFloat16,    BFloat16,    BFloat16,   BFloat16,    BFloat16;
-    Float16:     Float16,     Float16,    Float16,     Float16,     Float16,    Float16,     Float16;
-    Float32:     Float32,     Float32,    Float32,     Float32,     Float32,    Float32,     Float32;
-    Float64:     Float64,     Float64,    Float64,     Float64,     Float64,    Float64,     Float64;
-    Complex64:   Complex64,   -,          Complex64,   Float32,     Complex64,  Complex64,   Complex64;
-    Complex128:  Complex128,  -,          Complex128,  Float64,     Complex128, Complex128,  Complex128;
-    WeakInt:     WeakFloat,   WeakInt,    WeakInt,     WeakInt,     Int64,      Float64,     Int64;
-    WeakFloat:   WeakFloat,   WeakFloat,  WeakFloat,   WeakFloat,   Float64,    Float64,     Float64;
-    WeakComplex: WeakComplex, -,          WeakComplex, WeakFloat,   Complex128, Complex128,  Complex128;
+    // dtype:    inexact,     floor,       power,       real,        sum
+    Bool:        Float32,     Int32,       Int32,       Bool,        Int64;
+    UInt8:       Float32,     UInt8,       UInt8,       UInt8,       UInt64;
+    UInt16:      Float32,     UInt16,      UInt16,      UInt16,      UInt64;
+    UInt32:      Float32,     UInt32,      UInt32,      UInt32,      UInt64;
+    UInt64:      Float64,     UInt64,      UInt64,      UInt64,      UInt64;
+    Int8:        Float32,     Int8,        Int8,        Int8,        Int64;
+    Int16:       Float32,     Int16,       Int16,       Int16,       Int64;
+    Int32:       Float32,     Int32,       Int32,       Int32,       Int64;
+    Int64:       Float64,     Int64,       Int64,       Int64,       Int64;
+    BFloat16:    BFloat16,    BFloat16,    BFloat16,    BFloat16,    BFloat16;
+    Float16:     Float16,     Float16,     Float16,     Float16,     Float16;
+    Float32:     Float32,     Float32,     Float32,     Float32,     Float32;
+    Float64:     Float64,     Float64,     Float64,     Float64,     Float64;
+    Complex64:   Complex64,   -,           Complex64,   Float32,     Complex64;
+    Complex128:  Complex128,  -,           Complex128,  Float64,     Complex128;
+    WeakInt:     WeakFloat,   WeakInt,     WeakInt,     WeakInt,     WeakInt;
+    WeakFloat:   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat;
+    WeakComplex: WeakComplex, -,           WeakComplex, WeakFloat,   WeakComplex;
 }
 
 // ---------------------------------------------------------------------------
