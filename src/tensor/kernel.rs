@@ -6,7 +6,7 @@ use core::any::Any;
 use std::vec::Vec;
 
 use super::ShapeError;
-use crate::Element;
+use crate::{DType, DTypeId, Element};
 
 use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
 
@@ -31,6 +31,71 @@ pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>
 /// that do not broadcast give `false`; the operation reports them.)
 pub(crate) fn rhs_is_broadcast<A, B>(a: &ArrayD<A>, b: &ArrayD<B>) -> bool {
     broadcast_shape(a.shape(), b.shape()).is_ok_and(|shape| shape != b.shape())
+}
+
+/// Which operand of a product XLA on CPU turns into a select's condition:
+/// a `Bool` operand that is not broadcast (its shape is the result's), when
+/// the result `O` is a float other than `bfloat16`, or complex. XLA
+/// simplifies `convert(pred) * x` into `select(pred, x, 0)`; a broadcast
+/// `pred` hides the pattern, and `bfloat16` is not rewritten (both checked
+/// against JAX in `tests/jax_selection.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BoolSelect {
+    Left,
+    Right,
+}
+
+impl BoolSelect {
+    pub(crate) fn of<A: DType, B: DType, O: DType>(
+        lhs: &[usize],
+        rhs: &[usize],
+    ) -> Option<BoolSelect> {
+        use crate::DTypeId::{
+            Complex64, Complex128, Float16, Float32, Float64, WeakComplex, WeakFloat,
+        };
+        let rewritten = matches!(
+            O::ID,
+            Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat | WeakComplex
+        );
+        let shape = broadcast_shape(lhs, rhs).ok().filter(|_| rewritten)?;
+        if A::ID == DTypeId::Bool && lhs == shape.as_slice() {
+            Some(BoolSelect::Left)
+        } else if B::ID == DTypeId::Bool && rhs == shape.as_slice() {
+            Some(BoolSelect::Right)
+        } else {
+            None
+        }
+    }
+}
+
+/// `select(x, y, 0)`, for a boolean `x` (see [`BoolSelect`]).
+#[inline]
+pub(crate) fn select_by_lhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O {
+    if x.cast::<bool>() {
+        y.cast()
+    } else {
+        O::default()
+    }
+}
+
+/// `select(y, x, 0)`, for a boolean `y` (see [`BoolSelect`]).
+#[inline]
+pub(crate) fn select_by_rhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O {
+    if y.cast::<bool>() {
+        x.cast()
+    } else {
+        O::default()
+    }
+}
+
+/// `f` on two elements converted to `C` first: how every binary operation
+/// reads its operands, converting inside the loop so that a mixed-dtype
+/// operation reads each input once.
+#[inline(always)]
+pub(crate) fn lift<A: Element, B: Element, C: Element, O>(
+    f: impl Fn(C, C) -> O,
+) -> impl Fn(A, B) -> O {
+    move |a, b| f(a.cast(), b.cast())
 }
 
 /// `a` as an array of `O`, if its elements are `O`s, it is in standard layout

@@ -6,81 +6,18 @@
 //! the join to the dtype the operation computes in (see [`rules`](super::rules)),
 //! converts each element to it and computes, in one pass over the inputs.
 
-use core::ops::{
-    Add, AddAssign, BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Div, DivAssign,
-    Mul, MulAssign, Rem, RemAssign, Sub, SubAssign,
-};
+use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
 use ndarray::ArrayD;
 
 use super::kernel::{
-    broadcast_shape, map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or,
-    rhs_is_broadcast,
+    BoolSelect, lift, map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or,
+    rhs_is_broadcast, select_by_lhs, select_by_rhs,
 };
 use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, PowerOf, PowerOps};
 use super::{Scalar, ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
-use crate::{Bool, DType, DTypeId, Element, Join, Policy};
-
-/// Which operand of a product XLA on CPU turns into a select's condition:
-/// a `Bool` operand that is not broadcast (its shape is the result's), when
-/// the result `O` is a float other than `bfloat16`, or complex. XLA
-/// simplifies `convert(pred) * x` into `select(pred, x, 0)`; a broadcast
-/// `pred` hides the pattern, and `bfloat16` is not rewritten (both checked
-/// against JAX in `tests/jax_selection.rs`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum BoolSelect {
-    Left,
-    Right,
-}
-
-impl BoolSelect {
-    fn of<A: DType, B: DType, O: DType>(lhs: &[usize], rhs: &[usize]) -> Option<BoolSelect> {
-        use crate::DTypeId::{
-            Complex64, Complex128, Float16, Float32, Float64, WeakComplex, WeakFloat,
-        };
-        let rewritten = matches!(
-            O::ID,
-            Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat | WeakComplex
-        );
-        let shape = broadcast_shape(lhs, rhs).ok().filter(|_| rewritten)?;
-        if A::ID == DTypeId::Bool && lhs == shape.as_slice() {
-            Some(BoolSelect::Left)
-        } else if B::ID == DTypeId::Bool && rhs == shape.as_slice() {
-            Some(BoolSelect::Right)
-        } else {
-            None
-        }
-    }
-}
-
-/// `select(x, y, 0)`, for a boolean `x` (see [`BoolSelect`]).
-#[inline]
-fn select_by_lhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O {
-    if x.cast::<bool>() {
-        y.cast()
-    } else {
-        O::default()
-    }
-}
-
-/// `select(y, x, 0)`, for a boolean `y` (see [`BoolSelect`]).
-#[inline]
-fn select_by_rhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O {
-    if y.cast::<bool>() {
-        x.cast()
-    } else {
-        O::default()
-    }
-}
-
-/// `f` on two elements converted to `C` first: how every binary operation
-/// reads its operands, converting inside the loop so that a mixed-dtype
-/// operation reads each input once.
-#[inline(always)]
-fn lift<A: Element, B: Element, C: Element, O>(f: impl Fn(C, C) -> O) -> impl Fn(A, B) -> O {
-    move |a, b| f(a.cast(), b.cast())
-}
+use crate::{Bool, DType, Join, Policy};
 
 /// Declares one binary operation: its `try_` method, its `_into` method, and
 /// optionally a panicking method named after `jax.numpy`, and an operator with
@@ -608,69 +545,4 @@ binary! {
     generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| BitsElem::xor(x, y)
-}
-
-/// Compound assignment: `a op= b` computes `a op b` in place, which is allowed
-/// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=
-/// Float32`). `b` broadcasts to `a`'s shape. Nothing is allocated.
-macro_rules! assign {
-    ($(
-        $Op:ident::$op:ident => $in_place:ident::<$($g:ty),*>, [$($bounds:tt)*];
-    )*) => {$(
-        /// Panics if `rhs` does not broadcast to the left operand's shape.
-        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
-        where
-            $($bounds)*
-        {
-            #[inline]
-            fn $op(&mut self, rhs: &Tensor<B, Q>) {
-                Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs)
-                    .unwrap_or_else(|error| panic!("{error}"));
-            }
-        }
-
-        /// As with a reference; consumes the right operand.
-        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<Tensor<B, Q>> for Tensor<A, P>
-        where
-            $($bounds)*
-        {
-            #[inline]
-            fn $op(&mut self, rhs: Tensor<B, Q>) {
-                self.$op(&rhs);
-            }
-        }
-
-        assign!(@scalar $Op::$op, [$($bounds)*], i64);
-        assign!(@scalar $Op::$op, [$($bounds)*], f64);
-        assign!(@scalar $Op::$op, [$($bounds)*], num_complex::Complex<f64>);
-    )*};
-
-    (@scalar $Op:ident::$op:ident, [$($bounds:tt)*], $s:ty) => {
-        /// With a Rust scalar, a weak type, as a Python scalar in JAX: `t *= 2.0`
-        /// keeps a float tensor's dtype; `Int8 *= 2.0` does not compile (the
-        /// join is the weak float).
-        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy> $Op<$s> for Tensor<A, P>
-        where
-            $s: Scalar<DType = B>,
-            $($bounds)*
-        {
-            #[inline]
-            fn $op(&mut self, rhs: $s) {
-                self.$op(&Tensor::<B, Q>::scalar(rhs.into_elem()));
-            }
-        }
-    };
-}
-
-assign! {
-    AddAssign::add_assign => add_in_place::<A>, [P: Join<A, B, Q, Output = A>];
-    SubAssign::sub_assign => subtract_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: Numeric];
-    MulAssign::mul_assign => multiply_in_place::<A>, [P: Join<A, B, Q, Output = A>];
-    DivAssign::div_assign => true_divide_in_place::<A, A>,
-        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float];
-    RemAssign::rem_assign => remainder_in_place::<A, A>,
-        [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod];
-    BitAndAssign::bitand_assign => bitwise_and_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
-    BitOrAssign::bitor_assign => bitwise_or_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
-    BitXorAssign::bitxor_assign => bitwise_xor_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
 }

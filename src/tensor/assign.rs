@@ -1,0 +1,77 @@
+//! Compound assignment: `a op= b`, with a tensor or a Rust scalar on the
+//! right, in place, where the result has the left operand's dtype. Each
+//! operator calls its operation's in-place form, declared with the
+//! operation in `ops.rs`.
+
+use core::ops::{
+    AddAssign, BitAndAssign, BitOrAssign, BitXorAssign, DivAssign, MulAssign, RemAssign, SubAssign,
+};
+
+use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric};
+use super::{Scalar, Tensor};
+use crate::{DType, Join, Policy};
+
+/// Compound assignment: `a op= b` computes `a op b` in place, which is allowed
+/// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=
+/// Float32`). `b` broadcasts to `a`'s shape. Nothing is allocated.
+macro_rules! assign {
+    ($(
+        $Op:ident::$op:ident => $in_place:ident::<$($g:ty),*>, [$($bounds:tt)*];
+    )*) => {$(
+        /// Panics if `rhs` does not broadcast to the left operand's shape.
+        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            #[inline]
+            fn $op(&mut self, rhs: &Tensor<B, Q>) {
+                Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs)
+                    .unwrap_or_else(|error| panic!("{error}"));
+            }
+        }
+
+        /// As with a reference; consumes the right operand.
+        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<Tensor<B, Q>> for Tensor<A, P>
+        where
+            $($bounds)*
+        {
+            #[inline]
+            fn $op(&mut self, rhs: Tensor<B, Q>) {
+                self.$op(&rhs);
+            }
+        }
+
+        assign!(@scalar $Op::$op, [$($bounds)*], i64);
+        assign!(@scalar $Op::$op, [$($bounds)*], f64);
+        assign!(@scalar $Op::$op, [$($bounds)*], num_complex::Complex<f64>);
+    )*};
+
+    (@scalar $Op:ident::$op:ident, [$($bounds:tt)*], $s:ty) => {
+        /// With a Rust scalar, a weak type, as a Python scalar in JAX: `t *= 2.0`
+        /// keeps a float tensor's dtype; `Int8 *= 2.0` does not compile (the
+        /// join is the weak float).
+        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy> $Op<$s> for Tensor<A, P>
+        where
+            $s: Scalar<DType = B>,
+            $($bounds)*
+        {
+            #[inline]
+            fn $op(&mut self, rhs: $s) {
+                self.$op(&Tensor::<B, Q>::scalar(rhs.into_elem()));
+            }
+        }
+    };
+}
+
+assign! {
+    AddAssign::add_assign => add_in_place::<A>, [P: Join<A, B, Q, Output = A>];
+    SubAssign::sub_assign => subtract_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: Numeric];
+    MulAssign::mul_assign => multiply_in_place::<A>, [P: Join<A, B, Q, Output = A>];
+    DivAssign::div_assign => true_divide_in_place::<A, A>,
+        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float];
+    RemAssign::rem_assign => remainder_in_place::<A, A>,
+        [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod];
+    BitAndAssign::bitand_assign => bitwise_and_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
+    BitOrAssign::bitor_assign => bitwise_or_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
+    BitXorAssign::bitxor_assign => bitwise_xor_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
+}
