@@ -12,6 +12,8 @@
 //! Run with `cargo bench --bench elementwise`. Each benchmark reports bytes
 //! moved per second (inputs read plus output written).
 
+mod common;
+
 use std::hint::black_box;
 
 use divan::Bencher;
@@ -40,15 +42,7 @@ fn inputs<A: DType, B: DType>() -> (Tensor<A>, Tensor<B>) {
 /// The machine's read-two-write-one bandwidth: `out = a ^ b` on `u64`s.
 #[divan::bench(sample_count = 20)]
 fn bandwidth_probe(bencher: Bencher) {
-    let a: Vec<u64> = (0..N as u64).collect();
-    let b: Vec<u64> = (0..N as u64).rev().collect();
-    let mut out = vec![0_u64; N];
-    bencher.counter(BytesCount::new(N * 24)).bench_local(|| {
-        for ((o, &x), &y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
-            *o = x ^ y;
-        }
-        black_box(&mut out);
-    });
+    common::read_two_write_one(bencher, N);
 }
 
 /// Times a hand-written loop `out[i] = f(a[i], b[i])` into a preallocated output.

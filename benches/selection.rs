@@ -5,6 +5,8 @@
 //! Run with `cargo bench --bench selection`. Each benchmark reports bytes
 //! moved per second (inputs read plus output written).
 
+mod common;
+
 use std::hint::black_box;
 
 use divan::Bencher;
@@ -28,15 +30,7 @@ fn floats(n: usize, seed: u64) -> Tensor<Float32> {
 /// The machine's read-two-write-one bandwidth: `out = a ^ b` on `u64`s.
 #[divan::bench(sample_count = 20)]
 fn bandwidth_probe(bencher: Bencher) {
-    let a: Vec<u64> = (0..N as u64).collect();
-    let b: Vec<u64> = (0..N as u64).rev().collect();
-    let mut out = vec![0_u64; N];
-    bencher.counter(BytesCount::new(N * 24)).bench_local(|| {
-        for ((o, &x), &y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
-            *o = x ^ y;
-        }
-        black_box(&mut out);
-    });
+    common::read_two_write_one(bencher, N);
 }
 
 /// The machine's read-one-write-one bandwidth: a copy of `u32`s into an existing vector.

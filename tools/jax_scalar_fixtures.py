@@ -83,12 +83,7 @@ def main():
                         values = base.encode(out) if out is not None else []
                         lines.append(" ".join(["scalar", op, name, side, str(s), res or "-"] + values))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_scalars.txt")
-    lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_scalar_fixtures.py")
-    base.write(path, lines)
-    print(f"lines: {base.kind_counts(lines)}", file=sys.stderr)
-    print("exceptions JAX raised, by case:", file=sys.stderr)
-    for key, counter in errors.items():
-        print(f"  {' '.join(key)}: " + ", ".join(f"{k} x{v}" for k, v in counter.items()), file=sys.stderr)
+    selection.report(path, lines, errors)
 
 
 if __name__ == "__main__":

@@ -66,6 +66,16 @@ def cond_pattern(n):
     return np.array([(i * 7 + i // 3) % 5 < 2 for i in range(n)], dtype=bool)
 
 
+def report(path, lines, errors):
+    """Writes the fixture, and says on stderr what it holds and where JAX raised."""
+    lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/" + os.path.basename(sys.argv[0]))
+    base.write(path, lines)
+    print(f"lines: {base.kind_counts(lines)}", file=sys.stderr)
+    print("exceptions JAX raised, by case:", file=sys.stderr)
+    for key, counter in errors.items():
+        print(f"  {' '.join(key)}: " + ", ".join(f"{k} x{v}" for k, v in counter.items()), file=sys.stderr)
+
+
 def dtype_of(errors, key, fn, *args):
     """The name of the dtype of fn(*args), traced without running it
     (jax.eval_shape), or None where JAX raises."""
@@ -178,12 +188,7 @@ def main():
                     if out is not None:
                         lines.append(" ".join(["bool_multiply", side, layout, name, res] + base.encode(out)))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_selection.txt")
-    lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_selection_fixtures.py")
-    base.write(path, lines)
-    print(f"lines: {base.kind_counts(lines)}", file=sys.stderr)
-    print("exceptions JAX raised, by case:", file=sys.stderr)
-    for key, counter in errors.items():
-        print(f"  {' '.join(key)}: " + ", ".join(f"{k} x{v}" for k, v in counter.items()), file=sys.stderr)
+    report(path, lines, errors)
 
 
 if __name__ == "__main__":

@@ -117,6 +117,24 @@ pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
     fn log1p(self) -> Self;
 }
 
+/// `is_nan`, `is_infinite` and `is_finite`: the type's own, for every format.
+macro_rules! classify {
+    ($t:ident) => {
+        #[inline]
+        fn is_nan(self) -> bool {
+            <$t>::is_nan(self)
+        }
+        #[inline]
+        fn is_infinite(self) -> bool {
+            <$t>::is_infinite(self)
+        }
+        #[inline]
+        fn is_finite(self) -> bool {
+            <$t>::is_finite(self)
+        }
+    };
+}
+
 /// `f32` and `f64`: the hardware's IEEE arithmetic, with XLA's flushing.
 macro_rules! native_float {
     ($($t:ident: split $split:expr, atan2 $atan2:ident;)*) => {$(
@@ -214,18 +232,7 @@ macro_rules! native_float {
             fn copysign(self, sign: Self) -> Self {
                 <$t>::copysign(self, sign)
             }
-            #[inline]
-            fn is_nan(self) -> bool {
-                <$t>::is_nan(self)
-            }
-            #[inline]
-            fn is_infinite(self) -> bool {
-                <$t>::is_infinite(self)
-            }
-            #[inline]
-            fn is_finite(self) -> bool {
-                <$t>::is_finite(self)
-            }
+            classify!($t);
 
             #[cfg(feature = "std")]
             #[inline]
@@ -357,18 +364,7 @@ macro_rules! half_float {
             fn copysign(self, sign: Self) -> Self {
                 <$t>::from_bits((self.to_bits() & 0x7fff) | (sign.to_bits() & 0x8000))
             }
-            #[inline]
-            fn is_nan(self) -> bool {
-                <$t>::is_nan(self)
-            }
-            #[inline]
-            fn is_infinite(self) -> bool {
-                <$t>::is_infinite(self)
-            }
-            #[inline]
-            fn is_finite(self) -> bool {
-                <$t>::is_finite(self)
-            }
+            classify!($t);
 
             #[cfg(feature = "std")]
             half_float!(@binary $t: powf, atan2, hypot);

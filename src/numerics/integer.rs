@@ -9,7 +9,7 @@
 //! | `jnp.floor_divide` | `-2` (`-1` for a zero dividend), `MAX` unsigned | `MIN` |
 //! | `jnp.remainder` | `0` | `0` |
 
-use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem, integer_pow};
+use super::ops::{DivModElem, NumericElem, PartsElem, PowerElem, integer_pow};
 
 /// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
 /// `MIN / -1` wraps to `MIN`.
@@ -38,21 +38,6 @@ macro_rules! int_ops {
             #[inline]
             fn neg(self) -> Self {
                 self.wrapping_neg()
-            }
-        }
-
-        impl BitsElem for $t {
-            #[inline]
-            fn and(self, other: Self) -> Self {
-                self & other
-            }
-            #[inline]
-            fn or(self, other: Self) -> Self {
-                self | other
-            }
-            #[inline]
-            fn xor(self, other: Self) -> Self {
-                self ^ other
             }
         }
 

@@ -3,8 +3,8 @@
 //! (`Numeric`, `Float`, `DivMod`, …) are marker traits over these: a dtype
 //! has an operation exactly when its element type implements the trait here.
 //!
-//! The impls live with the numerics of each family: `bool` below, the
-//! integers in `integer.rs`, the real floats in `float.rs`, the complex
+//! The impls live with the numerics of each family: `bool` below (and the
+//! bitwise operations of the integers), the integers in `integer.rs`, the real floats in `float.rs`, the complex
 //! numbers in `complex.rs`.
 
 use super::element::Element;
@@ -106,20 +106,27 @@ pub trait BitsElem: Copy {
     fn xor(self, other: Self) -> Self;
 }
 
-impl BitsElem for bool {
-    #[inline]
-    fn and(self, other: Self) -> Self {
-        self & other
-    }
-    #[inline]
-    fn or(self, other: Self) -> Self {
-        self | other
-    }
-    #[inline]
-    fn xor(self, other: Self) -> Self {
-        self ^ other
-    }
+/// `bool` and the integers: Rust's own `&`, `|` and `^`.
+macro_rules! bits {
+    ($($t:ty),*) => {$(
+        impl BitsElem for $t {
+            #[inline]
+            fn and(self, other: Self) -> Self {
+                self & other
+            }
+            #[inline]
+            fn or(self, other: Self) -> Self {
+                self | other
+            }
+            #[inline]
+            fn xor(self, other: Self) -> Self {
+                self ^ other
+            }
+        }
+    )*};
 }
+
+bits!(bool, u8, u16, u32, u64, i8, i16, i32, i64);
 
 /// `bool` is its own magnitude and real part.
 impl PartsElem for bool {
