@@ -1,6 +1,8 @@
 //! A tour of dtype-lattice: typed tensors of several dtypes mixed, each
 //! result's dtype decided by the compiler from JAX's lattice, with the join
-//! that decided it; Rust literals as JAX's weak types; strict promotion.
+//! that decided it; Rust literals as JAX's weak types; strict promotion; and a
+//! small program, a masked softmax, whose every intermediate dtype is the
+//! compiler's.
 //!
 //! Run with `cargo run --example tour`.
 
@@ -93,6 +95,44 @@ fn main() {
         Ok(joined) => println!("  at run time: {joined}"),
         Err(error) => println!("  at run time: {error}"),
     }
+
+    if let Err(error) = masked_softmax() {
+        println!("the masked softmax failed: {error}");
+    }
+}
+
+/// Attention weights over padded sequences, as a JAX program computes them:
+/// `bfloat16` scores, the padding masked with `-inf`, a softmax along the
+/// last axis. Every annotated type is what the compiler decided from the
+/// lattice; the literals are weak and keep `bfloat16`.
+fn masked_softmax() -> Result<(), ShapeError> {
+    println!("\nA small program: a masked softmax over bfloat16 scores.\n");
+    let scores =
+        Tensor::<Float32>::from_shape_vec(&[2, 4], vec![2.0, 1.0, 0.5, 9.0, 0.0, 3.0, 3.0, 1.0])?
+            .cast::<BFloat16>();
+    // Sequence lengths 3 and 4: position < length.
+    let lengths = Tensor::<Int32>::from_shape_vec(&[2, 1], vec![3, 4])?;
+    let positions = Tensor::<UInt8>::arange(4);
+    let mask: Tensor<Bool> = positions.try_less(&lengths)?; // uint8 ⊔ int32 = int32, compared
+    let masked: Tensor<BFloat16> = mask.try_where_cond(&scores, f64::NEG_INFINITY)?; // bf16 ⊔ f* = bf16
+    let peak: Tensor<BFloat16> = masked.max_axis(1)?.expand_dims(1)?;
+    let shifted: Tensor<BFloat16> = masked.try_subtract(&peak)?;
+    let weights: Tensor<BFloat16> = shifted.exp(); // the padding's -inf gives 0
+    let total: Tensor<BFloat16> = weights.sum_axis(1)?.expand_dims(1)?; // summed in f32, rounded once
+    let softmax: Tensor<BFloat16> = weights.try_true_divide(&total)?;
+    show(
+        "softmax(where(mask, scores, -inf))",
+        &softmax,
+        "every step keeps bfloat16",
+    );
+    // bfloat16 ⊔ int32 is bfloat16: no needless widening (annotating Float32 does not compile).
+    let with_lengths: Tensor<BFloat16> = concatenate((&softmax, &lengths), 1);
+    show(
+        "concatenate((softmax, lengths), 1)",
+        &with_lengths,
+        &join(DTypeId::BFloat16, DTypeId::Int32),
+    );
+    Ok(())
 }
 
 /// The compiler's own message, from the ui test's snapshot.
