@@ -161,3 +161,27 @@ fn bool_products_are_selects_in_every_form() {
     let scalar = Tensor::<Bool>::scalar(false);
     assert!((&scalar * &x).to_vec()[0].is_nan());
 }
+
+/// The tour's masked softmax over `bfloat16` scores gives JAX's bits, which
+/// JAX 0.10.2 printed for the same program (`jnp.where(positions < lengths,
+/// scores, -inf)`, then `exp(x - max) / sum` along axis 1).
+#[test]
+fn the_tours_masked_softmax_equals_jax() {
+    let scores =
+        Tensor::<Float32>::from_shape_vec(&[2, 4], vec![2.0, 1.0, 0.5, 9.0, 0.0, 3.0, 3.0, 1.0])
+            .unwrap()
+            .cast::<BFloat16>();
+    let lengths = Tensor::<Int32>::from_shape_vec(&[2, 1], vec![3, 4]).unwrap();
+    let mask = Tensor::<UInt8>::arange(4).less(&lengths);
+    let masked = mask.where_cond(&scores, f64::NEG_INFINITY);
+    let shifted = &masked - &masked.max_axis(1).unwrap().expand_dims(1).unwrap();
+    let weights = shifted.exp();
+    let softmax = &weights / &weights.sum_axis(1).unwrap().expand_dims(1).unwrap();
+    let bits: Vec<u16> = softmax.iter().map(|x| x.to_bits()).collect();
+    assert_eq!(
+        bits,
+        [
+            0x3f21, 0x3e6c, 0x3e0f, 0x0000, 0x3cbb, 0x3eea, 0x3eea, 0x3d7e
+        ]
+    );
+}
