@@ -3,14 +3,21 @@
 //! `Int8` is `Float32`, and so on.
 //!
 //! As in JAX, `bfloat16` and `float16` accumulate in `f32` and round once at
-//! the end. Elements are accumulated in row-major order.
+//! the end (`sum`, `prod`, `mean`, `var`, `std`); `cumsum` and `cumprod`
+//! compute in their result's dtype, rounding at each step. Elements are
+//! accumulated in row-major order; XLA may add in another order, so large float
+//! sums can differ from JAX's in the last bits (the JAX tests allow 4 ulps
+//! there and nowhere else).
+//!
+//! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
+//! checked against JAX for every dtype in `tests/jax_reductions.rs`.
 
 use ndarray::{ArrayD, Axis};
 
-use super::rules::{Float, Reduce};
+use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
-use crate::numerics::{Arith, FloatElem, RealFloat};
-use crate::{DType, Element, Policy};
+use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
+use crate::{Bool, DType, Element, Float32, Int64, Policy};
 
 /// Folds `values`, converted to `S`'s element, with `op`, starting at `init`;
 /// half precision in `f32`.
@@ -63,7 +70,8 @@ fn extremum<E: Element, X: DType>(
     Some(values.fold(first, |acc, x| pick(acc, x.cast())))
 }
 
-/// `Arith::max` or `Arith::min` on the elements of `X`.
+/// An operation on two elements of `X`: `Arith::max`, `Arith::min`,
+/// `Arith::add`, `Arith::mul`.
 type Pick<X> = fn(<X as DType>::Elem, <X as DType>::Elem) -> <X as DType>::Elem;
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
@@ -162,4 +170,318 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         // Every lane has an element, checked above.
         Ok(Tensor::from_array(out.mapv(Option::unwrap_or_default)))
     }
+}
+
+/// The index of the first value `better` than all before it, NaN beating
+/// everything (JAX's `argmax`/`argmin`: the first NaN, else the first
+/// extremum; `-0.0` and `0.0` are equal), or `None` for no values.
+fn arg_extremum<E: Element>(
+    values: impl Iterator<Item = E>,
+    better: impl Fn(E, E) -> bool,
+) -> Option<i64> {
+    let is_nan = |x: E| !Arith::eq(x, x);
+    let mut best: Option<(i64, E)> = None;
+    for (i, x) in (0_i64..).zip(values) {
+        best = match best {
+            None => Some((i, x)),
+            Some((_, b)) if is_nan(b) => best,
+            Some(_) if is_nan(x) => Some((i, x)),
+            Some((_, b)) if better(x, b) => Some((i, x)),
+            keep => keep,
+        };
+    }
+    best.map(|(i, _)| i)
+}
+
+/// Running sums (or products) of `values` in `C`'s element, rounded to it at
+/// each step, as XLA's cumulative reductions compute in the result's dtype.
+fn cumulative<E: Element, C: DType>(
+    values: impl Iterator<Item = E>,
+    init: bool,
+    op: impl Fn(C::Elem, C::Elem) -> C::Elem,
+) -> impl Iterator<Item = C::Elem> {
+    values.scan(init.cast::<C::Elem>(), move |acc, x| {
+        *acc = op(*acc, x.cast());
+        Some(*acc)
+    })
+}
+
+/// The variance as JAX's `jnp.var` computes it (`ddof = 0`), in `C`, the
+/// computation dtype (the inexact dtype; `float32` for the half types): the
+/// mean (the sum times `1 / n`, as `jnp.mean`), the squares of the deviations
+/// from it (for complex numbers the real part of `x * conj(x)`, in `R`), their
+/// sum, divided by `n`, converted to the result `V`. XLA may add the squares
+/// in another order: large sums can differ in the last bits.
+fn variance<E, C, R, V>(values: impl ExactSizeIterator<Item = E> + Clone) -> V::Elem
+where
+    E: Element,
+    C: Float + ComplexParts<Real = R>,
+    R: Float,
+    V: DType,
+{
+    let n = values.len() as u64;
+    let total = values
+        .clone()
+        .fold(false.cast::<C::Elem>(), |acc, x| Arith::add(acc, x.cast()));
+    let mean = Arith::mul(total, FloatElem::div(true.cast(), n.cast()));
+    let squares = values.fold(false.cast::<R::Elem>(), |acc, x| {
+        let d = NumericElem::sub(x.cast::<C::Elem>(), mean);
+        Arith::add(acc, C::real(Arith::mul(d, C::conj(d))))
+    });
+    let count: R::Elem = n.cast();
+    FloatElem::div(squares, count).cast()
+}
+
+// `D: Ordered` on each method rather than on the block, so that a complex
+// tensor gets `Ordered`'s message, not "the method exists but...".
+impl<D: Reduce, P: Policy> Tensor<D, P> {
+    /// `jnp.argmax` of the flattened tensor, as a 0-d `Int64` tensor (JAX's
+    /// index dtype with x64): the index of the first maximum, or of the first
+    /// NaN. Not for complex dtypes, as JAX raises.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![1.0, 7.0, 7.0, -2.0]);
+    /// assert_eq!(t.argmax()?.to_vec(), [1]);
+    /// assert_eq!(t.argmin()?.to_vec(), [3]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An empty tensor has no maximum, as JAX raises.
+    pub fn argmax(&self) -> Result<Tensor<Int64, P>, ShapeError>
+    where
+        D: Ordered,
+    {
+        arg_extremum(self.iter(), |x, best| Arith::lt(best, x))
+            .map(Tensor::scalar)
+            .ok_or_else(|| ShapeError::empty("argmax", self.shape()))
+    }
+
+    /// `jnp.argmax` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range, or of length 0.
+    pub fn argmax_axis(&self, axis: usize) -> Result<Tensor<Int64, P>, ShapeError>
+    where
+        D: Ordered,
+    {
+        self.arg_axis(axis, "argmax", |x, best| Arith::lt(best, x))
+    }
+
+    /// `jnp.argmin` of the flattened tensor: see [`Tensor::argmax`].
+    ///
+    /// # Errors
+    ///
+    /// An empty tensor has no minimum, as JAX raises.
+    pub fn argmin(&self) -> Result<Tensor<Int64, P>, ShapeError>
+    where
+        D: Ordered,
+    {
+        arg_extremum(self.iter(), Arith::lt)
+            .map(Tensor::scalar)
+            .ok_or_else(|| ShapeError::empty("argmin", self.shape()))
+    }
+
+    /// `jnp.argmin` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range, or of length 0.
+    pub fn argmin_axis(&self, axis: usize) -> Result<Tensor<Int64, P>, ShapeError>
+    where
+        D: Ordered,
+    {
+        self.arg_axis(axis, "argmin", Arith::lt)
+    }
+
+    fn arg_axis(
+        &self,
+        axis: usize,
+        name: &'static str,
+        better: fn(D::Elem, D::Elem) -> bool,
+    ) -> Result<Tensor<Int64, P>, ShapeError> {
+        if self.shape().get(axis) == Some(&0) {
+            return Err(ShapeError::empty(name, self.shape()));
+        }
+        let out = self.along(axis, |lane| arg_extremum(lane.iter().copied(), better))?;
+        // Every lane has an element, checked above.
+        Ok(Tensor::from_array(out.mapv(Option::unwrap_or_default)))
+    }
+}
+
+impl<D: Reduce, P: Policy> Tensor<D, P> {
+    /// `jnp.cumsum` of the flattened tensor (row-major), a 1-d tensor of
+    /// [`Reduce::Cumulative`]: `Bool` sums in `Int64`, other dtypes in their
+    /// own, rounding (or wrapping) at each step, as XLA does.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int8>::from_vec(vec![100, 27, 1]);
+    /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
+    /// ```
+    pub fn cumsum(&self) -> Tensor<D::Cumulative, P> {
+        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), false, Arith::add).collect())
+    }
+
+    /// `jnp.cumsum` along `axis`, which keeps its length.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn cumsum_axis(&self, axis: usize) -> Result<Tensor<D::Cumulative, P>, ShapeError> {
+        self.cumulative_axis(axis, false, Arith::add)
+    }
+
+    /// `jnp.cumprod` of the flattened tensor: see [`Tensor::cumsum`].
+    pub fn cumprod(&self) -> Tensor<D::Cumulative, P> {
+        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), true, Arith::mul).collect())
+    }
+
+    /// `jnp.cumprod` along `axis`, which keeps its length.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn cumprod_axis(&self, axis: usize) -> Result<Tensor<D::Cumulative, P>, ShapeError> {
+        self.cumulative_axis(axis, true, Arith::mul)
+    }
+
+    fn cumulative_axis(
+        &self,
+        axis: usize,
+        init: bool,
+        op: Pick<D::Cumulative>,
+    ) -> Result<Tensor<D::Cumulative, P>, ShapeError> {
+        if axis >= self.ndim() {
+            return Err(ShapeError::axis(axis, self.ndim()));
+        }
+        let mut out = self
+            .array
+            .mapv(|x| x.cast::<<D::Cumulative as DType>::Elem>());
+        for mut lane in out.lanes_mut(Axis(axis)) {
+            let mut acc = init.cast::<<D::Cumulative as DType>::Elem>();
+            for x in lane.iter_mut() {
+                acc = op(acc, *x);
+                *x = acc;
+            }
+        }
+        Ok(Tensor::from_array(out))
+    }
+}
+
+impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
+    /// `jnp.any`: whether some element is nonzero (NaN counts; a subnormal
+    /// float is zero, as XLA on CPU reads it), as a 0-d `Bool` tensor;
+    /// `false` for an empty tensor. A complex number counts by its real part
+    /// alone, as JAX converts it to `bool` here (`jnp.any(1j)` is `False`),
+    /// unlike `astype(bool)`.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int8>::from_vec(vec![0, 3, 0]);
+    /// assert_eq!(t.any().to_vec(), [true]);
+    /// assert_eq!(t.all().to_vec(), [false]);
+    /// ```
+    pub fn any(&self) -> Tensor<Bool, P> {
+        Tensor::scalar(self.iter().any(truth::<D>))
+    }
+
+    /// `jnp.any` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn any_axis(&self, axis: usize) -> Result<Tensor<Bool, P>, ShapeError> {
+        self.along(axis, |lane| lane.iter().any(|x| truth::<D>(*x)))
+            .map(Tensor::from_array)
+    }
+
+    /// `jnp.all`: whether every element is nonzero, as a 0-d `Bool` tensor;
+    /// `true` for an empty tensor.
+    pub fn all(&self) -> Tensor<Bool, P> {
+        Tensor::scalar(self.iter().all(truth::<D>))
+    }
+
+    /// `jnp.all` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn all_axis(&self, axis: usize) -> Result<Tensor<Bool, P>, ShapeError> {
+        self.along(axis, |lane| lane.iter().all(|x| truth::<D>(*x)))
+            .map(Tensor::from_array)
+    }
+}
+
+/// How `jnp.any` and `jnp.all` read an element as `bool`: nonzero, the real
+/// part of a complex number (JAX converts with `lax.convert_element_type`).
+#[inline]
+fn truth<D: ComplexParts>(x: D::Elem) -> bool {
+    D::real(x).cast::<bool>()
+}
+
+impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
+    /// `jnp.var` of every element (`ddof = 0`), as a 0-d tensor of
+    /// [`Reduce::Variance`], computed as JAX does (see the module docs);
+    /// NaN for an empty tensor.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int8>::from_vec(vec![1, 2, 3, 4]);
+    /// let v: Tensor<Float32> = t.var();
+    /// assert_eq!(v.to_vec(), [1.25]);
+    /// assert_eq!(t.std().to_vec(), [1.25_f32.sqrt()]);
+    /// ```
+    pub fn var(&self) -> Tensor<D::Variance, P> {
+        Tensor::scalar(self.variance_of(self.array.iter().copied()))
+    }
+
+    /// `jnp.var` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn var_axis(&self, axis: usize) -> Result<Tensor<D::Variance, P>, ShapeError> {
+        self.along(axis, |lane| self.variance_of(lane.iter().copied()))
+            .map(Tensor::from_array)
+    }
+
+    /// `jnp.std`: the square root of [`Tensor::var`], taken in its dtype.
+    pub fn std(&self) -> Tensor<D::Variance, P> {
+        square_root(self.var())
+    }
+
+    /// `jnp.std` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn std_axis(&self, axis: usize) -> Result<Tensor<D::Variance, P>, ShapeError> {
+        self.var_axis(axis).map(square_root)
+    }
+
+    /// The variance of `values`, in the computation dtype JAX uses: `float32`
+    /// for the half types, else [`Inexact::Output`].
+    fn variance_of(
+        &self,
+        values: impl ExactSizeIterator<Item = D::Elem> + Clone,
+    ) -> <D::Variance as DType>::Elem {
+        if <D::Output as DType>::Elem::HALF {
+            variance::<_, Float32, Float32, D::Variance>(values)
+        } else {
+            variance::<_, D::Output, _, D::Variance>(values)
+        }
+    }
+}
+
+/// `jnp.sqrt` of a variance, in its own (float) dtype.
+fn square_root<V: Float, P: Policy>(var: Tensor<V, P>) -> Tensor<V, P> {
+    Tensor::from_array(var.into_array().mapv(|x| x.unary(FloatFn::Sqrt)))
 }

@@ -21,7 +21,7 @@ use crate::{
 /// integers `Float64`, the weak int the weak float; inexact dtypes keep theirs.
 pub trait Inexact: DType {
     /// The inexact dtype.
-    type Output: Float;
+    type Output: Float + ComplexParts<Real: Float>;
 }
 
 /// The dtype `floor_divide` and `%` compute in: `Bool` gives `Int32`, integers
@@ -115,6 +115,12 @@ pub trait Reduce: DType {
     type Mean: Float;
     /// `max` and `min`: the dtype itself, made strong.
     type Extremum: DType;
+    /// `cumsum` and `cumprod`: `Bool` gives `Int64`, every other dtype its
+    /// own, made strong (unlike `sum`, integers do not widen).
+    type Cumulative: DType;
+    /// `var` and `std`: the real part of [`Inexact::Output`], made strong
+    /// (`Int8` gives `Float32`, `Complex64` gives `Float32`).
+    type Variance: Float;
 }
 
 /// One row per dtype, a column per rule:
@@ -126,10 +132,12 @@ pub trait Reduce: DType {
 /// | `power` | [`Power::Output`] |
 /// | `real` | [`ComplexParts::Real`] |
 /// | `sum` | [`Reduce::Sum`] before it is made strong |
+/// | `cumulative` | [`Reduce::Cumulative`] before it is made strong |
 ///
-/// [`Reduce::Mean`] and [`Reduce::Extremum`] follow from the other columns.
+/// [`Reduce::Mean`], [`Reduce::Extremum`] and [`Reduce::Variance`] follow
+/// from the other columns.
 macro_rules! rules {
-    ($($d:ident: $inexact:ident, $floor:tt, $power:ident, $real:ident, $sum:ident;)*) => {$(
+    ($($d:ident: $inexact:ident, $floor:tt, $power:ident, $real:ident, $sum:ident, $cumulative:ident;)*) => {$(
         impl Inexact for $d {
             type Output = $inexact;
         }
@@ -152,6 +160,8 @@ macro_rules! rules {
             type Sum = <$sum as DType>::Strong;
             type Mean = <$inexact as DType>::Strong;
             type Extremum = <$d as DType>::Strong;
+            type Cumulative = <$cumulative as DType>::Strong;
+            type Variance = <<$inexact as ComplexParts>::Real as DType>::Strong;
         }
     )*};
     (@floor $d:ident -) => {};
@@ -163,25 +173,25 @@ macro_rules! rules {
 }
 
 rules! {
-    // dtype:    inexact,     floor,       power,       real,        sum
-    Bool:        Float32,     Int32,       Int32,       Bool,        Int64;
-    UInt8:       Float32,     UInt8,       UInt8,       UInt8,       UInt64;
-    UInt16:      Float32,     UInt16,      UInt16,      UInt16,      UInt64;
-    UInt32:      Float32,     UInt32,      UInt32,      UInt32,      UInt64;
-    UInt64:      Float64,     UInt64,      UInt64,      UInt64,      UInt64;
-    Int8:        Float32,     Int8,        Int8,        Int8,        Int64;
-    Int16:       Float32,     Int16,       Int16,       Int16,       Int64;
-    Int32:       Float32,     Int32,       Int32,       Int32,       Int64;
-    Int64:       Float64,     Int64,       Int64,       Int64,       Int64;
-    BFloat16:    BFloat16,    BFloat16,    BFloat16,    BFloat16,    BFloat16;
-    Float16:     Float16,     Float16,     Float16,     Float16,     Float16;
-    Float32:     Float32,     Float32,     Float32,     Float32,     Float32;
-    Float64:     Float64,     Float64,     Float64,     Float64,     Float64;
-    Complex64:   Complex64,   -,           Complex64,   Float32,     Complex64;
-    Complex128:  Complex128,  -,           Complex128,  Float64,     Complex128;
-    WeakInt:     WeakFloat,   WeakInt,     WeakInt,     WeakInt,     WeakInt;
-    WeakFloat:   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat;
-    WeakComplex: WeakComplex, -,           WeakComplex, WeakFloat,   WeakComplex;
+    // dtype:    inexact,     floor,       power,       real,        sum,         cumulative
+    Bool:        Float32,     Int32,       Int32,       Bool,        Int64,       Int64;
+    UInt8:       Float32,     UInt8,       UInt8,       UInt8,       UInt64,      UInt8;
+    UInt16:      Float32,     UInt16,      UInt16,      UInt16,      UInt64,      UInt16;
+    UInt32:      Float32,     UInt32,      UInt32,      UInt32,      UInt64,      UInt32;
+    UInt64:      Float64,     UInt64,      UInt64,      UInt64,      UInt64,      UInt64;
+    Int8:        Float32,     Int8,        Int8,        Int8,        Int64,       Int8;
+    Int16:       Float32,     Int16,       Int16,       Int16,       Int64,       Int16;
+    Int32:       Float32,     Int32,       Int32,       Int32,       Int64,       Int32;
+    Int64:       Float64,     Int64,       Int64,       Int64,       Int64,       Int64;
+    BFloat16:    BFloat16,    BFloat16,    BFloat16,    BFloat16,    BFloat16,    BFloat16;
+    Float16:     Float16,     Float16,     Float16,     Float16,     Float16,     Float16;
+    Float32:     Float32,     Float32,     Float32,     Float32,     Float32,     Float32;
+    Float64:     Float64,     Float64,     Float64,     Float64,     Float64,     Float64;
+    Complex64:   Complex64,   -,           Complex64,   Float32,     Complex64,   Complex64;
+    Complex128:  Complex128,  -,           Complex128,  Float64,     Complex128,  Complex128;
+    WeakInt:     WeakFloat,   WeakInt,     WeakInt,     WeakInt,     WeakInt,     WeakInt;
+    WeakFloat:   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat;
+    WeakComplex: WeakComplex, -,           WeakComplex, WeakFloat,   WeakComplex, WeakComplex;
 }
 
 // ---------------------------------------------------------------------------
@@ -230,11 +240,11 @@ pub trait BitwiseOps: DType<Elem: BitsElem> {}
 #[diagnostic::do_not_recommend]
 impl<D: DType<Elem: BitsElem>> BitwiseOps for D {}
 
-/// Dtypes whose values lie on a line, which `clip` needs: every dtype but
-/// the complex ones.
+/// Dtypes whose values lie on a line, which `clip`, `argmax` and `argmin`
+/// need: every dtype but the complex ones.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` has no order for `clip`: JAX raises for complex values",
-    note = "clip the real or imaginary part (`.real()`, `.imag()`); `maximum` and `minimum` order complex numbers lexicographically"
+    message = "`{Self}` has no order: JAX raises for complex values in `clip`, `argmax` and `argmin`",
+    note = "use the real or imaginary part (`.real()`, `.imag()`) or the magnitude (`.abs()`); `maximum` and `minimum` order complex numbers lexicographically"
 )]
 pub trait Ordered: DType {}
 
