@@ -122,7 +122,7 @@ pub use crate::numerics::{Arith, ElementSlice};
 #[cfg(feature = "std")]
 #[doc(hidden)]
 pub use crate::numerics::{
-    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem,
+    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem,
 };
 pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted};

@@ -19,7 +19,7 @@ use core::ops::{Add, Div, Mul, Neg, Sub};
 use num_complex::Complex;
 
 use super::float::RealFloat;
-use super::ops::{FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, integer_pow};
+use super::ops::{FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem, integer_pow};
 
 /// A real number in XLA's CPU arithmetic: [`RealFloat`]'s operations under
 /// operator syntax, so that the algorithms below read as their formulas. It
@@ -374,6 +374,18 @@ fn tanh<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     complex(re, im)
 }
 
+/// `jnp.sign` of a complex number as XLA computes it: each part divided by
+/// `|z|` (XLA's `abs`), and `z` itself where `|z|` is 0 (so `0 - 0i` keeps
+/// its signs).
+fn sign<F: RealFloat>(z: Complex<F>) -> Complex<F> {
+    let (x, y) = parts(z);
+    let magnitude = X(abs(z));
+    if magnitude == X::c(0.0) {
+        return complex(x, y);
+    }
+    complex(x / magnitude, y / magnitude)
+}
+
 /// XLA's complex division on CPU: Smith's algorithm, and where it gives
 /// NaN + NaN i, C99's recovery for a zero divisor, an infinite dividend over a
 /// finite divisor, and a finite dividend over an infinite divisor.
@@ -455,6 +467,53 @@ macro_rules! complex_ops {
             #[inline]
             fn neg(self) -> Self {
                 -self
+            }
+            #[inline]
+            fn sign(self) -> Self {
+                sign(self)
+            }
+            #[inline]
+            fn round_even(self) -> Self {
+                Complex::new(self.re.round_even(), self.im.round_even())
+            }
+            #[inline]
+            fn square(self) -> Self {
+                // (a + bi)² = (a - b)(a + b) + 2abi: `lax.square` of a complex
+                // number as XLA expands it, not the product `x * x` (the sign
+                // of an underflowing real part tells them apart).
+                let (x, y) = parts(self);
+                complex((x - y) * (x + y), X::c(2.0) * x * y)
+            }
+        }
+
+        impl RoundElem for Complex<$t> {
+            #[inline]
+            fn floor(self) -> Self {
+                Complex::new(RoundElem::floor(self.re), RoundElem::floor(self.im))
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                Complex::new(RoundElem::ceil(self.re), RoundElem::ceil(self.im))
+            }
+            #[inline]
+            fn trunc(self) -> Self {
+                Complex::new(RoundElem::trunc(self.re), RoundElem::trunc(self.im))
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                RoundElem::is_nan(self.re) || RoundElem::is_nan(self.im)
+            }
+            #[inline]
+            fn is_inf(self) -> bool {
+                self.re.is_inf() || self.im.is_inf()
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                RoundElem::is_finite(self.re) && RoundElem::is_finite(self.im)
+            }
+            #[inline]
+            fn sign_bit(self) -> bool {
+                self.re.sign_bit()
             }
         }
 

@@ -20,7 +20,23 @@ use core::ops::Neg;
 use half::{bf16, f16};
 
 #[cfg(feature = "std")]
-use super::ops::{DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, integer_pow};
+use super::ops::{
+    DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem, integer_pow,
+};
+
+/// How [`RealFloat::rounded`] rounds to an integer.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    /// Toward −∞.
+    Floor,
+    /// Toward +∞.
+    Ceil,
+    /// Toward zero.
+    Trunc,
+    /// To the nearest, ties to even.
+    TiesEven,
+}
 
 /// One real float format, every operation rounded to it as XLA on CPU does.
 #[doc(hidden)]
@@ -85,6 +101,9 @@ pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
     /// Rounded half away from zero, as `lax.round`.
     #[cfg(feature = "std")]
     fn round(self) -> Self;
+    /// Rounded to an integer in `mode`, from the flushed operand.
+    #[cfg(feature = "std")]
+    fn rounded(self, mode: Rounding) -> Self;
     /// `|self|`, exactly (the sign bit cleared).
     fn abs(self) -> Self;
     /// `self` with the sign of `sign`, exactly.
@@ -224,6 +243,17 @@ macro_rules! native_float {
             fn round(self) -> Self {
                 <$t>::round(self.flush())
             }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn rounded(self, mode: Rounding) -> Self {
+                let x = self.flush();
+                match mode {
+                    Rounding::Floor => x.floor(),
+                    Rounding::Ceil => x.ceil(),
+                    Rounding::Trunc => x.trunc(),
+                    Rounding::TiesEven => x.round_ties_even(),
+                }
+            }
             #[inline]
             fn abs(self) -> Self {
                 <$t>::abs(self)
@@ -356,6 +386,11 @@ macro_rules! half_float {
             half_float!(@unary $t: sign);
             #[cfg(feature = "std")]
             half_float!(@unary $t: round);
+            #[cfg(feature = "std")]
+            #[inline]
+            fn rounded(self, mode: Rounding) -> Self {
+                <$t>::from_f32(RealFloat::rounded(self.to_f32(), mode))
+            }
             #[inline]
             fn abs(self) -> Self {
                 <$t>::from_bits(self.to_bits() & 0x7fff)
@@ -442,6 +477,49 @@ macro_rules! float_ops {
             #[inline]
             fn neg(self) -> Self {
                 -self
+            }
+            #[inline]
+            fn sign(self) -> Self {
+                RealFloat::sign(self)
+            }
+            #[inline]
+            fn round_even(self) -> Self {
+                RealFloat::rounded(self, Rounding::TiesEven)
+            }
+            #[inline]
+            fn square(self) -> Self {
+                RealFloat::mul(self, self)
+            }
+        }
+
+        impl RoundElem for $t {
+            #[inline]
+            fn floor(self) -> Self {
+                RealFloat::rounded(self, Rounding::Floor)
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                RealFloat::rounded(self, Rounding::Ceil)
+            }
+            #[inline]
+            fn trunc(self) -> Self {
+                RealFloat::rounded(self, Rounding::Trunc)
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                RealFloat::is_nan(self)
+            }
+            #[inline]
+            fn is_inf(self) -> bool {
+                RealFloat::is_infinite(self)
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                RealFloat::is_finite(self)
+            }
+            #[inline]
+            fn sign_bit(self) -> bool {
+                RealFloat::copysign(Self::ONE, self) != Self::ONE
             }
         }
 

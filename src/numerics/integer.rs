@@ -39,6 +39,18 @@ macro_rules! int_ops {
             fn neg(self) -> Self {
                 self.wrapping_neg()
             }
+            #[inline]
+            fn sign(self) -> Self {
+                int_ops!(@sign $signedness, self)
+            }
+            #[inline]
+            fn round_even(self) -> Self {
+                self
+            }
+            #[inline]
+            fn square(self) -> Self {
+                self.wrapping_mul(self)
+            }
         }
 
         impl DivModElem for $t {
@@ -142,6 +154,13 @@ macro_rules! int_ops {
             }
         }
     }};
+
+    (@sign unsigned, $x:expr) => {
+        if $x == 0 { 0 } else { 1 }
+    };
+    (@sign signed, $x:expr) => {
+        $x.signum()
+    };
 
     (@abs unsigned, $x:expr) => {
         $x

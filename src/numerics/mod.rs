@@ -32,4 +32,6 @@ pub use self::element::{Element, ElementSlice};
 #[cfg(feature = "tensor")]
 pub(crate) use self::float::RealFloat;
 #[cfg(feature = "std")]
-pub use self::ops::{BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem};
+pub use self::ops::{
+    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem,
+};

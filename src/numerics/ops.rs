@@ -28,6 +28,36 @@ pub trait NumericElem: Copy {
     fn sub(self, other: Self) -> Self;
     /// `-a`.
     fn neg(self) -> Self;
+    /// `jnp.sign`: -1, 0 or 1 (NaN for NaN, a zero of its sign for a zero);
+    /// for a complex number `z / |z|`, 0 for 0.
+    fn sign(self) -> Self;
+    /// `jnp.round`: to the nearest integer, ties to even (each part of a
+    /// complex number); integers are their own.
+    fn round_even(self) -> Self;
+    /// `jnp.square`, `lax.square`: `x * x`; for a complex number
+    /// `(a - b)(a + b) + 2abi`, as XLA expands it.
+    fn square(self) -> Self;
+}
+
+/// `floor`, `ceil`, `trunc`, and the classification of values: every element
+/// type (`floor` and the sign bit of complex numbers exist only for the
+/// element functions' uniformity: the tensor methods do not offer them).
+pub trait RoundElem: Copy {
+    /// `jnp.floor`: integers and `bool` are their own.
+    fn floor(self) -> Self;
+    /// `jnp.ceil`.
+    fn ceil(self) -> Self;
+    /// `jnp.trunc`: toward zero.
+    fn trunc(self) -> Self;
+    /// `jnp.isnan` (a complex number with a NaN part).
+    fn is_nan(self) -> bool;
+    /// `jnp.isinf` (a complex number with an infinite part).
+    fn is_inf(self) -> bool;
+    /// `jnp.isfinite` (a complex number with both parts finite).
+    fn is_finite(self) -> bool;
+    /// `jnp.signbit`: the sign bit of a float (of `-0.0` and of NaNs too),
+    /// `x < 0` for an integer.
+    fn sign_bit(self) -> bool;
 }
 
 /// Division and the transcendental functions: the real and complex floats.
@@ -96,8 +126,10 @@ pub trait PartsElem: Copy {
     fn conj(self) -> Self;
 }
 
-/// `&`, `|` and `^`: `bool` and the integers.
+/// `&`, `|`, `^` and `!`: `bool` and the integers.
 pub trait BitsElem: Copy {
+    /// `!a` (`jnp.bitwise_not`).
+    fn not(self) -> Self;
     /// `a & b`.
     fn and(self, other: Self) -> Self;
     /// `a | b`.
@@ -110,6 +142,10 @@ pub trait BitsElem: Copy {
 macro_rules! bits {
     ($($t:ty),*) => {$(
         impl BitsElem for $t {
+            #[inline]
+            fn not(self) -> Self {
+                !self
+            }
             #[inline]
             fn and(self, other: Self) -> Self {
                 self & other
@@ -127,6 +163,49 @@ macro_rules! bits {
 }
 
 bits!(bool, u8, u16, u32, u64, i8, i16, i32, i64);
+
+/// `bool` and the integers are their own `floor`, `ceil` and `trunc`, and
+/// always finite.
+macro_rules! integral_round {
+    ($($t:ty: |$x:ident| $sign_bit:expr),*) => {$(
+        impl RoundElem for $t {
+            #[inline]
+            fn floor(self) -> Self {
+                self
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                self
+            }
+            #[inline]
+            fn trunc(self) -> Self {
+                self
+            }
+            #[inline]
+            fn is_nan(self) -> bool {
+                false
+            }
+            #[inline]
+            fn is_inf(self) -> bool {
+                false
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                true
+            }
+            #[inline]
+            fn sign_bit(self) -> bool {
+                let $x = self;
+                $sign_bit
+            }
+        }
+    )*};
+}
+
+integral_round!(
+    bool: |_x| false, u8: |_x| false, u16: |_x| false, u32: |_x| false, u64: |_x| false,
+    i8: |x| x < 0, i16: |x| x < 0, i32: |x| x < 0, i64: |x| x < 0
+);
 
 /// `bool` is its own magnitude and real part.
 impl PartsElem for bool {

@@ -6,9 +6,9 @@ use core::ops::Neg;
 
 use super::Tensor;
 use super::kernel::map1;
-use super::rules::{ComplexParts, Inexact, Numeric, Power};
-use crate::numerics::{FloatElem, FloatFn, NumericElem, PowerElem};
-use crate::{DType, DTypeId, Element, Kind, Policy};
+use super::rules::{BitwiseOps, ComplexParts, Inexact, Numeric, Ordered, Power};
+use crate::numerics::{BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RoundElem};
+use crate::{Bool, DType, DTypeId, Element, Kind, Policy};
 
 impl<D: Numeric, P: Policy> Neg for &Tensor<D, P> {
     type Output = Tensor<D, P>;
@@ -151,3 +151,136 @@ impl fmt::Display for NegativePowerError {
 }
 
 impl std::error::Error for NegativePowerError {}
+
+/// Functions of one tensor that keep its dtype (`sign`, `round`; `floor`,
+/// `ceil`, `trunc` not for complex dtypes) or give `Bool` (the tests of
+/// values), with JAX's dtype rules, checked for every dtype in
+/// `tests/jax_unary.rs`. (Every dtype's element has `RoundElem`'s functions;
+/// the bound only says so to generic code.)
+impl<D: DType, P: Policy> Tensor<D, P>
+where
+    D::Elem: RoundElem,
+{
+    /// `jnp.sign`: -1, 0 or 1 in the tensor's dtype (NaN for NaN; a zero keeps
+    /// its sign); `z / |z|` for a complex `z`, 0 for 0. Not for `Bool`, as JAX
+    /// raises.
+    pub fn sign(&self) -> Tensor<D, P>
+    where
+        D: Numeric,
+    {
+        Tensor::from_array(map1(&self.array, NumericElem::sign))
+    }
+
+    /// `jnp.round` (to 0 decimals): to the nearest integer, ties to even (each
+    /// part of a complex number); integers unchanged. Not for `Bool`, as JAX
+    /// raises.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![0.5, 1.5, 2.5, -0.5]);
+    /// assert_eq!(t.round().to_vec(), [0.0, 2.0, 2.0, -0.0]);
+    /// ```
+    pub fn round(&self) -> Tensor<D, P>
+    where
+        D: Numeric,
+    {
+        Tensor::from_array(map1(&self.array, NumericElem::round_even))
+    }
+
+    /// `jnp.floor`: toward −∞; integers and `Bool` unchanged. Not for complex
+    /// dtypes, as JAX raises.
+    pub fn floor(&self) -> Tensor<D, P>
+    where
+        D: Ordered,
+    {
+        Tensor::from_array(map1(&self.array, RoundElem::floor))
+    }
+
+    /// `jnp.ceil`: toward +∞; see [`Tensor::floor`].
+    pub fn ceil(&self) -> Tensor<D, P>
+    where
+        D: Ordered,
+    {
+        Tensor::from_array(map1(&self.array, RoundElem::ceil))
+    }
+
+    /// `jnp.trunc`: toward zero; see [`Tensor::floor`].
+    pub fn trunc(&self) -> Tensor<D, P>
+    where
+        D: Ordered,
+    {
+        Tensor::from_array(map1(&self.array, RoundElem::trunc))
+    }
+
+    /// `jnp.isnan`: a complex number is NaN where either part is.
+    pub fn isnan(&self) -> Tensor<Bool, P> {
+        Tensor::from_array(map1(&self.array, RoundElem::is_nan))
+    }
+
+    /// `jnp.isinf`: a complex number is infinite where either part is.
+    pub fn isinf(&self) -> Tensor<Bool, P> {
+        Tensor::from_array(map1(&self.array, RoundElem::is_inf))
+    }
+
+    /// `jnp.isfinite`: neither NaN nor infinite (both parts, for complex).
+    pub fn isfinite(&self) -> Tensor<Bool, P> {
+        Tensor::from_array(map1(&self.array, RoundElem::is_finite))
+    }
+
+    /// `jnp.signbit`: the sign bit of a float (set for `-0.0` and for a
+    /// negative NaN), `x < 0` for an integer. Not for complex dtypes, as JAX
+    /// raises.
+    pub fn signbit(&self) -> Tensor<Bool, P>
+    where
+        D: Ordered,
+    {
+        Tensor::from_array(map1(&self.array, RoundElem::sign_bit))
+    }
+
+    /// `jnp.logical_not`: whether the element is zero (NaN is not; a subnormal
+    /// float is, as XLA on CPU reads it; a complex number is zero where both
+    /// parts are).
+    pub fn logical_not(&self) -> Tensor<Bool, P> {
+        Tensor::from_array(map1(&self.array, |x| !x.cast::<bool>()))
+    }
+
+    /// `jnp.bitwise_not` (`!`): for `Bool` and the integers.
+    pub fn bitwise_not(&self) -> Tensor<D, P>
+    where
+        D: BitwiseOps,
+    {
+        Tensor::from_array(map1(&self.array, BitsElem::not))
+    }
+}
+
+impl<D: Power, P: Policy> Tensor<D, P> {
+    /// `jnp.square`: `x * x` in [`Power::Output`] (`Bool` gives `Int32`);
+    /// integers wrap.
+    pub fn square(&self) -> Tensor<D::Output, P> {
+        Tensor::from_array(map1(&self.array, |x| {
+            NumericElem::square(x.cast::<<D::Output as DType>::Elem>())
+        }))
+    }
+}
+
+impl<D: Inexact, P: Policy> Tensor<D, P> {
+    /// `jnp.reciprocal`: `1 / x` in [`Inexact::Output`] (`Int8` gives
+    /// `Float32`), as JAX computes it (`lax.integer_pow(x, -1)`).
+    pub fn reciprocal(&self) -> Tensor<D::Output, P> {
+        Tensor::from_array(map1(&self.array, |x| {
+            FloatElem::div(true.cast(), x.cast::<<D::Output as DType>::Elem>())
+        }))
+    }
+}
+
+impl<D: DType, P: Policy> core::ops::Not for &Tensor<D, P>
+where
+    D: BitwiseOps,
+{
+    type Output = Tensor<D, P>;
+    /// `!x`: [`Tensor::bitwise_not`].
+    fn not(self) -> Tensor<D, P> {
+        Tensor::from_array(map1(&self.array, BitsElem::not))
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Write the fixture of jax.numpy's other unary functions from real JAX.
+
+Run by hand (CI never needs Python or JAX):
+
+    pip install jax jaxlib ml_dtypes
+    python3 tools/jax_unary_fixtures.py
+
+It writes tests/fixtures/jax_unary.txt, with JAX running with x64 enabled, on
+CPU: the result dtype of each function for each of JAX's 18 dtypes, and its
+values on each dtype's edge inputs and seeded random values of its whole
+range. Encodings and dtype names are those of tools/jax_tensor_fixtures.py,
+whose helpers this script uses.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import jax_tensor_fixtures as base  # noqa: E402  (sets x64 and CPU first)
+import jax_selection_fixtures as selection  # noqa: E402
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+
+OPS = ["sign", "floor", "ceil", "round", "trunc", "square", "reciprocal", "isnan", "isinf",
+       "isfinite", "signbit", "logical_not", "bitwise_not"]
+
+
+def main():
+    errors = base.collections.defaultdict(base.collections.Counter)
+    lines = []
+    base.header(lines, "Dtypes and values of jax.numpy's other unary functions", [
+        "dtype OP DTYPE RESULT: OP(x) of a 1-d array of two ones; `-` where JAX raises.",
+        "input DTYPE V...: as in tools/jax_selection_fixtures.py: edge inputs, then seeded random values.",
+        "value OP DTYPE RESULT V...: OP(inputs); no line where JAX raises.",
+    ])
+    for op in OPS:
+        for name in base.NAMES:
+            res = selection.dtype_of(errors, ("dtype", op), getattr(jnp, op), base.ones(name))
+            lines.append(f"dtype {op} {name} {res or '-'}")
+    host = selection.inputs()
+    for name in base.NAMES:
+        lines.append(" ".join(["input", name] + base.encode(host[name])))
+    with jax.numpy_dtype_promotion("standard"):
+        for op in OPS:
+            for name in base.NAMES:
+                out, res = base.attempt(errors, ("value", op), getattr(jnp, op), base.device_array(name, host[name]))
+                if out is not None:
+                    lines.append(" ".join(["value", op, name, res] + base.encode(out)))
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_unary.txt")
+    selection.report(path, lines, errors)
+
+
+if __name__ == "__main__":
+    main()
