@@ -32,11 +32,15 @@ use values::{compare, parse};
 /// `fixtures/jax_op_values.txt`, by line kind and key.
 pub struct Fixture {
     inputs: HashMap<String, Vec<String>>,
+    /// Seeded random values of each dtype's whole range.
+    random: HashMap<String, Vec<String>>,
     /// The complex inputs on a grid of special parts, by dtype.
     edges: HashMap<String, Vec<String>>,
     /// `(kind, key)` to `(result dtype, values)`; `kind` is `binary`, `same`
-    /// (a binary operation on operands of the same shape), `unary`,
-    /// `edge_unary`, `edge_binary`, `reduce` or `cast`.
+    /// (a binary operation on operands of the same shape), `random` and
+    /// `random_bcast` (on the random inputs, of one shape or with the right
+    /// operand broadcast), `unary`, `random_unary`, `edge_unary`,
+    /// `edge_binary`, `reduce` or `cast`.
     results: HashMap<(String, String), (String, Vec<String>)>,
 }
 
@@ -44,6 +48,7 @@ impl Fixture {
     fn load() -> Fixture {
         let text = include_str!("fixtures/jax_op_values.txt");
         let mut inputs = HashMap::new();
+        let mut random = HashMap::new();
         let mut edges = HashMap::new();
         let mut results = HashMap::new();
         for line in text
@@ -56,14 +61,17 @@ impl Fixture {
                 "input" => {
                     inputs.insert(fields[1].to_string(), owned(&fields[2..]));
                 }
-                kind @ ("binary" | "same") => {
+                "rinput" => {
+                    random.insert(fields[1].to_string(), owned(&fields[2..]));
+                }
+                kind @ ("binary" | "same" | "random" | "random_bcast") => {
                     let key = format!("{} {} {}", fields[1], fields[2], fields[3]);
                     results.insert((kind.into(), key), (fields[4].into(), owned(&fields[5..])));
                 }
                 "edge" => {
                     edges.insert(fields[1].to_string(), owned(&fields[2..]));
                 }
-                kind @ ("unary" | "edge_unary" | "edge_binary") => {
+                kind @ ("unary" | "random_unary" | "edge_unary" | "edge_binary") => {
                     let key = format!("{} {}", fields[1], fields[2]);
                     results.insert((kind.into(), key), (fields[3].into(), owned(&fields[4..])));
                 }
@@ -86,6 +94,7 @@ impl Fixture {
         }
         Fixture {
             inputs,
+            random,
             edges,
             results,
         }
@@ -94,6 +103,12 @@ impl Fixture {
     /// The inputs of dtype `D`, as a 1-d tensor.
     fn input<D: DType>(&self) -> Vec<D::Elem> {
         let texts = &self.inputs[D::ID.to_string().as_str()];
+        texts.iter().map(|t| parse::<D>(t)).collect()
+    }
+
+    /// The random inputs of dtype `D`.
+    fn random<D: DType>(&self) -> Vec<D::Elem> {
+        let texts = &self.random[D::ID.to_string().as_str()];
         texts.iter().map(|t| parse::<D>(t)).collect()
     }
 
@@ -142,15 +157,12 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
     let key = format!("{op} {} {}", A::ID, B::ID);
     let mut mismatches = Vec::new();
     let mut check = |kind: &str, a: Tensor<A>, b: Tensor<B>| {
-        let Some(expected) = fx.values::<R>(kind, &key) else {
-            assert_eq!(kind, "same", "the fixture has no {kind} {key}");
-            return;
-        };
+        let expected = fx.expected::<R>(kind, &key);
         let actual = f(&a, &b).unwrap().to_vec();
-        let what = if kind == "same" {
-            format!("same-shape {key}")
-        } else {
-            key.clone()
+        let what = match kind {
+            "binary" => key.clone(),
+            "same" => format!("same-shape {key}"),
+            other => format!("{other} {key}"),
         };
         mismatches.extend(compare(&what, &actual, &expected, tolerance::<R>(op)));
     };
@@ -164,6 +176,17 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
         Tensor::from_vec(repeated.collect()),
         Tensor::from_vec(tiled.collect()),
     );
+    let (x, y) = (fx.random::<A>(), fx.random::<B>());
+    check(
+        "random",
+        Tensor::from_vec(x.clone()),
+        Tensor::from_vec(y.clone()),
+    );
+    check(
+        "random_bcast",
+        Tensor::from_vec(x),
+        Tensor::from_vec(y[..1].to_vec()),
+    );
     mismatches
 }
 
@@ -176,7 +199,17 @@ pub fn check_unary<D: DType, R: DType>(
     let t = Tensor::<D>::from_vec(fx.input::<D>());
     let key = format!("{op} {}", D::ID);
     let expected = fx.expected::<R>("unary", &key);
-    compare(&key, &f(&t).to_vec(), &expected, tolerance::<R>(op))
+    let mut mismatches = compare(&key, &f(&t).to_vec(), &expected, tolerance::<R>(op));
+    let t = Tensor::<D>::from_vec(fx.random::<D>());
+    let expected = fx.expected::<R>("random_unary", &key);
+    let what = format!("random {key}");
+    mismatches.extend(compare(
+        &what,
+        &f(&t).to_vec(),
+        &expected,
+        tolerance::<R>(op),
+    ));
+    mismatches
 }
 
 /// Checks a complex function on the grid of special values against JAX.

@@ -115,7 +115,37 @@ def edge_inputs(name):
 # XLA on CPU divides by a broadcast divisor as a multiplication by its
 # reciprocal; the binary lines (both operands broadcast) show that, and these
 # operations are also written for operands of the same shape.
-SAME_SHAPE = ["true_divide", "floor_divide"]
+SAME_SHAPE = BINARY
+
+# Seeded random values of each dtype, beyond the hand-picked edges: integers
+# uniform over the whole range; floats half from random bit patterns (every
+# exponent, subnormals, infinities and NaN) and half from a normal
+# distribution (values that arithmetic keeps finite); complex numbers likewise
+# per part.
+RANDOM_COUNT = 12
+
+
+def random_inputs(name):
+    rng = np.random.default_rng([2027, NAMES.index(name)])
+    dtype = np_dtype(name)
+    n, half = RANDOM_COUNT, RANDOM_COUNT // 2
+    if dtype == np.bool_:
+        return [bool(v) for v in rng.integers(0, 2, n)]
+    if dtype.kind in "iu":
+        info = np.iinfo(dtype)
+        return [int(v) for v in rng.integers(int(info.min), int(info.max), n, endpoint=True, dtype=dtype)]
+
+    def reals(part, count):
+        bits = {2: np.uint16, 4: np.uint32, 8: np.uint64}[np.dtype(part).itemsize]
+        raw = rng.integers(0, np.iinfo(bits).max, count, endpoint=True, dtype=bits).view(part)
+        normal = (rng.standard_normal(count) * 10.0).astype(part)
+        return [float(v) for v in np.concatenate([raw, normal]).astype(np.float64)]
+
+    if dtype.kind == "c":
+        part = np.float32 if dtype == np.complex64 else np.float64
+        re, im = reals(part, half), reals(part, half)
+        return [complex(r, i) for r, i in zip(re, im)]
+    return reals(dtype, half)
 
 
 def np_dtype(name):
@@ -304,7 +334,11 @@ def value_fixtures(errors, binary_results, mismatches):
         " (float16: x * f16(1/y); bfloat16: bf16(x * f32(1/y))); same-shape operands divide exactly.",
         "jnp.mean divides by a constant count, likewise rewritten as sum * (1/count).",
         "same OP LHS RHS RESULT V...: OP(lhs repeated, rhs tiled), both flat of len(lhs) x len(rhs) values:"
-        " the values of the binary line, from operands of the same shape (no broadcast), for the divisions.",
+        " the values of the binary line, from operands of the same shape (no broadcast), for every operation.",
+        f"rinput DTYPE V...: {RANDOM_COUNT} seeded random values of DTYPE (see random_inputs).",
+        "random OP LHS RHS RESULT V...: OP(lhs, rhs) of the random inputs, elementwise, same shape.",
+        "random_bcast OP LHS RHS RESULT V...: OP(lhs, rhs[:1]), the random inputs with a broadcast right operand.",
+        "random_unary OP DTYPE RESULT V...: OP(random inputs).",
         "edge DTYPE V...: complex inputs on a grid of special parts (every (re, im) pair), then 60 seeded"
         " random values, for complex64 and complex128.",
         "edge_unary OP DTYPE RESULT V...: OP(edge inputs), for the complex functions abs, sqrt, exp, log, sin, cos, tanh.",
@@ -315,6 +349,9 @@ def value_fixtures(errors, binary_results, mismatches):
     for name in NAMES:
         assert len(host[name]) <= 9, name
         lines.append(" ".join(["input", name] + encode(host[name])))
+    rand = {name: host_array(name, random_inputs(name)) for name in NAMES}
+    for name in NAMES:
+        lines.append(" ".join(["rinput", name] + encode(rand[name])))
     column = {name: device_array(name, host[name].reshape(-1, 1)) for name in NAMES}
     row = {name: device_array(name, host[name].reshape(1, -1)) for name in NAMES}
     with jax.numpy_dtype_promotion("standard"):
@@ -343,9 +380,28 @@ def value_fixtures(errors, binary_results, mismatches):
                         continue
                     lhs = device_array(a, np.repeat(host[a], len(host[b])))
                     rhs = device_array(b, np.tile(host[b], len(host[a])))
-                    out, res = attempt(errors, ("values same", op), fn, lhs, rhs)
+                    out, res = attempt(errors, ("values same", op), fn, lhs, rhs, guard=op in ("bitwise_and", "bitwise_or"))
                     assert out is not None and res == binary_results["standard", op, a, b], (op, a, b, res)
                     lines.append(" ".join(["same", op, a, b, res] + encode(out)))
+        for op in BINARY:
+            fn = getattr(jnp, op)
+            for a in NAMES:
+                for b in NAMES:
+                    if binary_results["standard", op, a, b] == "-":
+                        continue
+                    x, y = device_array(a, rand[a]), device_array(b, rand[b])
+                    out, res = attempt(errors, ("values random", op), fn, x, y, guard=op in ("bitwise_and", "bitwise_or"))
+                    assert out is not None and res == binary_results["standard", op, a, b], (op, a, b, res)
+                    lines.append(" ".join(["random", op, a, b, res] + encode(out)))
+                    out, res = attempt(errors, ("values random_bcast", op), fn, x, device_array(b, rand[b][:1]),
+                                       guard=op in ("bitwise_and", "bitwise_or"))
+                    assert out is not None and res == binary_results["standard", op, a, b], (op, a, b, res)
+                    lines.append(" ".join(["random_bcast", op, a, b, res] + encode(out)))
+        for op in UNARY:
+            for a in NAMES:
+                out, res = attempt(errors, ("values random_unary", op), getattr(jnp, op), device_array(a, rand[a]))
+                if out is not None:
+                    lines.append(" ".join(["random_unary", op, a, res] + encode(out)))
         for a in EDGE_DTYPES:
             edge = host_array(a, edge_inputs(a))
             lines.append(" ".join(["edge", a] + encode(edge)))
@@ -426,8 +482,8 @@ def main():
     value_lines = value_fixtures(errors, binary_results, mismatches)
     write(os.path.join(fixtures, "jax_op_dtypes.txt"), dtype_lines)
     size = write(os.path.join(fixtures, "jax_op_values.txt"), value_lines)
-    if size > 6_000_000:
-        print(f"WARNING: jax_op_values.txt is {size} bytes, over 6 MB: reduce the inputs", file=sys.stderr)
+    if size > 9_000_000:
+        print(f"WARNING: jax_op_values.txt is {size} bytes, over 9 MB: reduce the inputs", file=sys.stderr)
     print(f"jax_op_dtypes.txt lines: {kind_counts(dtype_lines)}", file=sys.stderr)
     print(f"jax_op_values.txt lines: {kind_counts(value_lines)}", file=sys.stderr)
     print("exceptions JAX raised, by case:", file=sys.stderr)

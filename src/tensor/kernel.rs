@@ -6,6 +6,7 @@ use core::any::Any;
 use std::vec::Vec;
 
 use super::ShapeError;
+use crate::numerics::FloatElem;
 use crate::{DType, DTypeId, Element};
 
 use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
@@ -50,14 +51,9 @@ impl BoolSelect {
         lhs: &[usize],
         rhs: &[usize],
     ) -> Option<BoolSelect> {
-        use crate::DTypeId::{
-            Complex64, Complex128, Float16, Float32, Float64, WeakComplex, WeakFloat,
-        };
-        let rewritten = matches!(
-            O::ID,
-            Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat | WeakComplex
-        );
-        let shape = broadcast_shape(lhs, rhs).ok().filter(|_| rewritten)?;
+        let shape = broadcast_shape(lhs, rhs)
+            .ok()
+            .filter(|_| Self::rewrites::<O>())?;
         if A::ID == DTypeId::Bool && lhs == shape.as_slice() {
             Some(BoolSelect::Left)
         } else if B::ID == DTypeId::Bool && rhs == shape.as_slice() {
@@ -65,6 +61,40 @@ impl BoolSelect {
         } else {
             None
         }
+    }
+}
+
+impl BoolSelect {
+    /// Whether XLA rewrites a product with a converted bool into a select for
+    /// a result of dtype `O`: a float other than `bfloat16`, or complex.
+    fn rewrites<O: DType>() -> bool {
+        use crate::DTypeId::{
+            Complex64, Complex128, Float16, Float32, Float64, WeakComplex, WeakFloat,
+        };
+        matches!(
+            O::ID,
+            Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat | WeakComplex
+        )
+    }
+
+    /// Whether `a / b` is a select too: a `Bool` dividend that is not
+    /// broadcast, over a broadcast divisor (a division XLA turns into a
+    /// product with the reciprocal), for a result the rewrite applies to.
+    pub(crate) fn dividend<A: DType, O: DType>(lhs: &[usize], rhs: &[usize]) -> bool {
+        A::ID == DTypeId::Bool
+            && Self::rewrites::<O>()
+            && broadcast_shape(lhs, rhs).is_ok_and(|shape| shape == lhs && shape != rhs)
+    }
+}
+
+/// `select(x, 1 / y, 0)`, for a boolean `x` over a broadcast divisor `y`
+/// (see [`BoolSelect::dividend`]).
+#[inline]
+pub(crate) fn select_reciprocal<A: Element, B: Element, O: Element + FloatElem>(x: A, y: B) -> O {
+    if x.cast::<bool>() {
+        FloatElem::div_broadcast(true.cast(), y.cast())
+    } else {
+        O::default()
     }
 }
 

@@ -12,7 +12,7 @@ use ndarray::ArrayD;
 
 use super::kernel::{
     BoolSelect, lift, map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or,
-    rhs_is_broadcast, select_by_lhs, select_by_rhs,
+    rhs_is_broadcast, select_by_lhs, select_by_rhs, select_reciprocal,
 };
 use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, PowerOf, PowerOps};
 use super::{Scalar, ShapeError, Tensor};
@@ -49,11 +49,12 @@ macro_rules! binary {
         generics <$($g:ident),*> where [$($bounds:tt)*];
         compute $compute:ty, output $output:ty;
         $(half |$hx:ident, $hy:ident| $hbody:expr;)?
+        $(select $select:tt;)?
         broadcast |$bx:ident, $by:ident| $bbody:expr;
         |$x:ident, $y:ident| $body:expr
     ) => {
         binary! {
-            @main split true, select [];
+            @main split true, select [$($select)?];
             $(#[$doc])*
             try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
@@ -108,7 +109,7 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                binary!(@if_some [$($select)?] {
+                binary!(@if_flag [$($select)?] bool {
                     match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
                         Some(BoolSelect::Left) => {
                             return map2(&self.array, &rhs.array, select_by_lhs).map(Tensor::from_array);
@@ -117,6 +118,11 @@ macro_rules! binary {
                             return map2(&self.array, &rhs.array, select_by_rhs).map(Tensor::from_array);
                         }
                         None => {}
+                    }
+                });
+                binary!(@if_flag [$($select)?] dividend {
+                    if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
+                        return map2(&self.array, &rhs.array, select_reciprocal).map(Tensor::from_array);
                     }
                 });
                 binary!(@if $split {
@@ -142,7 +148,7 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                binary!(@if_some [$($select)?] {
+                binary!(@if_flag [$($select)?] bool {
                     match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
                         Some(BoolSelect::Left) => {
                             let view = out.array.view_mut();
@@ -153,6 +159,12 @@ macro_rules! binary {
                             return map2_into(&self.array, &rhs.array, view, select_by_rhs);
                         }
                         None => {}
+                    }
+                });
+                binary!(@if_flag [$($select)?] dividend {
+                    if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
+                        let view = out.array.view_mut();
+                        return map2_into(&self.array, &rhs.array, view, select_reciprocal);
                     }
                 });
                 binary!(@if $split {
@@ -192,7 +204,7 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                binary!(@if_some [$($select)?] {
+                binary!(@if_flag [$($select)?] bool {
                     // The left operand has the result's dtype, so only the right one can be a
                     // `Bool` converted to it.
                     let side = BoolSelect::of::<$output, B, $output>(out.shape(), rhs.array.shape());
@@ -227,8 +239,9 @@ macro_rules! binary {
 
     (@if true { $($code:tt)* }) => { $($code)* };
     (@if false { $($code:tt)* }) => {};
-    (@if_some [] { $($code:tt)* }) => {};
-    (@if_some [$flag:tt] { $($code:tt)* }) => { $($code)* };
+    (@if_flag [bool] bool { $($code:tt)* }) => { $($code)* };
+    (@if_flag [dividend] dividend { $($code:tt)* }) => { $($code)* };
+    (@if_flag [$($flag:tt)?] $wanted:tt { $($code:tt)* }) => {};
 
     // The kernel: with an `f32` form of the operation, the half-precision fast path.
     (@map (), $a:expr, $b:expr, $f:expr) => { map2($a, $b, $f) };
@@ -415,11 +428,14 @@ binary! {
     /// fewer elements than the result), XLA on CPU multiplies by its
     /// reciprocal instead, and so does this, so that `x / 3.0` is JAX's
     /// `x * (1/3)`, which differs from `x / 3` in the last bit of a third of
-    /// the values. Operands of the same shape divide exactly.
+    /// the values. Operands of the same shape divide exactly. A `Bool`
+    /// dividend that is not broadcast, over a broadcast divisor, makes that
+    /// product a select, as with `*`: `false / -3.0` is `0.0`, not `-0.0`.
     try try_true_divide, into true_divide_into, operator Div::div, in_place true_divide_in_place;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
     compute O, output O;
     half |x, y| RealFloat::div(x, y);
+    select dividend;
     broadcast |x, y| FloatElem::div_broadcast(x, y);
     |x, y| FloatElem::div(x, y)
 }
