@@ -515,6 +515,15 @@ macro_rules! complex_ops {
             fn sign_bit(self) -> bool {
                 self.re.sign_bit()
             }
+            // JAX has neither for complex numbers; the parts', for uniformity.
+            #[inline]
+            fn copy_sign(self, sign: Self) -> Self {
+                Complex::new(self.re.copy_sign(sign.re), self.im.copy_sign(sign.im))
+            }
+            #[inline]
+            fn next_after(self, toward: Self) -> Self {
+                Complex::new(self.re.next_after(toward.re), self.im.next_after(toward.im))
+            }
         }
 
         impl FloatElem for Complex<$t> {

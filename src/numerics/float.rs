@@ -464,6 +464,36 @@ pub(crate) fn remainder<F: RealFloat>(a: F, b: F) -> F {
     }
 }
 
+/// XLA's `NextAfter` (`jnp.nextafter`) on the bits of a float: NaN if either
+/// is NaN; `toward` if they compare equal (as floats, so a subnormal equals a
+/// zero, as XLA's CPU code reads it) or are both zeros; from a zero (by its
+/// bits), the least subnormal with `toward`'s sign; otherwise one step of the
+/// magnitude, down where the signs differ or `from` is larger, else up.
+#[cfg(feature = "std")]
+macro_rules! next_after {
+    ($from:expr, $to:expr) => {{
+        let (from, to) = ($from, $to);
+        let sign = 1 << (8 * core::mem::size_of_val(&from.to_bits()) - 1);
+        let (x, y) = (from.to_bits(), to.to_bits());
+        let (x_abs, y_abs) = (x & !sign, y & !sign);
+        if from.is_nan() || to.is_nan() {
+            Self::NAN
+        } else if RealFloat::eq(from, to) {
+            to
+        } else if x_abs == 0 {
+            if y_abs == 0 {
+                to
+            } else {
+                Self::from_bits((y & sign) | 1)
+            }
+        } else if x_abs > y_abs || (x & sign) != (y & sign) {
+            Self::from_bits(x - 1)
+        } else {
+            Self::from_bits(x + 1)
+        }
+    }};
+}
+
 /// The tensor operations' element functions on real floats, from the
 /// operations above.
 #[cfg(feature = "std")]
@@ -520,6 +550,14 @@ macro_rules! float_ops {
             #[inline]
             fn sign_bit(self) -> bool {
                 RealFloat::copysign(Self::ONE, self) != Self::ONE
+            }
+            #[inline]
+            fn copy_sign(self, sign: Self) -> Self {
+                RealFloat::copysign(self, sign)
+            }
+            #[inline]
+            fn next_after(self, toward: Self) -> Self {
+                next_after!(self, toward)
             }
         }
 

@@ -58,10 +58,16 @@ pub trait RoundElem: Copy {
     /// `jnp.signbit`: the sign bit of a float (of `-0.0` and of NaNs too),
     /// `x < 0` for an integer.
     fn sign_bit(self) -> bool;
+    /// `jnp.copysign`: `|self|` with the sign bit of `sign` (bits only: no
+    /// flushing, NaNs too).
+    fn copy_sign(self, sign: Self) -> Self;
+    /// `jnp.nextafter`: the next value after `self` toward `toward`, as XLA
+    /// computes it on the bits.
+    fn next_after(self, toward: Self) -> Self;
 }
 
 /// Division and the transcendental functions: the real and complex floats.
-pub trait FloatElem: NumericElem {
+pub trait FloatElem: NumericElem + RoundElem {
     /// `a / b`.
     fn div(self, other: Self) -> Self;
     /// `a / b` where `b` was broadcast: XLA on CPU rewrites it as `a * (1/b)`.
@@ -130,6 +136,12 @@ pub trait PartsElem: Copy {
 pub trait BitsElem: Copy {
     /// `!a` (`jnp.bitwise_not`).
     fn not(self) -> Self;
+    /// `jnp.left_shift`, XLA's `shift_left`: 0 for a shift past the width
+    /// (a negative shift is one, read as unsigned).
+    fn shift_left(self, by: Self) -> Self;
+    /// `jnp.right_shift`: arithmetic for signed integers (a shift past the
+    /// width gives 0 or -1), logical for unsigned ones (0).
+    fn shift_right(self, by: Self) -> Self;
     /// `a & b`.
     fn and(self, other: Self) -> Self;
     /// `a | b`.
@@ -140,12 +152,13 @@ pub trait BitsElem: Copy {
 
 /// `bool` and the integers: Rust's own `&`, `|` and `^`.
 macro_rules! bits {
-    ($($t:ty),*) => {$(
+    ($($t:ty: $shift:tt),*) => {$(
         impl BitsElem for $t {
             #[inline]
             fn not(self) -> Self {
                 !self
             }
+            bits!(@shift $shift $t);
             #[inline]
             fn and(self, other: Self) -> Self {
                 self & other
@@ -160,9 +173,47 @@ macro_rules! bits {
             }
         }
     )*};
+    // JAX promotes a boolean shift to int32, so these are never asked of
+    // `bool`; a shift by `true` moves the one bit out.
+    (@shift bool $t:ty) => {
+        #[inline]
+        fn shift_left(self, by: Self) -> Self {
+            self & !by
+        }
+        #[inline]
+        fn shift_right(self, by: Self) -> Self {
+            self & !by
+        }
+    };
+    (@shift unsigned $t:ty) => {
+        #[inline]
+        fn shift_left(self, by: Self) -> Self {
+            self.checked_shl(u32::try_from(by).unwrap_or(u32::MAX)).unwrap_or(0)
+        }
+        #[inline]
+        fn shift_right(self, by: Self) -> Self {
+            self.checked_shr(u32::try_from(by).unwrap_or(u32::MAX)).unwrap_or(0)
+        }
+    };
+    (@shift signed $t:ty) => {
+        #[inline]
+        fn shift_left(self, by: Self) -> Self {
+            // A negative shift is a huge unsigned one: past the width.
+            let by = u32::try_from(by).unwrap_or(u32::MAX);
+            self.checked_shl(by).unwrap_or(0)
+        }
+        #[inline]
+        fn shift_right(self, by: Self) -> Self {
+            let by = u32::try_from(by).unwrap_or(u32::MAX);
+            self.checked_shr(by).unwrap_or(if self < 0 { -1 } else { 0 })
+        }
+    };
 }
 
-bits!(bool, u8, u16, u32, u64, i8, i16, i32, i64);
+bits!(
+    bool: bool, u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned, i8: signed,
+    i16: signed, i32: signed, i64: signed
+);
 
 /// `bool` and the integers are their own `floor`, `ceil` and `trunc`, and
 /// always finite.
@@ -197,6 +248,15 @@ macro_rules! integral_round {
             fn sign_bit(self) -> bool {
                 let $x = self;
                 $sign_bit
+            }
+            // Integers have neither (JAX promotes them to floats first).
+            #[inline]
+            fn copy_sign(self, _: Self) -> Self {
+                self
+            }
+            #[inline]
+            fn next_after(self, _: Self) -> Self {
+                self
             }
         }
     )*};

@@ -6,7 +6,10 @@ mod display;
 mod error;
 mod join;
 mod kernel;
+// `ops.rs` declares `binary!`, which `functions.rs` uses too.
+#[macro_use]
 mod ops;
+mod functions;
 mod reduce;
 mod rules;
 mod scalar;

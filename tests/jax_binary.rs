@@ -1,0 +1,241 @@
+//! `logical_and`, `logical_or`, `logical_xor`, `fmax`, `fmin`, `copysign`,
+//! `nextafter`, `left_shift` and `right_shift` against real JAX:
+//! `fixtures/jax_binary.txt`, written by `tools/jax_binary_fixtures.py`.
+//!
+//! - Result dtypes: `jax_binary/cases.rs`, rendered from the fixture by
+//!   `cases_are_rendered_from_the_fixture`, calls each function for every
+//!   pair JAX accepts in standard promotion with its result type annotated as
+//!   JAX's dtype (so a wrong dtype does not compile); every pair in both modes
+//!   is checked at run time against the rule the bounds encode.
+//! - Values, bit for bit: edge inputs broadcast and of one shape, and seeded
+//!   random values of each dtype's whole range.
+
+mod common;
+#[path = "common/values.rs"]
+mod values;
+
+// Generated: its renderer, not rustfmt, decides its layout.
+#[rustfmt::skip]
+#[path = "jax_binary/cases.rs"]
+mod cases;
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use common::assert_file_is;
+use dtype_lattice::*;
+use values::{compare, parse};
+
+/// `fixtures/jax_binary.txt`.
+pub struct Fixture {
+    /// `(mode, op, a, b)` to JAX's result dtype (`None`: JAX raises).
+    dtypes: HashMap<(String, String, String, String), Option<String>>,
+    inputs: HashMap<String, Vec<String>>,
+    random: HashMap<String, Vec<String>>,
+    /// `(kind, "OP A B")` to `(result dtype, values)`.
+    values: HashMap<(String, String), (String, Vec<String>)>,
+}
+
+impl Fixture {
+    fn load() -> Fixture {
+        let text = include_str!("fixtures/jax_binary.txt");
+        let mut fx = Fixture {
+            dtypes: HashMap::new(),
+            inputs: HashMap::new(),
+            random: HashMap::new(),
+            values: HashMap::new(),
+        };
+        let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            match fields[..] {
+                ["dtype", mode, op, a, b, result] => {
+                    let key = (mode.into(), op.into(), a.into(), b.into());
+                    fx.dtypes
+                        .insert(key, (result != "-").then(|| result.into()));
+                }
+                ["input", name, ref values @ ..] => {
+                    fx.inputs.insert(name.into(), owned(values));
+                }
+                ["rinput", name, ref values @ ..] => {
+                    fx.random.insert(name.into(), owned(values));
+                }
+                [kind, op, a, b, result, ref values @ ..] => {
+                    let key = (kind.into(), format!("{op} {a} {b}"));
+                    fx.values.insert(key, (result.into(), owned(values)));
+                }
+                _ => panic!("unknown fixture line {line:?}"),
+            }
+        }
+        fx
+    }
+
+    fn elements<D: DType>(texts: &[String]) -> Vec<D::Elem> {
+        texts.iter().map(|t| parse::<D>(t)).collect()
+    }
+}
+
+/// `f` on the edge inputs broadcast (`a[:, None]`, `b[None, :]`), of one
+/// shape, and on the random inputs; returns the mismatches.
+pub fn check<A: DType, B: DType, R: DType>(
+    fx: &Fixture,
+    op: &str,
+    f: impl Fn(&Tensor<A>, &Tensor<B>) -> Result<Tensor<R>, ShapeError>,
+) -> Vec<String> {
+    let (a, b) = (A::ID.to_string(), B::ID.to_string());
+    let x = Fixture::elements::<A>(&fx.inputs[&a]);
+    let y = Fixture::elements::<B>(&fx.inputs[&b]);
+    let (n, m) = (x.len(), y.len());
+    let repeated: Vec<A::Elem> = x.iter().flat_map(|&v| std::iter::repeat_n(v, m)).collect();
+    let tiled: Vec<B::Elem> = x.iter().flat_map(|_| y.iter().copied()).collect();
+    let layouts = [
+        (
+            "binary",
+            Tensor::from_shape_vec(&[n, 1], x.clone()).unwrap(),
+            Tensor::from_shape_vec(&[1, m], y.clone()).unwrap(),
+        ),
+        ("same", Tensor::from_vec(repeated), Tensor::from_vec(tiled)),
+        (
+            "random",
+            Tensor::from_vec(Fixture::elements::<A>(&fx.random[&a])),
+            Tensor::from_vec(Fixture::elements::<B>(&fx.random[&b])),
+        ),
+    ];
+    let mut mismatches = Vec::new();
+    for (kind, lhs, rhs) in &layouts {
+        let key = format!("{op} {a} {b}");
+        let (dtype, values) = &fx.values[&(kind.to_string(), key.clone())];
+        assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
+        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+        let actual = f(lhs, rhs).unwrap().to_vec();
+        mismatches.extend(compare(
+            &format!("{kind} {key}"),
+            &actual,
+            &expected,
+            (0, 0),
+        ));
+    }
+    mismatches
+}
+
+#[test]
+fn every_function_and_pair_equals_jax() {
+    let fx = Fixture::load();
+    let cases = cases::all();
+    let computed = fx
+        .values
+        .keys()
+        .filter(|(kind, _)| kind == "binary")
+        .count();
+    assert_eq!(cases.len(), computed, "one case per pair JAX computes");
+    let mismatches: Vec<String> = cases.iter().flat_map(|case| case(&fx)).collect();
+    assert!(
+        mismatches.is_empty(),
+        "{} values differ from JAX:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
+}
+
+fn id(name: &str) -> DTypeId {
+    name.parse().unwrap()
+}
+
+/// The dtype rule each function's bounds encode, at run time.
+fn rule(mode: PromotionMode, op: &str, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+    use DTypeId::*;
+    let joined = mode.join(a, b)?;
+    let inexact = |d: DTypeId| match d {
+        Bool | UInt8 | UInt16 | UInt32 | Int8 | Int16 | Int32 => Float32,
+        UInt64 | Int64 => Float64,
+        WeakInt => WeakFloat,
+        other => other,
+    };
+    let integral = matches!(
+        joined.kind(),
+        Kind::Bool | Kind::SignedInteger | Kind::UnsignedInteger
+    );
+    match op {
+        "logical_and" | "logical_or" | "logical_xor" => Some(Bool),
+        "fmax" | "fmin" => Some(joined),
+        "copysign" | "nextafter" => {
+            Some(inexact(joined)).filter(|d| d.kind() != Kind::ComplexFloating)
+        }
+        "left_shift" | "right_shift" => {
+            integral.then_some(if joined == Bool { Int32 } else { joined })
+        }
+        _ => panic!("unknown operation {op}"),
+    }
+}
+
+#[test]
+fn result_dtypes_follow_the_rules_in_both_modes() {
+    let fx = Fixture::load();
+    for ((mode, op, a, b), result) in &fx.dtypes {
+        let mode = match mode.as_str() {
+            "standard" => PromotionMode::Standard,
+            _ => PromotionMode::Strict,
+        };
+        assert_eq!(
+            rule(mode, op, id(a), id(b)),
+            result.as_deref().map(id),
+            "{mode} {op} {a} {b}"
+        );
+    }
+    assert_eq!(fx.dtypes.len(), 2 * 9 * 18 * 18);
+}
+
+fn marker(name: &str) -> String {
+    common::marker(id(name))
+}
+
+fn render_cases() -> String {
+    let fx = Fixture::load();
+    let mut out = String::from(
+        "//! Rendered by `tests/jax_binary.rs` from `fixtures/jax_binary.txt` (real JAX): do not\n\
+         //! edit; regenerate with `BLESS=1 cargo test --test jax_binary`.\n\n\
+         use dtype_lattice::*;\n\n\
+         use super::{Fixture, check};\n\n\
+         type Case = fn(&Fixture) -> Vec<String>;\n\n\
+         /// Every function and pair JAX computes in standard promotion.\n\
+         pub fn all() -> Vec<Case> {\n    vec![\n",
+    );
+    let ops = [
+        "logical_and",
+        "logical_or",
+        "logical_xor",
+        "fmax",
+        "fmin",
+        "copysign",
+        "nextafter",
+        "left_shift",
+        "right_shift",
+    ];
+    for op in ops {
+        for a in DTypeId::ALL {
+            for b in DTypeId::ALL {
+                let key = ("binary".to_string(), format!("{op} {a} {b}"));
+                let Some((result, _)) = fx.values.get(&key) else {
+                    continue;
+                };
+                let (ma, mb, r) = (
+                    marker(&a.to_string()),
+                    marker(&b.to_string()),
+                    marker(result),
+                );
+                writeln!(
+                    out,
+                    "        |fx| check::<{ma}, {mb}, {r}>(fx, \"{op}\", |x, y| x.try_{op}(y)),"
+                )
+                .unwrap();
+            }
+        }
+    }
+    out.push_str("    ]\n}\n");
+    out
+}
+
+#[test]
+fn cases_are_rendered_from_the_fixture() {
+    assert_file_is("tests/jax_binary/cases.rs", &render_cases());
+}
