@@ -24,7 +24,7 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, parse};
+use values::{compare, fixture_lines, owned, parse};
 
 /// `fixtures/jax_binary.txt`.
 pub struct Fixture {
@@ -45,9 +45,7 @@ impl Fixture {
             random: HashMap::new(),
             values: HashMap::new(),
         };
-        let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let fields: Vec<&str> = line.split_whitespace().collect();
+        for fields in fixture_lines(text) {
             match fields[..] {
                 ["dtype", mode, op, a, b, result] => {
                     let key = (mode.into(), op.into(), a.into(), b.into());
@@ -64,7 +62,7 @@ impl Fixture {
                     let key = (kind.into(), format!("{op} {a} {b}"));
                     fx.values.insert(key, (result.into(), owned(values)));
                 }
-                _ => panic!("unknown fixture line {line:?}"),
+                _ => panic!("unknown fixture line {fields:?}"),
             }
         }
         fx

@@ -24,7 +24,7 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, parse};
+use values::{compare, fixture_lines, owned, parse};
 
 // ---------------------------------------------------------------------------
 // The values fixture.
@@ -51,12 +51,7 @@ impl Fixture {
         let mut random = HashMap::new();
         let mut edges = HashMap::new();
         let mut results = HashMap::new();
-        for line in text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        {
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        for fields in fixture_lines(text) {
             match fields[0] {
                 "input" => {
                     inputs.insert(fields[1].to_string(), owned(&fields[2..]));

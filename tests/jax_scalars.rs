@@ -15,7 +15,7 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{compare, parse};
+use values::{compare, fixture_lines, owned, parse};
 
 /// JAX's result dtype and values.
 type Jax = (String, Vec<String>);
@@ -36,9 +36,7 @@ impl Fixture {
             powi: HashMap::new(),
             scalar: HashMap::new(),
         };
-        let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let fields: Vec<&str> = line.split_whitespace().collect();
+        for fields in fixture_lines(text) {
             match fields[..] {
                 ["input", name, ref values @ ..] => {
                     fx.inputs.insert(name.into(), owned(values));
@@ -54,7 +52,7 @@ impl Fixture {
                     let key = (op.into(), name.into(), side.into(), s.parse().unwrap());
                     fx.scalar.insert(key, (result.into(), owned(values)));
                 }
-                _ => panic!("unknown fixture line {line:?}"),
+                _ => panic!("unknown fixture line {fields:?}"),
             }
         }
         fx

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use dtype_lattice::*;
 use static_assertions::assert_not_impl_any;
-use values::{compare, parse};
+use values::{compare, fixture_lines, owned, parse};
 
 struct Fixture {
     dtypes: HashMap<(String, String), Option<String>>,
@@ -28,9 +28,7 @@ impl Fixture {
             inputs: HashMap::new(),
             values: HashMap::new(),
         };
-        let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let fields: Vec<&str> = line.split_whitespace().collect();
+        for fields in fixture_lines(text) {
             match fields[..] {
                 ["dtype", op, name, result] => {
                     let result = (result != "-").then(|| result.to_string());
@@ -43,7 +41,7 @@ impl Fixture {
                     fx.values
                         .insert((op.into(), name.into()), (result.into(), owned(values)));
                 }
-                _ => panic!("unknown fixture line {line:?}"),
+                _ => panic!("unknown fixture line {fields:?}"),
             }
         }
         fx

@@ -70,3 +70,15 @@ pub fn compare<E: Element>(
         .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
         .collect()
 }
+
+/// The data lines of a fixture, comments skipped, split at whitespace.
+pub fn fixture_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| line.split_whitespace().collect())
+}
+
+/// Fields of a fixture line, owned.
+pub fn owned(fields: &[&str]) -> Vec<String> {
+    fields.iter().map(|s| s.to_string()).collect()
+}
