@@ -1,0 +1,135 @@
+//! The products themselves: `c = a · b` for row-major matrices of one element
+//! type, as XLA computes a dot on CPU.
+//!
+//! - `bool`: logical or of ands (XLA's `dot` on `pred`);
+//! - integers: wrapping multiply-adds in the element type, a plain loop
+//!   (`i`, then `k`, then `j`, so that the inner loop runs along rows of `b`
+//!   and `c` and vectorises);
+//! - `f32`, `f64` and the complex types: ndarray's
+//!   [`general_mat_mul`](ndarray::linalg::general_mat_mul), which runs the
+//!   blocked, vectorised GEMM of the `matrixmultiply` crate (`sgemm`, `dgemm`,
+//!   `cgemm`, `zgemm`); operands and results flushed as XLA's CPU code flushes
+//!   subnormals;
+//! - `bf16` and `f16`: converted to `f32`, multiplied by `sgemm`, each sum
+//!   rounded once to the half type, as XLA does on CPU (it rewrites a
+//!   half-precision dot into an `f32` dot and one conversion).
+//!
+//! The order of the float sums is `matrixmultiply`'s, not Eigen's (XLA's), so
+//! float results may differ from JAX's in the last bits of a long sum.
+
+use half::{bf16, f16};
+use ndarray::linalg::general_mat_mul;
+use ndarray::{ArrayView2, ArrayViewMut2};
+use num_complex::Complex;
+
+use crate::numerics::{Arith, Element, PartsElem, RealFloat};
+
+/// An element type with a matrix product. Every element type has one; the
+/// bound lets generic code call it.
+#[doc(hidden)]
+pub trait DotElem: Element + PartsElem {
+    /// Makes an operand read as XLA reads it: subnormal `f32` and `f64`
+    /// values (and parts) become zeros of their sign. Nothing for others.
+    fn prepare(values: &mut [Self]) {
+        let _ = values;
+    }
+
+    /// `c = a · b` for `a` of `m × k` and `b` of `k × n` elements, row-major;
+    /// every element of `c` (`m × n`) is written.
+    fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]);
+}
+
+impl DotElem for bool {
+    fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+        // or of ands: `c[i][j]` is whether some `a[i][l] & b[l][j]`.
+        plain_gemm(m, k, n, a, b, c);
+    }
+}
+
+/// The loop for `bool` and the integers: `c[i][j] = Σ_l a[i][l] · b[l][j]`
+/// with [`Arith`]'s (wrapping) `+` and `·`.
+fn plain_gemm<E: Element>(m: usize, k: usize, n: usize, a: &[E], b: &[E], c: &mut [E]) {
+    for (row, c_row) in c.chunks_exact_mut(n.max(1)).take(m).enumerate() {
+        c_row.fill(E::default());
+        for (l, &x) in a[row * k..(row + 1) * k].iter().enumerate() {
+            for (out, &y) in c_row.iter_mut().zip(&b[l * n..(l + 1) * n]) {
+                *out = Arith::add(*out, Arith::mul(x, y));
+            }
+        }
+    }
+}
+
+macro_rules! int_dot {
+    ($($t:ty),*) => {$(
+        impl DotElem for $t {
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                plain_gemm(m, k, n, a, b, c);
+            }
+        }
+    )*};
+}
+int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types).
+fn ndarray_gemm<E: ndarray::LinalgScalar>(
+    m: usize,
+    k: usize,
+    n: usize,
+    a: &[E],
+    b: &[E],
+    c: &mut [E],
+) {
+    let a = ArrayView2::from_shape((m, k), a).expect("a holds m × k elements");
+    let b = ArrayView2::from_shape((k, n), b).expect("b holds k × n elements");
+    let mut c = ArrayViewMut2::from_shape((m, n), c).expect("c holds m × n elements");
+    general_mat_mul(E::one(), &a, &b, E::zero(), &mut c);
+}
+
+macro_rules! float_dot {
+    ($($t:ty),*) => {$(
+        impl DotElem for $t {
+            fn prepare(values: &mut [Self]) {
+                values.iter_mut().for_each(|x| *x = x.flush());
+            }
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                ndarray_gemm(m, k, n, a, b, c);
+                Self::prepare(c);
+            }
+        }
+
+        impl DotElem for Complex<$t> {
+            fn prepare(values: &mut [Self]) {
+                values
+                    .iter_mut()
+                    .for_each(|x| *x = Complex::new(x.re.flush(), x.im.flush()));
+            }
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                ndarray_gemm(m, k, n, a, b, c);
+                Self::prepare(c);
+            }
+        }
+    )*};
+}
+float_dot!(f32, f64);
+
+macro_rules! half_dot {
+    ($($t:ty),*) => {$(
+        impl DotElem for $t {
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                let widen = |x: &[Self]| -> std::vec::Vec<f32> {
+                    let mut wide = std::vec![0.0; x.len()];
+                    Element::slice_to_f32(x, &mut wide);
+                    // bf16 subnormals are f32 subnormals, which XLA flushes.
+                    f32::prepare(&mut wide);
+                    wide
+                };
+                let mut sums = std::vec![0.0_f32; c.len()];
+                f32::gemm(m, k, n, &widen(a), &widen(b), &mut sums);
+                for (out, &sum) in c.iter_mut().zip(&sums) {
+                    *out = sum.cast();
+                }
+            }
+        }
+    )*};
+}
+half_dot!(bf16, f16);
