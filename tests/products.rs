@@ -116,3 +116,22 @@ fn strict_products() {
     let mixed: Tensor<Float32, Strict> = x.matmul_as::<Float32, _>(&y);
     assert_eq!(mixed.to_vec(), [200.0; 4]);
 }
+
+/// A product large enough to be split across threads gives, bit for bit,
+/// the rows that products of one row give (each computed on one thread).
+#[test]
+fn threads_do_not_change_the_sums() {
+    let n = 320; // 320³ multiply-adds: past the threshold for threads
+    let data = |seed: usize| {
+        (0..n * n)
+            .map(|i| ((i * seed) % 1000) as f32 / 7.0 - 70.0)
+            .collect()
+    };
+    let a = Tensor::<Float32>::from_shape_vec(&[n, n], data(7)).unwrap();
+    let b = Tensor::<Float32>::from_shape_vec(&[n, n], data(13)).unwrap();
+    let whole = a.matmul(&b).to_vec();
+    for row in [0, 1, n / 2 - 1, n / 2, n - 1] {
+        let one = a.slice(ndarray::s![row..row + 1, ..]).unwrap().matmul(&b);
+        assert_eq!(one.to_vec(), whole[row * n..(row + 1) * n], "row {row}");
+    }
+}

@@ -28,10 +28,11 @@ use crate::numerics::{Arith, Element, PartsElem, RealFloat};
 /// bound lets generic code call it.
 #[doc(hidden)]
 pub trait DotElem: Element + PartsElem {
-    /// Makes an operand read as XLA reads it: subnormal `f32` and `f64`
-    /// values (and parts) become zeros of their sign. Nothing for others.
-    fn prepare(values: &mut [Self]) {
-        let _ = values;
+    /// An operand's element as XLA reads it: a subnormal `f32` or `f64`
+    /// value (or part) becomes a zero of its sign; others are themselves.
+    #[inline]
+    fn load(self) -> Self {
+        self
     }
 
     /// `c = a · b` for `a` of `m × k` and `b` of `k × n` elements, row-major;
@@ -70,8 +71,17 @@ macro_rules! int_dot {
 }
 int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
 
-/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types).
-fn ndarray_gemm<E: ndarray::LinalgScalar>(
+/// Products of at least this many multiply-adds (`m · k · n`) are split
+/// across threads: below it, starting a thread costs more than it saves.
+const PARALLEL_WORK: usize = 1 << 24;
+
+/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types), on the
+/// cores this thread may run on (`available_parallelism`, which follows the
+/// CPU affinity mask: one under `taskset -c 0`): each thread computes a band
+/// of rows of `c`, from the same rows of `a` and all of `b`. Each sum is
+/// computed by one thread in the same order, so the result does not depend
+/// on the number of threads.
+fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
     m: usize,
     k: usize,
     n: usize,
@@ -79,33 +89,54 @@ fn ndarray_gemm<E: ndarray::LinalgScalar>(
     b: &[E],
     c: &mut [E],
 ) {
-    let a = ArrayView2::from_shape((m, k), a).expect("a holds m × k elements");
+    let threads = if m.saturating_mul(k).saturating_mul(n) < PARALLEL_WORK {
+        1
+    } else {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(m)
+    };
     let b = ArrayView2::from_shape((k, n), b).expect("b holds k × n elements");
-    let mut c = ArrayViewMut2::from_shape((m, n), c).expect("c holds m × n elements");
-    general_mat_mul(E::one(), &a, &b, E::zero(), &mut c);
+    let band = |rows: usize, a: &[E], c: &mut [E]| {
+        let a = ArrayView2::from_shape((rows, k), a).expect("a holds rows × k elements");
+        let mut c = ArrayViewMut2::from_shape((rows, n), c).expect("c holds rows × n elements");
+        general_mat_mul(E::one(), &a, &b, E::zero(), &mut c);
+    };
+    if threads <= 1 {
+        return band(m, a, c);
+    }
+    let rows = m.div_ceil(threads);
+    std::thread::scope(|scope| {
+        let mut bands = a.chunks(rows * k).zip(c.chunks_mut(rows * n));
+        let (first_a, first_c) = bands.next().expect("m > 0");
+        for (a, c) in bands {
+            scope.spawn(move || band(a.len() / k, a, c));
+        }
+        band(first_a.len() / k, first_a, first_c);
+    });
 }
 
 macro_rules! float_dot {
     ($($t:ty),*) => {$(
         impl DotElem for $t {
-            fn prepare(values: &mut [Self]) {
-                values.iter_mut().for_each(|x| *x = x.flush());
+            #[inline]
+            fn load(self) -> Self {
+                self.flush()
             }
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
                 ndarray_gemm(m, k, n, a, b, c);
-                Self::prepare(c);
+                c.iter_mut().for_each(|x| *x = x.flush());
             }
         }
 
         impl DotElem for Complex<$t> {
-            fn prepare(values: &mut [Self]) {
-                values
-                    .iter_mut()
-                    .for_each(|x| *x = Complex::new(x.re.flush(), x.im.flush()));
+            #[inline]
+            fn load(self) -> Self {
+                Complex::new(self.re.flush(), self.im.flush())
             }
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
                 ndarray_gemm(m, k, n, a, b, c);
-                Self::prepare(c);
+                c.iter_mut().for_each(|x| *x = x.load());
             }
         }
     )*};
@@ -120,7 +151,7 @@ macro_rules! half_dot {
                     let mut wide = std::vec![0.0; x.len()];
                     Element::slice_to_f32(x, &mut wide);
                     // bf16 subnormals are f32 subnormals, which XLA flushes.
-                    f32::prepare(&mut wide);
+                    wide.iter_mut().for_each(|x| *x = x.load());
                     wide
                 };
                 let mut sums = std::vec![0.0_f32; c.len()];

@@ -21,16 +21,19 @@
 //! The float products run ndarray's
 //! [`general_mat_mul`](ndarray::linalg::general_mat_mul), which calls the
 //! `matrixmultiply` crate's blocked GEMM (`sgemm`, `dgemm`, and with ndarray's
-//! `cgemm` feature, which it always enables, `cgemm` and `zgemm`): a safe API
-//! over a dependency ndarray already has, so it adds no crate, no build time
-//! and no `unsafe` here. The `gemm` crate (which has `f16` kernels and its
-//! own threading) would bring a dozen crates; `f16` and `bf16` are instead
-//! widened to `f32` (an `O(n²)` cost against the product's `O(n³)`), which is
-//! also what makes their sums XLA's. `matrixmultiply` runs on the calling
-//! thread (its `threading` feature is off). The float sums are in its order,
-//! not Eigen's, so long float sums may differ from JAX's in the last bits;
+//! `cgemm` feature, which it always enables, `cgemm` and `zgemm`; the crate
+//! turns on matrixmultiply's AVX-512 kernels): a safe API over a dependency
+//! ndarray already has, so it adds no crate and no `unsafe` here. The `gemm`
+//! crate (which has `f16` kernels and its own threading) would bring a dozen
+//! crates; `f16` and `bf16` are instead widened to `f32` (an `O(n²)` cost
+//! against the product's `O(n³)`), which is also what makes their sums XLA's.
+//! Large products (from `2²⁴` multiply-adds) are split by rows of the result
+//! across the cores the calling thread may use (`available_parallelism`, which
+//! follows `taskset`), on scoped threads; each sum is still computed by one
+//! thread, in one order. The float sums are in matrixmultiply's order, not
+//! Eigen's, so long float sums may differ from JAX's in the last bits;
 //! integer and boolean results are exact.
-//!
+
 //! # Known differences from JAX
 //!
 //! JAX raises where a weakly typed operand (a Python scalar, stored as

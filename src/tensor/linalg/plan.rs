@@ -247,8 +247,7 @@ impl Plan {
                 .map(|&(len, _, _)| len)
                 .collect::<Vec<_>>(),
         );
-        let mut out = crate::numerics::simd::output_vec(count * m * n);
-        out.resize(count * m * n, C::default());
+        let mut out = std::vec![C::default(); count * m * n];
         if m * n == 0 || k == 0 {
             return out;
         }
@@ -269,13 +268,13 @@ impl Plan {
 }
 
 /// The elements of `array` with its axes in the order `axes`, row-major,
-/// converted to `C` and read as XLA reads them ([`DotElem::prepare`]).
+/// converted to `C` and read as XLA reads them ([`DotElem::load`]).
 fn read<E: Element, C: DotElem>(array: ArrayViewD<'_, E>, axes: &[usize]) -> Vec<C> {
-    let mut values: Vec<C> = array
-        .permuted_axes(axes)
-        .iter()
-        .map(|&x| x.cast())
-        .collect();
-    C::prepare(&mut values);
-    values
+    let load = |&x: &E| x.cast::<C>().load();
+    let array = array.permuted_axes(axes);
+    match array.as_slice() {
+        // One pass over a slice, which vectorises; the general iterator does not.
+        Some(slice) => slice.iter().map(load).collect(),
+        None => array.iter().map(load).collect(),
+    }
 }
