@@ -133,10 +133,13 @@ pub use crate::runtime::{
 pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::PromotionTable;
 #[cfg(feature = "tensor")]
+#[doc(hidden)]
+pub use crate::tensor::DotElem;
+#[cfg(feature = "tensor")]
 pub use crate::tensor::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, NegativePowerError, Numeric,
-    Operand, Ordered, Power, PowerOf, PowerOps, Reduce, Scalar, ShapeError, Tensor, Tensors,
-    concatenate, stack, try_concatenate, try_stack,
+    AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
+    Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, Reduce,
+    Scalar, ShapeError, Tensor, Tensors, concatenate, stack, try_concatenate, try_stack,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

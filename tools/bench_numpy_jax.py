@@ -12,6 +12,13 @@ JAX's result dtype, since NumPy's own promotion differs), and JAX's jitted
 `a + b` on device arrays, waited for with `block_until_ready`. Bytes per
 second count both inputs read and the output written, as the Rust benchmark
 does.
+
+With `--matmul`, it times instead the products of benches/linalg.rs: a
+1024 x 1024 matmul in float32, float16 and bfloat16, NumPy's `a @ b` and
+JAX's jitted `jnp.matmul` (best of 10, GFLOP/s counting 2 n^3). For both
+cores, let XLA and NumPy's BLAS use two threads:
+
+    XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
 """
 
 import os
@@ -20,6 +27,7 @@ import os
 os.environ.setdefault("XLA_FLAGS", "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
+import sys
 import time
 
 import jax
@@ -75,5 +83,25 @@ def main():
         )
 
 
+def matmul(n=1024):
+    print(f"numpy {np.__version__}, jax {jax.__version__}, {n} x {n} matmul, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}")
+    print(f"{'dtype':<10} {'numpy a@b':>12} {'jax matmul':>12}  (GFLOP/s)")
+    flops = 2 * n**3
+    for name in ("float32", "float16", "bfloat16"):
+        i = np.arange(n * n, dtype=np.int64)
+        a = ((i * 7 % 1000) / 500 - 1).astype(dtype(name)).reshape(n, n)
+        b = ((i * 13 % 1000) / 500 - 1).astype(dtype(name)).reshape(n, n)
+        # NumPy has no float16 or bfloat16 GEMM: it loops (slowly); one run is enough.
+        np_time = best(lambda: a @ b, runs=10 if name == "float32" else 1)
+        ja, jb = jnp.asarray(a), jnp.asarray(b)
+        mm = jax.jit(jnp.matmul)
+        mm(ja, jb).block_until_ready()
+        jx = best(lambda: mm(ja, jb).block_until_ready(), runs=10)
+        print(f"{name:<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}")
+
+
 if __name__ == "__main__":
-    main()
+    if "--matmul" in sys.argv[1:]:
+        matmul()
+    else:
+        main()

@@ -83,6 +83,33 @@ enum Kind {
         axis: usize,
         len: usize,
     },
+    MatmulScalar {
+        operand: usize,
+    },
+    Contraction {
+        op: &'static str,
+        lhs: Vec<usize>,
+        lhs_axis: usize,
+        rhs: Vec<usize>,
+        rhs_axis: usize,
+    },
+    MatmulBatch {
+        lhs: Vec<usize>,
+        rhs: Vec<usize>,
+    },
+    TensordotCount {
+        axes: usize,
+        lhs: Vec<usize>,
+        rhs: Vec<usize>,
+    },
+    AxisPairs {
+        lhs: Vec<usize>,
+        rhs: Vec<usize>,
+    },
+    RepeatedAxis {
+        axis: usize,
+        axes: Vec<usize>,
+    },
 }
 
 impl ShapeError {
@@ -238,6 +265,76 @@ impl ShapeError {
     pub(crate) fn slice(elem: ndarray::SliceInfoElem, axis: usize, len: usize) -> Self {
         ShapeError {
             kind: Kind::Slice { elem, axis, len },
+        }
+    }
+}
+
+/// The products' errors (`linalg/`).
+impl ShapeError {
+    /// A 0-d operand (`operand` 0 is the left one) of `matmul`.
+    pub(crate) fn matmul_scalar(operand: usize) -> Self {
+        ShapeError {
+            kind: Kind::MatmulScalar { operand },
+        }
+    }
+
+    /// Axis `lhs_axis` of `lhs` and `rhs_axis` of `rhs`, contracted by `op`, differ in length.
+    pub(crate) fn contraction(
+        op: &'static str,
+        lhs: &[usize],
+        lhs_axis: usize,
+        rhs: &[usize],
+        rhs_axis: usize,
+    ) -> Self {
+        ShapeError {
+            kind: Kind::Contraction {
+                op,
+                lhs: lhs.to_vec(),
+                lhs_axis,
+                rhs: rhs.to_vec(),
+                rhs_axis,
+            },
+        }
+    }
+
+    /// The batch axes of `matmul` operands of shapes `lhs` and `rhs` do not broadcast.
+    pub(crate) fn matmul_batch(lhs: &[usize], rhs: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::MatmulBatch {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+            },
+        }
+    }
+
+    /// `tensordot` over more axes than an operand has.
+    pub(crate) fn tensordot_count(axes: usize, lhs: &[usize], rhs: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::TensordotCount {
+                axes,
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+            },
+        }
+    }
+
+    /// `tensordot` axis lists of different lengths.
+    pub(crate) fn axis_pairs(lhs: &[usize], rhs: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::AxisPairs {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+            },
+        }
+    }
+
+    /// `axis`, twice in the contracted `axes` of one operand.
+    pub(crate) fn repeated_axis(axis: usize, axes: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::RepeatedAxis {
+                axis,
+                axes: axes.to_vec(),
+            },
         }
     }
 }
@@ -407,6 +504,48 @@ impl fmt::Display for ShapeError {
                      expected a start and an end from -{len} to {len}"
                 ),
             },
+            Kind::MatmulScalar { operand } => write!(
+                f,
+                "matmul operand {operand} ({}) is 0-d: matmul needs at least one axis on each \
+                 side (multiply by a scalar, or use dot)",
+                if *operand == 0 {
+                    "the left"
+                } else {
+                    "the right"
+                }
+            ),
+            Kind::Contraction {
+                op,
+                lhs,
+                lhs_axis,
+                rhs,
+                rhs_axis,
+            } => write!(
+                f,
+                "cannot {op} shapes {lhs:?} and {rhs:?}: axis {lhs_axis} of the left (length {}) \
+                 is summed against axis {rhs_axis} of the right (length {}), and their lengths \
+                 must be equal",
+                lhs[*lhs_axis], rhs[*rhs_axis]
+            ),
+            Kind::MatmulBatch { lhs, rhs } => write!(
+                f,
+                "cannot matmul shapes {lhs:?} and {rhs:?}: their batch axes (all but the last \
+                 two) do not broadcast; from the last back, lengths must be equal or 1"
+            ),
+            Kind::TensordotCount { axes, lhs, rhs } => write!(
+                f,
+                "cannot tensordot shapes {lhs:?} and {rhs:?} over {axes} axes: each operand \
+                 needs at least {axes} axes"
+            ),
+            Kind::AxisPairs { lhs, rhs } => write!(
+                f,
+                "tensordot axes {lhs:?} and {rhs:?} differ in number: expected one axis of the \
+                 right operand for each axis of the left"
+            ),
+            Kind::RepeatedAxis { axis, axes } => write!(
+                f,
+                "axis {axis} appears twice in the contracted axes {axes:?}: expected distinct axes"
+            ),
         }
     }
 }

@@ -6,6 +6,7 @@ mod display;
 mod error;
 mod join;
 mod kernel;
+mod linalg;
 // `ops.rs` declares `binary!`, which `functions.rs` uses too.
 #[macro_use]
 mod ops;
@@ -26,9 +27,10 @@ use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
 
 pub use self::error::ShapeError;
 pub use self::join::{Tensors, concatenate, stack, try_concatenate, try_stack};
+pub use self::linalg::DotElem;
 pub use self::rules::{
-    BitwiseOps, ComplexParts, DivMod, Float, FloorDivide, Inexact, Numeric, Ordered, Power,
-    PowerOf, PowerOps, Reduce,
+    AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
+    Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, Reduce,
 };
 pub use self::scalar::{Operand, Scalar};
 pub use self::unary::NegativePowerError;

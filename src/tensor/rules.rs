@@ -7,10 +7,16 @@
 //! `floor_divide`, `%` and `power` turn `Bool` into `Int32`, and so on. A
 //! dtype that lacks an operation lacks the trait, so using it does not compile.
 
+use core::ops::Shr;
+
+use typenum::{B1, IsGreaterOrEqual, Shright, True, Unsigned};
+
+use super::linalg::DotElem;
 use crate::numerics::{BitsElem, DivModElem, FloatElem, NumericElem, PartsElem, PowerElem};
 use crate::{
-    BFloat16, Bool, Complex64, Complex128, DType, Float16, Float32, Float64, Int8, Int16, Int32,
-    Int64, UInt8, UInt16, UInt32, UInt64, WeakComplex, WeakFloat, WeakInt,
+    BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
+    Float32, Float64, Floating, Int8, Int16, Int32, Int64, Promote, SignedInteger, UInt8, UInt16,
+    UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
 
 // ---------------------------------------------------------------------------
@@ -251,3 +257,84 @@ pub trait Ordered: DType {}
 /// The dtypes whose elements are their own real part.
 #[diagnostic::do_not_recommend]
 impl<D: DType> Ordered for D where D::Elem: PartsElem<Real = D::Elem> {}
+
+/// Dtypes with products (`matmul`, `dot`, …): every dtype. The bound lets
+/// generic code call the kernels.
+pub trait Contract: DType<Elem: DotElem> {}
+
+#[diagnostic::do_not_recommend]
+impl<D: DType<Elem: DotElem>> Contract for D {}
+
+// ---------------------------------------------------------------------------
+// Accumulators: JAX's `preferred_element_type`.
+
+/// A dtype that products may accumulate in (JAX's `preferred_element_type`):
+/// a strong dtype, since JAX takes a dtype there, never a weak type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dtype to accumulate in: JAX's `preferred_element_type` is a strong dtype",
+    note = "name a strong dtype, such as `Int32`, `Int64`, `Float32` or `Float64`"
+)]
+pub trait Accumulator: Contract {}
+
+macro_rules! accumulators {
+    ($($d:ident)*) => {$(impl Accumulator for $d {})*};
+}
+
+accumulators!(Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32
+    Float64 Complex64 Complex128);
+
+/// `Self` accumulates in `E`: `E` lies above `Self` on the lattice (`Self ⊔ E
+/// = E`), and if `Self` is not a real float, `E` is at least as wide, a
+/// complex dtype counting the width of its parts, as XLA's `dot_general`
+/// requires of its `preferred_element_type` (`int8` in `int32`, `float32`
+/// or `bfloat16`; `int32` in `float32` or `complex64` but not `bfloat16`;
+/// `int64` in `complex128` but not `complex64`; a weak int, stored as
+/// `int64`, only in 64-bit dtypes).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not accumulate in `{E}`: JAX's `preferred_element_type` must lie above each operand's dtype, and be at least as wide as an integer or complex one",
+    note = "accumulate in a wider dtype (`Int32`, `Int64`, `Float32`, `Float64`), or cast the result"
+)]
+pub trait AccumulatesIn<E: DType>: DType {}
+
+#[diagnostic::do_not_recommend]
+impl<A, E> AccumulatesIn<E> for A
+where
+    A: Promote<E, Output = E>,
+    E: DType,
+    (A::Kind, E::Kind): WideEnough<A::Bits, E::Bits>,
+{
+}
+
+/// The width rule of [`AccumulatesIn`], on the kinds of the operand and of
+/// the accumulator and their widths in bits: real floats accumulate in any
+/// dtype above them; other operands in dtypes at least as wide, a complex
+/// accumulator counting half its width (XLA compares the widths of parts).
+#[doc(hidden)]
+pub trait WideEnough<Bits: Unsigned, Into: Unsigned> {}
+
+impl<K: DTypeKind, Bits: Unsigned, Into: Unsigned> WideEnough<Bits, Into> for (Floating, K) {}
+
+impl<Bits: Unsigned, Into: Unsigned + IsGreaterOrEqual<Bits, Output = True>> WideEnough<Bits, Into>
+    for (ComplexFloating, ComplexFloating)
+{
+}
+
+macro_rules! at_least_as_wide {
+    ($($kind:ident)*) => {$(
+        at_least_as_wide!(@real $kind: Boolean UnsignedInteger SignedInteger Floating);
+        impl<Bits: Unsigned, Into: Unsigned + Shr<B1>> WideEnough<Bits, Into>
+            for ($kind, ComplexFloating)
+        where
+            Shright<Into, B1>: IsGreaterOrEqual<Bits, Output = True>,
+        {
+        }
+    )*};
+    (@real $kind:ident: $($into:ident)*) => {$(
+        impl<Bits: Unsigned, Into: Unsigned + IsGreaterOrEqual<Bits, Output = True>>
+            WideEnough<Bits, Into> for ($kind, $into)
+        {
+        }
+    )*};
+}
+
+at_least_as_wide!(Boolean UnsignedInteger SignedInteger);

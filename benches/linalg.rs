@@ -1,0 +1,75 @@
+//! `matmul` of two 1024 × 1024 matrices in `float32`, `float16` and
+//! `bfloat16`, for the comparison with JAX and NumPy in BENCHMARKS.md
+//! (`tools/bench_numpy_jax.py --matmul`).
+//!
+//! Run with `cargo bench --bench linalg`. Each benchmark reports floating-point
+//! operations per second (`2 n³` per product).
+
+use std::hint::black_box;
+
+use divan::Bencher;
+use divan::counter::ItemsCount;
+use dtype_lattice::*;
+
+const N: usize = 1024;
+
+fn main() {
+    divan::main();
+}
+
+fn matrix<D: DType>(seed: u64) -> Tensor<D> {
+    let data = (0..(N * N) as u64)
+        .map(|i| (((i * seed) % 1000) as f32 / 500.0 - 1.0).cast::<D::Elem>())
+        .collect();
+    Tensor::from_shape_vec(&[N, N], data).unwrap()
+}
+
+fn bench_matmul<D: Contract>(bencher: Bencher)
+where
+    Standard: Join<D, D, Output = D>,
+{
+    let (a, b) = (matrix::<D>(7), matrix::<D>(13));
+    bencher
+        .counter(ItemsCount::new(2 * N * N * N))
+        .bench_local(|| black_box(black_box(&a).matmul(&b)));
+}
+
+/// `a.matmul(&b)`, `float32`: matrixmultiply's `sgemm`.
+#[divan::bench(sample_count = 10)]
+fn matmul_float32(bencher: Bencher) {
+    bench_matmul::<Float32>(bencher);
+}
+
+/// `a.matmul(&b)`, `float16`: widened to `float32`, `sgemm`, rounded once.
+#[divan::bench(sample_count = 10)]
+fn matmul_float16(bencher: Bencher) {
+    bench_matmul::<Float16>(bencher);
+}
+
+/// `a.matmul(&b)`, `bfloat16`: widened to `float32`, `sgemm`, rounded once.
+#[divan::bench(sample_count = 10)]
+fn matmul_bfloat16(bencher: Bencher) {
+    bench_matmul::<BFloat16>(bencher);
+}
+
+/// The GEMM alone, for the overhead of `matmul` around it: ndarray's
+/// `general_mat_mul` on the same `float32` matrices, into an existing output.
+#[divan::bench(sample_count = 10)]
+fn general_mat_mul_float32(bencher: Bencher) {
+    let (a, b) = (matrix::<Float32>(7), matrix::<Float32>(13));
+    let a = a
+        .into_array()
+        .into_dimensionality::<ndarray::Ix2>()
+        .unwrap();
+    let b = b
+        .into_array()
+        .into_dimensionality::<ndarray::Ix2>()
+        .unwrap();
+    let mut c = ndarray::Array2::<f32>::zeros((N, N));
+    bencher
+        .counter(ItemsCount::new(2 * N * N * N))
+        .bench_local(|| {
+            ndarray::linalg::general_mat_mul(1.0, black_box(&a), &b, 0.0, &mut c);
+            black_box(&mut c);
+        });
+}

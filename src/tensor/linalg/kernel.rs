@@ -1,0 +1,166 @@
+//! The products themselves: `c = a · b` for row-major matrices of one element
+//! type, as XLA computes a dot on CPU.
+//!
+//! - `bool`: logical or of ands (XLA's `dot` on `pred`);
+//! - integers: wrapping multiply-adds in the element type, a plain loop
+//!   (`i`, then `k`, then `j`, so that the inner loop runs along rows of `b`
+//!   and `c` and vectorises);
+//! - `f32`, `f64` and the complex types: ndarray's
+//!   [`general_mat_mul`](ndarray::linalg::general_mat_mul), which runs the
+//!   blocked, vectorised GEMM of the `matrixmultiply` crate (`sgemm`, `dgemm`,
+//!   `cgemm`, `zgemm`); operands and results flushed as XLA's CPU code flushes
+//!   subnormals;
+//! - `bf16` and `f16`: converted to `f32`, multiplied by `sgemm`, each sum
+//!   rounded once to the half type, as XLA does on CPU (it rewrites a
+//!   half-precision dot into an `f32` dot and one conversion).
+//!
+//! The order of the float sums is `matrixmultiply`'s, not Eigen's (XLA's), so
+//! float results may differ from JAX's in the last bits of a long sum.
+
+use half::{bf16, f16};
+use ndarray::linalg::general_mat_mul;
+use ndarray::{ArrayView2, ArrayViewMut2};
+use num_complex::Complex;
+
+use crate::numerics::{Arith, Element, PartsElem, RealFloat};
+
+/// An element type with a matrix product. Every element type has one; the
+/// bound lets generic code call it.
+#[doc(hidden)]
+pub trait DotElem: Element + PartsElem {
+    /// An operand's element as XLA reads it: a subnormal `f32` or `f64`
+    /// value (or part) becomes a zero of its sign; others are themselves.
+    #[inline]
+    fn load(self) -> Self {
+        self
+    }
+
+    /// `c = a · b` for `a` of `m × k` and `b` of `k × n` elements, row-major;
+    /// every element of `c` (`m × n`) is written.
+    fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]);
+}
+
+impl DotElem for bool {
+    fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+        // or of ands: `c[i][j]` is whether some `a[i][l] & b[l][j]`.
+        plain_gemm(m, k, n, a, b, c);
+    }
+}
+
+/// The loop for `bool` and the integers: `c[i][j] = Σ_l a[i][l] · b[l][j]`
+/// with [`Arith`]'s (wrapping) `+` and `·`.
+fn plain_gemm<E: Element>(m: usize, k: usize, n: usize, a: &[E], b: &[E], c: &mut [E]) {
+    for (row, c_row) in c.chunks_exact_mut(n.max(1)).take(m).enumerate() {
+        c_row.fill(E::default());
+        for (l, &x) in a[row * k..(row + 1) * k].iter().enumerate() {
+            for (out, &y) in c_row.iter_mut().zip(&b[l * n..(l + 1) * n]) {
+                *out = Arith::add(*out, Arith::mul(x, y));
+            }
+        }
+    }
+}
+
+macro_rules! int_dot {
+    ($($t:ty),*) => {$(
+        impl DotElem for $t {
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                plain_gemm(m, k, n, a, b, c);
+            }
+        }
+    )*};
+}
+int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+/// Products of at least this many multiply-adds (`m · k · n`) are split
+/// across threads: below it, starting a thread costs more than it saves.
+const PARALLEL_WORK: usize = 1 << 24;
+
+/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types), on the
+/// cores this thread may run on (`available_parallelism`, which follows the
+/// CPU affinity mask: one under `taskset -c 0`): each thread computes a band
+/// of rows of `c`, from the same rows of `a` and all of `b`. Each sum is
+/// computed by one thread in the same order, so the result does not depend
+/// on the number of threads.
+fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
+    m: usize,
+    k: usize,
+    n: usize,
+    a: &[E],
+    b: &[E],
+    c: &mut [E],
+) {
+    let threads = if m.saturating_mul(k).saturating_mul(n) < PARALLEL_WORK {
+        1
+    } else {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(m)
+    };
+    let b = ArrayView2::from_shape((k, n), b).expect("b holds k × n elements");
+    let band = |rows: usize, a: &[E], c: &mut [E]| {
+        let a = ArrayView2::from_shape((rows, k), a).expect("a holds rows × k elements");
+        let mut c = ArrayViewMut2::from_shape((rows, n), c).expect("c holds rows × n elements");
+        general_mat_mul(E::one(), &a, &b, E::zero(), &mut c);
+    };
+    if threads <= 1 {
+        return band(m, a, c);
+    }
+    let rows = m.div_ceil(threads);
+    std::thread::scope(|scope| {
+        let mut bands = a.chunks(rows * k).zip(c.chunks_mut(rows * n));
+        let (first_a, first_c) = bands.next().expect("m > 0");
+        for (a, c) in bands {
+            scope.spawn(move || band(a.len() / k, a, c));
+        }
+        band(first_a.len() / k, first_a, first_c);
+    });
+}
+
+macro_rules! float_dot {
+    ($($t:ty),*) => {$(
+        impl DotElem for $t {
+            #[inline]
+            fn load(self) -> Self {
+                self.flush()
+            }
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                ndarray_gemm(m, k, n, a, b, c);
+                c.iter_mut().for_each(|x| *x = x.flush());
+            }
+        }
+
+        impl DotElem for Complex<$t> {
+            #[inline]
+            fn load(self) -> Self {
+                Complex::new(self.re.flush(), self.im.flush())
+            }
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                ndarray_gemm(m, k, n, a, b, c);
+                c.iter_mut().for_each(|x| *x = x.load());
+            }
+        }
+    )*};
+}
+float_dot!(f32, f64);
+
+macro_rules! half_dot {
+    ($($t:ty),*) => {$(
+        impl DotElem for $t {
+            fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                let widen = |x: &[Self]| -> std::vec::Vec<f32> {
+                    let mut wide = std::vec![0.0; x.len()];
+                    Element::slice_to_f32(x, &mut wide);
+                    // bf16 subnormals are f32 subnormals, which XLA flushes.
+                    wide.iter_mut().for_each(|x| *x = x.load());
+                    wide
+                };
+                let mut sums = std::vec![0.0_f32; c.len()];
+                f32::gemm(m, k, n, &widen(a), &widen(b), &mut sums);
+                for (out, &sum) in c.iter_mut().zip(&sums) {
+                    *out = sum.cast();
+                }
+            }
+        }
+    )*};
+}
+half_dot!(bf16, f16);

@@ -1,0 +1,513 @@
+//! Products of tensors: `jnp.matmul`, `dot`, `vdot`, `inner`, `outer` and
+//! `tensordot`, with their result dtypes from the lattice, and JAX's
+//! `preferred_element_type` as a type parameter (`matmul_as`, `dot_as`).
+//!
+//! # Dtypes
+//!
+//! The result is the join of the operands' dtypes under their policy, as in
+//! JAX: `Int8 · UInt8` is `Int16`, `Float32 · Int32` does not compile under
+//! strict promotion. Both operands are converted to the join, then:
+//!
+//! - `Bool` products are `Bool`: the logical or of ands (JAX's `dot` on booleans);
+//! - integer products wrap in the join's dtype, as XLA's do (`int8` sums wrap
+//!   in `int8` unless an accumulator is asked for: [`Tensor::matmul_as`]);
+//! - `bfloat16` and `float16` products are summed in `float32` and rounded
+//!   once, as XLA does on CPU;
+//! - `float32`, `float64` and the complex dtypes sum in their own precision,
+//!   with subnormal operands and results flushed to zero, as XLA on CPU.
+//!
+//! # Kernels
+//!
+//! The float products run ndarray's
+//! [`general_mat_mul`](ndarray::linalg::general_mat_mul), which calls the
+//! `matrixmultiply` crate's blocked GEMM (`sgemm`, `dgemm`, and with ndarray's
+//! `cgemm` feature, which it always enables, `cgemm` and `zgemm`; the crate
+//! turns on matrixmultiply's AVX-512 kernels): a safe API over a dependency
+//! ndarray already has, so it adds no crate and no `unsafe` here. The `gemm`
+//! crate (which has `f16` kernels and its own threading) would bring a dozen
+//! crates; `f16` and `bf16` are instead widened to `f32` (an `O(n²)` cost
+//! against the product's `O(n³)`), which is also what makes their sums XLA's.
+//! Large products (from `2²⁴` multiply-adds) are split by rows of the result
+//! across the cores the calling thread may use (`available_parallelism`, which
+//! follows `taskset`), on scoped threads; each sum is still computed by one
+//! thread, in one order. The float sums are in matrixmultiply's order, not
+//! Eigen's, so long float sums may differ from JAX's in the last bits;
+//! integer and boolean results are exact.
+
+//! # Known differences from JAX
+//!
+//! JAX raises where a weakly typed operand (a Python scalar, stored as
+//! `int64` or `complex128`) meets a narrower integer or complex dtype
+//! (`jnp.dot(3, int8_array)`): `dot_general` sees the wide operand and
+//! refuses to accumulate into the narrower join. Here the join decides, as
+//! for every other operation: the product is in `int8`.
+
+mod kernel;
+mod plan;
+
+pub use self::kernel::DotElem;
+
+use self::plan::Plan;
+use super::rules::{AccumulatesIn, Accumulator, Contract};
+use super::{ShapeError, Tensor};
+use crate::{DType, Join, Policy};
+
+impl<A: DType, P: Policy> Tensor<A, P> {
+    /// The product `plan` of `self` and `rhs`, computed in `C`.
+    fn product<B: DType, Q: Policy, C: Contract>(
+        &self,
+        rhs: &Tensor<B, Q>,
+        plan: Result<Plan, ShapeError>,
+    ) -> Result<Tensor<C, P>, ShapeError> {
+        let plan = plan?;
+        let data = plan.run::<A::Elem, B::Elem, C::Elem>(self.array.view(), rhs.array.view());
+        Tensor::from_shape_vec(&plan.shape, data)
+    }
+
+    /// `jnp.matmul(a, b)` (`a @ b`): the matrix product of the last two axes,
+    /// over batch axes (all but the last two) that broadcast, in the join of
+    /// the dtypes. A 1-d left operand is a row, a 1-d right one a column, and
+    /// the axis that stands for it is removed from the result, as in NumPy.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int8>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4])?;
+    /// let b = Tensor::<UInt8>::from_shape_vec(&[3, 2, 1], vec![1, 0, 0, 1, 200, 1])?;
+    /// let c: Tensor<Int16> = a.try_matmul(&b)?; // int8 ⊔ uint8, batch of 3
+    /// assert_eq!(c.shape(), [3, 2, 1]);
+    /// assert_eq!(c.to_vec(), [1, 3, 2, 4, 202, 604]);
+    /// let v = Tensor::<Int8>::from_vec(vec![1, 1]);
+    /// assert_eq!(a.try_matmul(&v)?.to_vec(), [3, 7]); // a column: shape [2]
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A 0-d operand, contracted lengths that differ, or batch axes that do
+    /// not broadcast.
+    pub fn try_matmul<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.product(rhs, Plan::matmul(self.shape(), rhs.shape()))
+    }
+
+    /// [`Tensor::try_matmul`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Bool>::from_shape_vec(&[2, 2], vec![true, false, true, true])?;
+    /// // Booleans: the logical or of ands, as JAX computes it.
+    /// assert_eq!(a.matmul(&a).to_vec(), [true, false, true, true]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_matmul`] returns an error, with its message.
+    pub fn matmul<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_matmul(rhs)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.matmul(a, b, preferred_element_type=E)`: the product accumulated
+    /// in, and returned as, `E`: both operands are converted to `E`, then
+    /// multiplied as [`Tensor::try_matmul`] multiplies in its join (so `bfloat16`
+    /// and `float16` accumulators still sum in `float32`).
+    ///
+    /// `E` must be a strong dtype that each operand's dtype
+    /// [accumulates in](AccumulatesIn): above it on the lattice (`int8` into
+    /// `int32` or `float32`, `bfloat16` into `float32`), and for an integer
+    /// or complex operand at least as wide, as JAX requires (`int32` does not
+    /// accumulate in `bfloat16`). This holds under either policy: JAX's
+    /// `preferred_element_type` does not promote, and accepts mixed dtypes
+    /// even under strict promotion. JAX also accepts narrowing or cross-kind
+    /// accumulators (`float32` into `int32`, which truncates the float sum);
+    /// those do not compile here: cast the result instead.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int8>::from_shape_vec(&[1, 2], vec![100, 100])?;
+    /// let b = Tensor::<Int8>::from_shape_vec(&[2, 1], vec![100, 100])?;
+    /// assert_eq!(a.try_matmul(&b)?.to_vec(), [32]); // 20000 wraps in int8
+    /// let wide: Tensor<Int32> = a.try_matmul_as::<Int32, _>(&b)?;
+    /// assert_eq!(wide.to_vec(), [20000]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::try_matmul`].
+    pub fn try_matmul_as<E, B>(&self, rhs: &Tensor<B, P>) -> Result<Tensor<E, P>, ShapeError>
+    where
+        E: Accumulator,
+        A: AccumulatesIn<E>,
+        B: AccumulatesIn<E>,
+    {
+        self.product(rhs, Plan::matmul(self.shape(), rhs.shape()))
+    }
+
+    /// [`Tensor::try_matmul_as`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    /// use half::bf16;
+    ///
+    /// let a = Tensor::<BFloat16>::from_shape_vec(&[1, 2], vec![bf16::from_f32(1.5); 2])?;
+    /// let b = Tensor::<BFloat16>::from_shape_vec(&[2, 1], vec![bf16::from_f32(3.0); 2])?;
+    /// let c: Tensor<Float32> = a.matmul_as::<Float32, _>(&b);
+    /// assert_eq!(c.to_vec(), [9.0]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_matmul`] returns an error, with its message.
+    pub fn matmul_as<E, B>(&self, rhs: &Tensor<B, P>) -> Tensor<E, P>
+    where
+        E: Accumulator,
+        A: AccumulatesIn<E>,
+        B: AccumulatesIn<E>,
+    {
+        self.try_matmul_as(rhs)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.dot(a, b)`, in the join of the dtypes: with a 0-d operand, the
+    /// elementwise product; with a 1-d right operand, the sum over the left's
+    /// last axis; otherwise the sum over the left's last axis and the right's
+    /// second to last, with the result's axes the left's others, then the
+    /// right's. Unlike `matmul`, N-d operands have no batch axes:
+    /// `[2, 3, 4] · [5, 4, 6]` is `[2, 3, 5, 6]`.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Float32>::ones(&[2, 3, 4]);
+    /// let b = Tensor::<Int16>::ones(&[5, 4, 6]);
+    /// let c: Tensor<Float32> = a.try_dot(&b)?;
+    /// assert_eq!(c.shape(), [2, 3, 5, 6]);
+    /// assert!(c.iter().all(|x| x == 4.0));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If the contracted lengths differ.
+    pub fn try_dot<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.product(rhs, Plan::dot(self.shape(), rhs.shape()))
+    }
+
+    /// [`Tensor::try_dot`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let v = Tensor::<Int32>::from_vec(vec![1, 2, 3]);
+    /// assert_eq!(v.dot(&v).to_vec(), [14]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_dot`] returns an error, with its message.
+    pub fn dot<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_dot(rhs).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.dot(a, b, preferred_element_type=E)`: [`Tensor::try_dot`],
+    /// accumulated in `E`, under the rule of [`Tensor::try_matmul_as`].
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let v = Tensor::<UInt8>::from_vec(vec![200, 200]);
+    /// assert_eq!(v.try_dot_as::<UInt32, _>(&v)?.to_vec(), [80000]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::try_dot`].
+    pub fn try_dot_as<E, B>(&self, rhs: &Tensor<B, P>) -> Result<Tensor<E, P>, ShapeError>
+    where
+        E: Accumulator,
+        A: AccumulatesIn<E>,
+        B: AccumulatesIn<E>,
+    {
+        self.product(rhs, Plan::dot(self.shape(), rhs.shape()))
+    }
+
+    /// [`Tensor::try_dot_as`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let v = Tensor::<Int8>::from_vec(vec![-128, -128]);
+    /// assert_eq!(v.dot_as::<Int64, _>(&v).to_vec(), [32768]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_dot`] returns an error, with its message.
+    pub fn dot_as<E, B>(&self, rhs: &Tensor<B, P>) -> Tensor<E, P>
+    where
+        E: Accumulator,
+        A: AccumulatesIn<E>,
+        B: AccumulatesIn<E>,
+    {
+        self.try_dot_as(rhs)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.vdot(a, b)`: both flattened, the left conjugated (for complex
+    /// dtypes), the sum of the products; a 0-d tensor in the join.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    /// use num_complex::Complex;
+    ///
+    /// let a = Tensor::<Complex64>::from_vec(vec![Complex::new(1.0, 1.0), Complex::new(0.0, 2.0)]);
+    /// let b = Tensor::<Float32>::from_vec(vec![1.0, 1.0]);
+    /// assert_eq!(a.try_vdot(&b)?.to_vec(), [Complex::new(1.0, -3.0)]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If the operands have different numbers of elements.
+    pub fn try_vdot<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.product(rhs, Plan::vdot(self.shape(), rhs.shape()))
+    }
+
+    /// [`Tensor::try_vdot`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int8>::ones(&[2, 3]);
+    /// assert_eq!(a.vdot(&Tensor::<Int8>::ones(&[6])).to_vec(), [6]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_vdot`] returns an error, with its message.
+    pub fn vdot<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_vdot(rhs).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.inner(a, b)`: the sum over the last axis of both, with the
+    /// result's axes the left's others, then the right's; with a 0-d operand,
+    /// the elementwise product. In the join of the dtypes.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int16>::ones(&[2, 3]);
+    /// let b = Tensor::<Int16>::ones(&[5, 3]);
+    /// let c = a.try_inner(&b)?;
+    /// assert_eq!(c.shape(), [2, 5]);
+    /// assert!(c.iter().all(|x| x == 3));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If the last axes differ in length.
+    pub fn try_inner<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.product(rhs, Plan::inner(self.shape(), rhs.shape()))
+    }
+
+    /// [`Tensor::try_inner`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let v = Tensor::<Float64>::from_vec(vec![3.0, 4.0]);
+    /// assert_eq!(v.inner(&v).to_vec(), [25.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_inner`] returns an error, with its message.
+    pub fn inner<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_inner(rhs)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.outer(a, b)`: both flattened, every product, as a `[a.len(),
+    /// b.len()]` tensor in the join of the dtypes (`Bool`: logical and).
+    /// Any shapes fit.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int8>::from_vec(vec![1, -2]);
+    /// let b = Tensor::<UInt8>::from_vec(vec![3, 200, 1]);
+    /// let c: Tensor<Int16> = a.outer(&b);
+    /// assert_eq!(c.shape(), [2, 3]);
+    /// assert_eq!(c.to_vec(), [3, 200, 1, -6, -400, -2]);
+    /// ```
+    pub fn outer<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.product(rhs, Ok(Plan::outer(self.shape(), rhs.shape())))
+            .unwrap_or_else(|error| unreachable!("every shape has an outer product: {error}"))
+    }
+
+    /// `jnp.tensordot(a, b, axes)` with an integer `axes`: the sum over the
+    /// last `axes` axes of `self` and the first `axes` of `rhs`, pairwise, in
+    /// the join of the dtypes; the result's axes are the left's others, then
+    /// the right's. `axes = 0` is the outer product, keeping both shapes.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int32>::ones(&[2, 3, 4]);
+    /// let b = Tensor::<Int32>::ones(&[3, 4, 5]);
+    /// let c = a.try_tensordot(&b, 2)?;
+    /// assert_eq!(c.shape(), [2, 5]);
+    /// assert!(c.iter().all(|x| x == 12));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If an operand has fewer than `axes` axes, or contracted lengths differ.
+    pub fn try_tensordot<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+        axes: usize,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.product(rhs, Plan::tensordot(self.shape(), rhs.shape(), axes))
+    }
+
+    /// [`Tensor::try_tensordot`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Float32>::ones(&[2, 3]);
+    /// assert_eq!(a.tensordot(&a, 2).to_vec(), [6.0]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_tensordot`] returns an error, with its message.
+    pub fn tensordot<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>, axes: usize) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_tensordot(rhs, axes)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.tensordot(a, b, (lhs_axes, rhs_axes))`: the sum over axis
+    /// `lhs_axes[i]` of `self` against axis `rhs_axes[i]` of `rhs`, for every
+    /// `i`, in the join of the dtypes; the result's axes are the left's
+    /// others, then the right's, each in order.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int64>::arange(24).into_reshape(&[3, 2, 4])?;
+    /// let b = Tensor::<Int64>::ones(&[4, 3]);
+    /// let c = a.try_tensordot_axes(&b, &[0, 2], &[1, 0])?;
+    /// assert_eq!(c.to_vec(), [114, 162]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Axis lists of different lengths, an axis out of range or repeated, or
+    /// contracted lengths that differ.
+    pub fn try_tensordot_axes<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+        lhs_axes: &[usize],
+        rhs_axes: &[usize],
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        let plan = Plan::tensordot_axes(self.shape(), rhs.shape(), lhs_axes, rhs_axes);
+        self.product(rhs, plan)
+    }
+
+    /// [`Tensor::try_tensordot_axes`], panicking where it returns an error.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = Tensor::<Int8>::ones(&[2, 3]);
+    /// assert_eq!(a.tensordot_axes(&a, &[0], &[0]).shape(), [3, 3]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_tensordot_axes`] returns an error, with its message.
+    pub fn tensordot_axes<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+        lhs_axes: &[usize],
+        rhs_axes: &[usize],
+    ) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_tensordot_axes(rhs, lhs_axes, rhs_axes)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+}

@@ -1,0 +1,280 @@
+//! Every product here as one batched matrix product: which axes of each
+//! operand are contracted, which are batch axes, and the result's shape, with
+//! the shape errors of each function.
+
+use std::vec::Vec;
+
+use ndarray::ArrayViewD;
+
+use super::kernel::DotElem;
+use crate::Element;
+use crate::tensor::ShapeError;
+
+/// A batched product: for each index of `batch`, `out[m × n] = lhs[m × k] ·
+/// rhs[k × n]`, reading each operand with its axes in the order `*_axes`.
+pub(super) struct Plan {
+    /// The order in which the left operand's axes are read (free, then contracted).
+    lhs_axes: Vec<usize>,
+    /// The order in which the right operand's axes are read (contracted, then free).
+    rhs_axes: Vec<usize>,
+    /// The batch lengths (broadcast), and for each, the step in matrices of each operand (0 where broadcast).
+    batch: Vec<(usize, usize, usize)>,
+    m: usize,
+    k: usize,
+    n: usize,
+    /// Whether the left operand is conjugated (`vdot`).
+    conj_lhs: bool,
+    pub(super) shape: Vec<usize>,
+}
+
+fn product(lengths: &[usize]) -> usize {
+    lengths.iter().product()
+}
+
+impl Plan {
+    /// `lhs` read as `m × k`, `rhs` as `k × n`, in their own axis order.
+    fn flat(lhs: usize, rhs: usize, m: usize, k: usize, n: usize, shape: Vec<usize>) -> Plan {
+        Plan {
+            lhs_axes: (0..lhs).collect(),
+            rhs_axes: (0..rhs).collect(),
+            batch: Vec::new(),
+            m,
+            k,
+            n,
+            conj_lhs: false,
+            shape,
+        }
+    }
+
+    /// `jnp.matmul`: a 1-d left operand is a row (`[1, k]`), a 1-d right one a
+    /// column (`[k, 1]`), and their added axis is removed from the result;
+    /// the axes before the last two are batch axes, which broadcast.
+    pub(super) fn matmul(a: &[usize], b: &[usize]) -> Result<Plan, ShapeError> {
+        for (operand, shape) in [a, b].into_iter().enumerate() {
+            if shape.is_empty() {
+                return Err(ShapeError::matmul_scalar(operand));
+            }
+        }
+        let (na, nb) = (a.len(), b.len());
+        let (m, k) = if na == 1 {
+            (1, a[0])
+        } else {
+            (a[na - 2], a[na - 1])
+        };
+        let (k2, n) = if nb == 1 {
+            (b[0], 1)
+        } else {
+            (b[nb - 2], b[nb - 1])
+        };
+        let rhs_axis = nb.saturating_sub(2);
+        if k != k2 {
+            return Err(ShapeError::contraction("matmul", a, na - 1, b, rhs_axis));
+        }
+        let (ba, bb) = (&a[..na.saturating_sub(2)], &b[..nb.saturating_sub(2)]);
+        let nbatch = ba.len().max(bb.len());
+        let padded = |s: &[usize], i: usize| {
+            let lead = nbatch - s.len();
+            if i < lead { 1 } else { s[i - lead] }
+        };
+        let mut batch = Vec::with_capacity(nbatch);
+        let (mut step_a, mut step_b) = (1, 1);
+        // From the last batch axis back: each operand's step is the product
+        // of its later batch lengths (in matrices), 0 where it broadcasts.
+        for i in (0..nbatch).rev() {
+            let (la, lb) = (padded(ba, i), padded(bb, i));
+            let len = match (la, lb) {
+                _ if la == lb => la,
+                (1, _) => lb,
+                (_, 1) => la,
+                _ => return Err(ShapeError::matmul_batch(a, b)),
+            };
+            batch.push((
+                len,
+                if la == 1 { 0 } else { step_a },
+                if lb == 1 { 0 } else { step_b },
+            ));
+            step_a *= la;
+            step_b *= lb;
+        }
+        batch.reverse();
+        let mut shape: Vec<usize> = batch.iter().map(|&(len, _, _)| len).collect();
+        if na > 1 {
+            shape.push(m);
+        }
+        if nb > 1 {
+            shape.push(n);
+        }
+        let mut plan = Plan::flat(na, nb, m, k, n, shape);
+        plan.batch = batch;
+        Ok(plan)
+    }
+
+    /// `jnp.dot`: a 0-d operand multiplies; a 1-d right operand contracts
+    /// with the left's last axis; otherwise the left's last axis with the
+    /// right's second to last, and the result's axes are the left's free
+    /// axes, then the right's (no batch axes: not `matmul`).
+    pub(super) fn dot(a: &[usize], b: &[usize]) -> Result<Plan, ShapeError> {
+        let (na, nb) = (a.len(), b.len());
+        if na == 0 || nb == 0 {
+            return Ok(Self::scalar_product(a, b));
+        }
+        let rhs_axis = if nb == 1 { 0 } else { nb - 2 };
+        if a[na - 1] != b[rhs_axis] {
+            return Err(ShapeError::contraction("dot", a, na - 1, b, rhs_axis));
+        }
+        Ok(Self::contract(a, b, &[na - 1], &[rhs_axis]))
+    }
+
+    /// Both operands' elements, multiplied as if by `jnp.multiply`: one of
+    /// them is 0-d.
+    fn scalar_product(a: &[usize], b: &[usize]) -> Plan {
+        let shape = if a.is_empty() { b } else { a }.to_vec();
+        Plan::flat(a.len(), b.len(), product(a), 1, product(b), shape)
+    }
+
+    /// `lhs_axes` of `a` contracted with `rhs_axes` of `b`, pairwise; the
+    /// result's axes are `a`'s other axes, then `b`'s, in order. The axes are
+    /// checked: in range, distinct, of equal lengths.
+    fn contract(a: &[usize], b: &[usize], lhs: &[usize], rhs: &[usize]) -> Plan {
+        let free = |shape: &[usize], contracted: &[usize]| -> Vec<usize> {
+            (0..shape.len())
+                .filter(|i| !contracted.contains(i))
+                .collect()
+        };
+        let (free_a, free_b) = (free(a, lhs), free(b, rhs));
+        let lengths =
+            |shape: &[usize], axes: &[usize]| axes.iter().map(|&i| shape[i]).collect::<Vec<_>>();
+        let shape: Vec<usize> = lengths(a, &free_a)
+            .into_iter()
+            .chain(lengths(b, &free_b))
+            .collect();
+        let (m, k, n) = (
+            product(&lengths(a, &free_a)),
+            product(&lengths(a, lhs)),
+            product(&lengths(b, &free_b)),
+        );
+        Plan {
+            lhs_axes: free_a.iter().chain(lhs).copied().collect(),
+            rhs_axes: rhs.iter().chain(&free_b).copied().collect(),
+            batch: Vec::new(),
+            m,
+            k,
+            n,
+            conj_lhs: false,
+            shape,
+        }
+    }
+
+    /// `jnp.tensordot(a, b, axes)`: the last `axes` axes of `a` with the first
+    /// `axes` of `b`.
+    pub(super) fn tensordot(a: &[usize], b: &[usize], axes: usize) -> Result<Plan, ShapeError> {
+        if axes > a.len().min(b.len()) {
+            return Err(ShapeError::tensordot_count(axes, a, b));
+        }
+        let lhs: Vec<usize> = (a.len() - axes..a.len()).collect();
+        let rhs: Vec<usize> = (0..axes).collect();
+        Self::tensordot_axes(a, b, &lhs, &rhs)
+    }
+
+    /// `jnp.tensordot(a, b, (lhs, rhs))`: axis `lhs[i]` of `a` with `rhs[i]` of `b`.
+    pub(super) fn tensordot_axes(
+        a: &[usize],
+        b: &[usize],
+        lhs: &[usize],
+        rhs: &[usize],
+    ) -> Result<Plan, ShapeError> {
+        if lhs.len() != rhs.len() {
+            return Err(ShapeError::axis_pairs(lhs, rhs));
+        }
+        for (axes, shape) in [(lhs, a), (rhs, b)] {
+            for (i, &axis) in axes.iter().enumerate() {
+                if axis >= shape.len() {
+                    return Err(ShapeError::axis(axis, shape.len()));
+                }
+                if axes[..i].contains(&axis) {
+                    return Err(ShapeError::repeated_axis(axis, axes));
+                }
+            }
+        }
+        if let Some((&la, &ra)) = lhs.iter().zip(rhs).find(|&(&la, &ra)| a[la] != b[ra]) {
+            return Err(ShapeError::contraction("tensordot", a, la, b, ra));
+        }
+        Ok(Self::contract(a, b, lhs, rhs))
+    }
+
+    /// `jnp.inner`: the last axes of both, or a product if one is 0-d.
+    pub(super) fn inner(a: &[usize], b: &[usize]) -> Result<Plan, ShapeError> {
+        if a.is_empty() || b.is_empty() {
+            return Ok(Self::scalar_product(a, b));
+        }
+        Self::tensordot_axes(a, b, &[a.len() - 1], &[b.len() - 1])
+    }
+
+    /// `jnp.outer`: both flattened, every product.
+    pub(super) fn outer(a: &[usize], b: &[usize]) -> Plan {
+        let (m, n) = (product(a), product(b));
+        Plan::flat(a.len(), b.len(), m, 1, n, std::vec![m, n])
+    }
+
+    /// `jnp.vdot`: both flattened, the left conjugated, summed.
+    pub(super) fn vdot(a: &[usize], b: &[usize]) -> Result<Plan, ShapeError> {
+        let (k, k2) = (product(a), product(b));
+        if k != k2 {
+            return Err(ShapeError::contraction("vdot", &[k], 0, &[k2], 0));
+        }
+        let mut plan = Plan::flat(a.len(), b.len(), 1, k, 1, Vec::new());
+        plan.conj_lhs = true;
+        Ok(plan)
+    }
+
+    /// Runs the plan: both operands converted to `C`, then each matrix
+    /// product of `C`'s kernel.
+    pub(super) fn run<A: Element, B: Element, C: DotElem>(
+        &self,
+        lhs: ArrayViewD<'_, A>,
+        rhs: ArrayViewD<'_, B>,
+    ) -> Vec<C> {
+        let mut a = read::<A, C>(lhs, &self.lhs_axes);
+        if self.conj_lhs {
+            a.iter_mut().for_each(|x| *x = x.conj());
+        }
+        let b = read::<B, C>(rhs, &self.rhs_axes);
+        let (m, k, n) = (self.m, self.k, self.n);
+        let count = product(
+            &self
+                .batch
+                .iter()
+                .map(|&(len, _, _)| len)
+                .collect::<Vec<_>>(),
+        );
+        let mut out = std::vec![C::default(); count * m * n];
+        if m * n == 0 || k == 0 {
+            return out;
+        }
+        for (index, c) in out.chunks_exact_mut(m * n).enumerate() {
+            // The matrix of each operand for batch index `index`, row-major.
+            let (mut rest, mut at_a, mut at_b) = (index, 0, 0);
+            for &(len, step_a, step_b) in self.batch.iter().rev() {
+                at_a += rest % len * step_a;
+                at_b += rest % len * step_b;
+                rest /= len;
+            }
+            let a = &a[at_a * m * k..(at_a + 1) * m * k];
+            let b = &b[at_b * k * n..(at_b + 1) * k * n];
+            C::gemm(m, k, n, a, b, c);
+        }
+        out
+    }
+}
+
+/// The elements of `array` with its axes in the order `axes`, row-major,
+/// converted to `C` and read as XLA reads them ([`DotElem::load`]).
+fn read<E: Element, C: DotElem>(array: ArrayViewD<'_, E>, axes: &[usize]) -> Vec<C> {
+    let load = |&x: &E| x.cast::<C>().load();
+    let array = array.permuted_axes(axes);
+    match array.as_slice() {
+        // One pass over a slice, which vectorises; the general iterator does not.
+        Some(slice) => slice.iter().map(load).collect(),
+        None => array.iter().map(load).collect(),
+    }
+}

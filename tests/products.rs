@@ -1,0 +1,137 @@
+//! The shapes of `matmul`, `dot`, `vdot`, `inner`, `outer` and `tensordot`
+//! (those JAX gives, checked in `tests/jax_linalg.rs` on small shapes), and
+//! their shape errors: each a `ShapeError` whose message names what does not
+//! fit, never a panic in the `try_` forms.
+
+use dtype_lattice::*;
+
+fn ones(shape: &[usize]) -> Tensor<Float32> {
+    Tensor::ones(shape)
+}
+
+fn message<T>(result: Result<T, ShapeError>) -> String {
+    match result {
+        Ok(_) => panic!("expected a shape error"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn shapes_are_jax_s() {
+    let shape = |t: Tensor<Float32>| t.shape().to_vec();
+    assert_eq!(
+        shape(ones(&[2, 1, 3, 4]).matmul(&ones(&[5, 4, 6]))),
+        [2, 5, 3, 6]
+    );
+    assert_eq!(shape(ones(&[4]).matmul(&ones(&[2, 4, 3]))), [2, 3]);
+    assert_eq!(shape(ones(&[2, 3, 4]).matmul(&ones(&[4]))), [2, 3]);
+    assert_eq!(shape(ones(&[4]).matmul(&ones(&[4]))), [] as [usize; 0]);
+    assert_eq!(shape(ones(&[2, 3, 4]).dot(&ones(&[5, 4, 6]))), [2, 3, 5, 6]);
+    assert_eq!(shape(ones(&[3]).dot(&ones(&[2, 3, 4]))), [2, 4]);
+    assert_eq!(shape(ones(&[]).dot(&ones(&[2, 3]))), [2, 3]);
+    assert_eq!(shape(ones(&[2, 3]).dot(&ones(&[]))), [2, 3]);
+    assert_eq!(shape(ones(&[2, 3]).vdot(&ones(&[3, 2]))), [] as [usize; 0]);
+    assert_eq!(shape(ones(&[2, 4]).inner(&ones(&[3, 5, 4]))), [2, 3, 5]);
+    assert_eq!(shape(ones(&[2, 2]).outer(&ones(&[3]))), [4, 3]);
+    assert_eq!(shape(ones(&[2, 3]).tensordot(&ones(&[4]), 0)), [2, 3, 4]);
+    assert_eq!(
+        shape(ones(&[3, 2, 4]).tensordot_axes(&ones(&[4, 5, 3]), &[2, 0], &[0, 2])),
+        [2, 5]
+    );
+    // Empty contractions sum to zero; empty free axes give empty results.
+    assert_eq!(ones(&[2, 0]).matmul(&ones(&[0, 3])).to_vec(), [0.0; 6]);
+    assert!(ones(&[0, 2]).matmul(&ones(&[2, 3])).is_empty());
+}
+
+#[test]
+fn shape_errors_say_what_does_not_fit() {
+    assert_eq!(
+        message(ones(&[2, 3]).try_matmul(&ones(&[4, 5]))),
+        "cannot matmul shapes [2, 3] and [4, 5]: axis 1 of the left (length 3) is summed against \
+         axis 0 of the right (length 4), and their lengths must be equal"
+    );
+    assert_eq!(
+        message(ones(&[3]).try_matmul(&ones(&[2, 4, 5]))),
+        "cannot matmul shapes [3] and [2, 4, 5]: axis 0 of the left (length 3) is summed against \
+         axis 1 of the right (length 4), and their lengths must be equal"
+    );
+    assert_eq!(
+        message(ones(&[2, 3, 4]).try_matmul(&ones(&[3, 4, 5]))),
+        "cannot matmul shapes [2, 3, 4] and [3, 4, 5]: their batch axes (all but the last two) do \
+         not broadcast; from the last back, lengths must be equal or 1"
+    );
+    assert_eq!(
+        message(ones(&[2]).try_matmul(&ones(&[]))),
+        "matmul operand 1 (the right) is 0-d: matmul needs at least one axis on each side \
+         (multiply by a scalar, or use dot)"
+    );
+    assert_eq!(
+        message(ones(&[2, 3, 4]).try_dot(&ones(&[5, 3, 6]))),
+        "cannot dot shapes [2, 3, 4] and [5, 3, 6]: axis 2 of the left (length 4) is summed \
+         against axis 1 of the right (length 3), and their lengths must be equal"
+    );
+    assert_eq!(
+        message(ones(&[2, 3]).try_vdot(&ones(&[5]))),
+        "cannot vdot shapes [6] and [5]: axis 0 of the left (length 6) is summed against axis 0 \
+         of the right (length 5), and their lengths must be equal"
+    );
+    assert_eq!(
+        message(ones(&[2, 3]).try_inner(&ones(&[2]))),
+        "cannot tensordot shapes [2, 3] and [2]: axis 1 of the left (length 3) is summed against \
+         axis 0 of the right (length 2), and their lengths must be equal"
+    );
+    assert_eq!(
+        message(ones(&[2, 3]).try_tensordot(&ones(&[3]), 2)),
+        "cannot tensordot shapes [2, 3] and [3] over 2 axes: each operand needs at least 2 axes"
+    );
+    assert_eq!(
+        message(ones(&[2, 3]).try_tensordot_axes(&ones(&[3, 2]), &[0, 1], &[1])),
+        "tensordot axes [0, 1] and [1] differ in number: expected one axis of the right operand \
+         for each axis of the left"
+    );
+    assert_eq!(
+        message(ones(&[2, 3]).try_tensordot_axes(&ones(&[3, 2]), &[2], &[0])),
+        "axis 2 is out of range for a tensor of 2 dimensions"
+    );
+    assert_eq!(
+        message(ones(&[2, 2]).try_tensordot_axes(&ones(&[2, 2]), &[1, 1], &[0, 1])),
+        "axis 1 appears twice in the contracted axes [1, 1]: expected distinct axes"
+    );
+}
+
+#[test]
+#[should_panic(expected = "cannot matmul shapes [2, 3] and [2, 3]")]
+fn matmul_panics_with_the_message() {
+    let _ = ones(&[2, 3]).matmul(&ones(&[2, 3]));
+}
+
+/// Strict tensors multiply within their dtype, or with literals' weak types;
+/// accumulators need no join under strict promotion, as in JAX.
+#[test]
+fn strict_products() {
+    let x = Tensor::<Int8>::full(&[2, 2], 100).strict();
+    let y = Tensor::<Float32>::ones(&[2, 2]).strict();
+    let wrapped: Tensor<Int8, Strict> = x.matmul(&x);
+    assert_eq!(wrapped.to_vec(), [32; 4]); // each 100 · 100 wraps to 16 in int8, as in JAX
+    let mixed: Tensor<Float32, Strict> = x.matmul_as::<Float32, _>(&y);
+    assert_eq!(mixed.to_vec(), [200.0; 4]);
+}
+
+/// A product large enough to be split across threads gives, bit for bit,
+/// the rows that products of one row give (each computed on one thread).
+#[test]
+fn threads_do_not_change_the_sums() {
+    let n = 320; // 320³ multiply-adds: past the threshold for threads
+    let data = |seed: usize| {
+        (0..n * n)
+            .map(|i| ((i * seed) % 1000) as f32 / 7.0 - 70.0)
+            .collect()
+    };
+    let a = Tensor::<Float32>::from_shape_vec(&[n, n], data(7)).unwrap();
+    let b = Tensor::<Float32>::from_shape_vec(&[n, n], data(13)).unwrap();
+    let whole = a.matmul(&b).to_vec();
+    for row in [0, 1, n / 2 - 1, n / 2, n - 1] {
+        let one = a.slice(ndarray::s![row..row + 1, ..]).unwrap().matmul(&b);
+        assert_eq!(one.to_vec(), whole[row * n..(row + 1) * n], "row {row}");
+    }
+}
