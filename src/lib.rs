@@ -116,13 +116,17 @@ pub use crate::dtype::{
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
+#[cfg(feature = "tensor")]
+#[doc(hidden)]
+pub use crate::numerics::DotElem;
 pub use crate::numerics::Element;
 #[doc(hidden)]
 pub use crate::numerics::{Arith, ElementSlice};
 #[cfg(feature = "std")]
 #[doc(hidden)]
 pub use crate::numerics::{
-    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem,
+    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
+    RoundElem,
 };
 pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted};
@@ -133,13 +137,11 @@ pub use crate::runtime::{
 pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::PromotionTable;
 #[cfg(feature = "tensor")]
-#[doc(hidden)]
-pub use crate::tensor::DotElem;
-#[cfg(feature = "tensor")]
 pub use crate::tensor::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
-    Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, Reduce,
-    Scalar, ShapeError, Tensor, Tensors, concatenate, stack, try_concatenate, try_stack,
+    Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, RealFloating,
+    Reduce, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate, stack,
+    try_concatenate, try_stack,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

@@ -24,7 +24,7 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse};
+use values::{compare, fixture_lines, owned, parse, transcendental};
 
 // ---------------------------------------------------------------------------
 // The values fixture.
@@ -126,18 +126,11 @@ impl Fixture {
 /// bits)`. Exact, but for the functions whose results math libraries round
 /// differently, and for float sums, which XLA may add in another order.
 fn tolerance<R: DType>(op: &str) -> (u64, i32) {
-    let mantissa = match R::ID {
-        DTypeId::BFloat16 => 7,
-        DTypeId::Float16 => 10,
-        DTypeId::Float32 | DTypeId::Complex64 => 23,
-        _ => 52,
-    };
-    let inexact = matches!(R::ID.kind(), Kind::Floating | Kind::ComplexFloating);
     let loose = matches!(
         op,
         "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
     );
-    (if inexact && loose { 4 } else { 0 }, mantissa)
+    if loose { transcendental(R::ID) } else { (0, 0) }
 }
 
 /// Checks `f(lhs[:, None], rhs[None, :])` against JAX, and, where the fixture

@@ -8,7 +8,8 @@ Run by hand (CI never needs Python or JAX):
 
 It writes tests/fixtures/jax_binary.txt, with JAX running with x64 enabled, on
 CPU: the result dtypes of logical_and, logical_or, logical_xor, fmax, fmin,
-copysign, nextafter, left_shift and right_shift for every ordered pair of
+copysign, nextafter, left_shift, right_shift, arctan2, hypot, logaddexp,
+logaddexp2 and float_power for every ordered pair of
 JAX's 18 dtypes in both promotion modes, and their values on the edge inputs
 of the operation fixture (broadcast and of one shape) and on seeded random
 values of each dtype's whole range. Encodings and dtype names are those of
@@ -28,7 +29,7 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 OPS = ["logical_and", "logical_or", "logical_xor", "fmax", "fmin", "copysign", "nextafter",
-       "left_shift", "right_shift"]
+       "left_shift", "right_shift", "arctan2", "hypot", "logaddexp", "logaddexp2", "float_power"]
 
 
 def main():

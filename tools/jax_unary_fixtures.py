@@ -25,7 +25,7 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 
 OPS = ["sign", "floor", "ceil", "round", "trunc", "square", "reciprocal", "isnan", "isinf",
-       "isfinite", "signbit", "logical_not", "bitwise_not"]
+       "isfinite", "signbit", "logical_not", "bitwise_not", "expm1", "log1p", "log2", "log10"]
 
 
 def main():

@@ -10,6 +10,7 @@
 //! | `integer` | XLA's integer division, remainder and power, wrapping |
 //! | `complex` | the complex functions with JAX's algorithms (needs `std`) |
 //! | `ops` | the element functions of the tensor operations, one trait per family (needs `std`) |
+//! | `dot` | the matrix products of each element type, as XLA computes a dot on CPU: matrixmultiply's GEMM through ndarray for the floats (needs `tensor`) |
 //! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages (needs `std`) |
 //!
 //! Without `std` only `element`, `arith` and `float` (without the
@@ -18,6 +19,8 @@
 mod arith;
 #[cfg(feature = "std")]
 mod complex;
+#[cfg(feature = "tensor")]
+mod dot;
 mod element;
 mod float;
 #[cfg(feature = "std")]
@@ -28,10 +31,13 @@ mod ops;
 pub(crate) mod simd;
 
 pub use self::arith::Arith;
+#[cfg(feature = "tensor")]
+pub use self::dot::DotElem;
 pub use self::element::{Element, ElementSlice};
 #[cfg(feature = "tensor")]
 pub(crate) use self::float::RealFloat;
 #[cfg(feature = "std")]
 pub use self::ops::{
-    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem,
+    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
+    RoundElem,
 };

@@ -20,6 +20,15 @@ pub enum FloatFn {
     Sin,
     Cos,
     Tanh,
+    /// `e^x - 1`, accurate near 0.
+    Expm1,
+    /// `ln(1 + x)`, accurate near 0.
+    Log1p,
+    /// `log(x) / log(2)`, as `jnp.log2` computes it (the constant rounded to
+    /// the format first).
+    Log2,
+    /// `log(x) · (1 / ln 10)`, as `jnp.log10` computes it.
+    Log10,
 }
 
 /// Subtraction and negation: every element type but `bool`.
@@ -74,6 +83,23 @@ pub trait FloatElem: NumericElem + RoundElem {
     fn div_broadcast(self, other: Self) -> Self;
     /// A transcendental function.
     fn unary(self, op: FloatFn) -> Self;
+    /// `jnp.logaddexp`: `log(e^a + e^b)` without overflow, as JAX computes it
+    /// (`jax._src.lax.other.logaddexp`).
+    fn logaddexp(self, other: Self) -> Self;
+    /// `jnp.logaddexp2`: `log2(2^a + 2^b)` without overflow.
+    fn logaddexp2(self, other: Self) -> Self;
+    /// `jnp.arctan2(self, x)`: the angle of the point `(x, self)` for real
+    /// floats, as XLA's `atan2`; for complex numbers XLA's
+    /// `-i · log((x + iy) / sqrt(x² + y²))`.
+    fn arctan2(self, x: Self) -> Self;
+}
+
+/// The functions JAX defines for real floats only (it raises for complex
+/// numbers): `hypot`.
+pub trait RealFloatElem: FloatElem {
+    /// `jnp.hypot`: `sqrt(a² + b²)` without undue overflow, with JAX's formula
+    /// (`max · sqrt(1 + (min / max)²)`, `inf` if either is `inf`).
+    fn hypot(self, other: Self) -> Self;
 }
 
 /// `floor_divide` and `remainder`: the integers and the real floats.

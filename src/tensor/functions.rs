@@ -4,9 +4,11 @@
 //! `tests/jax_binary.rs`).
 
 use super::kernel::{lift, map2, map2_into};
-use super::rules::{BitwiseOps, Float, Inexact, Ordered, Power};
+use super::rules::{
+    BitwiseOps, Float, Inexact, Ordered, Power, PowerOps, RealFloating, StrongIfComplex,
+};
 use super::{ShapeError, Tensor};
-use crate::numerics::{Arith, BitsElem, RoundElem};
+use crate::numerics::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
 use crate::{Bool, DType, Element, Join, Kind, Policy};
 
 binary! {
@@ -92,6 +94,60 @@ binary! {
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps + Power<Output = O>, O: BitwiseOps];
     compute O, output O;
     |x, y| BitsElem::shift_right(x, y)
+}
+
+binary! {
+    /// `jnp.arctan2(x1, x2)`: the angle of the point `(x2, x1)`, in
+    /// `[-π, π]`, in the join's inexact dtype (Rust's `f32::atan2`). Complex
+    /// dtypes too, as JAX allows: XLA's `-i · log((x2 + i·x1) / sqrt(x2² + x1²))`.
+    try try_arctan2, into arctan2_into, method arctan2;
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
+    compute O, output O;
+    |x, y| FloatElem::arctan2(x, y)
+}
+
+binary! {
+    /// `jnp.hypot`: `sqrt(x1² + x2²)` without undue overflow, in the join's
+    /// inexact dtype made strong (`WeakFloat` gives `Float64`: JAX's `where`
+    /// with an `inf` constant drops the weak flag), with JAX's formula
+    /// (`max · sqrt(1 + (min / max)²)`, so `hypot(inf, nan)` is `inf`); not for
+    /// complex dtypes, as JAX raises.
+    try try_hypot, into hypot_into, method hypot;
+    generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: DType<Strong = S>, S: RealFloating];
+    compute S, output S;
+    |x, y| RealFloatElem::hypot(x, y)
+}
+
+binary! {
+    /// `jnp.logaddexp`: `log(e^x1 + e^x2)` without overflow, in the join's
+    /// inexact dtype ([`StrongIfComplex`]: `WeakComplex` gives `Complex128`):
+    /// `max + log1p(e^-|x1 - x2|)`, or `x1 + x2` where `x1 - x2` is NaN; for
+    /// complex dtypes JAX's complex formula, the imaginary part wrapped into
+    /// `[-π, π]`.
+    try try_logaddexp, into logaddexp_into, method logaddexp;
+    generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: StrongIfComplex<Output = S>, S: Float];
+    compute S, output S;
+    |x, y| FloatElem::logaddexp(x, y)
+}
+
+binary! {
+    /// `jnp.logaddexp2`: `log2(2^x1 + 2^x2)` without overflow, as
+    /// [`logaddexp`](Tensor::logaddexp) in base 2, in the join's inexact
+    /// dtype made strong (`WeakFloat` gives `Float64`).
+    try try_logaddexp2, into logaddexp2_into, method logaddexp2;
+    generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: DType<Strong = S>, S: Float];
+    compute S, output S;
+    |x, y| FloatElem::logaddexp2(x, y)
+}
+
+binary! {
+    /// `jnp.float_power`: `x1 ** x2` in the join's inexact dtype (so
+    /// integers give floats, unlike [`power`](Tensor::power)): `pow` of real
+    /// floats, XLA's complex power for complex dtypes.
+    try try_float_power, into float_power_into, method float_power;
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: PowerOps];
+    compute O, output O;
+    |x, y| PowerElem::power(x, y)
 }
 
 /// The result of `fmax`/`fmin`: flushed where the right operand's dtype

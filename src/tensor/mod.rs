@@ -27,10 +27,9 @@ use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
 
 pub use self::error::ShapeError;
 pub use self::join::{Tensors, concatenate, stack, try_concatenate, try_stack};
-pub use self::linalg::DotElem;
 pub use self::rules::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
-    Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, Reduce,
+    Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating, Reduce, StrongIfComplex,
 };
 pub use self::scalar::{Operand, Scalar};
 pub use self::unary::NegativePowerError;

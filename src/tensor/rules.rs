@@ -11,8 +11,9 @@ use core::ops::Shr;
 
 use typenum::{B1, IsGreaterOrEqual, Shright, True, Unsigned};
 
-use super::linalg::DotElem;
-use crate::numerics::{BitsElem, DivModElem, FloatElem, NumericElem, PartsElem, PowerElem};
+use crate::numerics::{
+    BitsElem, DivModElem, DotElem, FloatElem, NumericElem, PartsElem, PowerElem, RealFloatElem,
+};
 use crate::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
     Float32, Float64, Floating, Int8, Int16, Int32, Int64, Promote, SignedInteger, UInt8, UInt16,
@@ -110,6 +111,30 @@ pub trait ComplexParts: DType {
     #[doc(hidden)]
     fn conj(a: Self::Elem) -> Self::Elem;
 }
+
+/// The dtype of `logaddexp`: [`Inexact::Output`] of the join, made strong
+/// where it is complex (JAX rebuilds a complex result with `lax.complex`,
+/// which drops the weak flag): `WeakComplex` gives `Complex128`, while
+/// `WeakFloat` stays weak. (`logaddexp2` and `hypot` make every result strong:
+/// [`DType::Strong`].)
+pub trait StrongIfComplex: Float {
+    /// The dtype.
+    type Output: Float;
+}
+
+macro_rules! strong_if_complex {
+    ($($d:ident => $out:ident),*) => {$(
+        impl StrongIfComplex for $d {
+            type Output = $out;
+        }
+    )*};
+}
+
+strong_if_complex!(
+    BFloat16 => BFloat16, Float16 => Float16, Float32 => Float32, Float64 => Float64,
+    WeakFloat => WeakFloat, Complex64 => Complex64, Complex128 => Complex128,
+    WeakComplex => Complex128
+);
 
 /// The result dtypes of the reductions, with x64 as JAX has them. A
 /// reduction's result is never weak: each is made [`DType::Strong`].
@@ -245,6 +270,17 @@ pub trait BitwiseOps: DType<Elem: BitsElem> {}
 
 #[diagnostic::do_not_recommend]
 impl<D: DType<Elem: BitsElem>> BitwiseOps for D {}
+
+/// The real floating dtypes, which `hypot` computes in: JAX raises for
+/// complex operands ("not well defined for complex-valued inputs").
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a real floating dtype: JAX's `hypot` raises for complex operands",
+    note = "take the real part (`.real()`) or the magnitude (`.abs()`) first"
+)]
+pub trait RealFloating: Float + DType<Elem: RealFloatElem> {}
+
+#[diagnostic::do_not_recommend]
+impl<D: DType<Elem: RealFloatElem>> RealFloating for D {}
 
 /// Dtypes whose values lie on a line, which `clip`, `argmax` and `argmin`
 /// need: every dtype but the complex ones.

@@ -6,7 +6,7 @@ use core::ops::Neg;
 
 use super::Tensor;
 use super::kernel::map1;
-use super::rules::{BitwiseOps, ComplexParts, Inexact, Numeric, Ordered, Power};
+use super::rules::{BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power};
 use crate::numerics::{BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RoundElem};
 use crate::{Bool, DType, DTypeId, Element, Kind, Policy};
 
@@ -57,6 +57,42 @@ float_fn! {
     cos => Cos;
     /// `jnp.tanh`.
     tanh => Tanh;
+    /// `jnp.expm1`: `e^x - 1`, accurate near 0 (for complex dtypes XLA's
+    /// `expm1(a) · cos b + cosm1(b)`, `e^a · sin b`).
+    expm1 => Expm1;
+    /// `jnp.log1p`: `ln(1 + x)`, accurate near 0; -inf at -1, NaN below for
+    /// real dtypes.
+    log1p => Log1p;
+}
+
+/// `log2` and `log10`: computed in [`Inexact::Output`] as `log(x)` divided by
+/// (or multiplied with) a constant that JAX makes a strong array, so a weak
+/// dtype's result is strong: `WeakInt` and `WeakFloat` give `Float64`,
+/// `WeakComplex` gives `Complex128`.
+macro_rules! log_base {
+    ($($(#[$doc:meta])* $name:ident => $op:ident;)*) => {
+        impl<D: Inexact, P: Policy> Tensor<D, P>
+        where
+            <D::Output as DType>::Strong: Float,
+        {$(
+            $(#[$doc])*
+            pub fn $name(&self) -> Tensor<<D::Output as DType>::Strong, P> {
+                let op = FloatFn::$op;
+                Tensor::from_array(map1(&self.array, |x| {
+                    x.cast::<<<D::Output as DType>::Strong as DType>::Elem>().unary(op)
+                }))
+            }
+        )*}
+    };
+}
+
+log_base! {
+    /// `jnp.log2`: `log(x) / log(2)`, with `log(2)` rounded to the dtype
+    /// first, as JAX writes it (so `log2(8.0)` in `Float16` is 3.002, not 3).
+    log2 => Log2;
+    /// `jnp.log10`: `log(x) · 0.4342944819032518` (`1 / ln 10` rounded to
+    /// the dtype).
+    log10 => Log10;
 }
 
 impl<D: ComplexParts, P: Policy> Tensor<D, P> {

@@ -31,6 +31,22 @@ pub fn parse<D: DType>(text: &str) -> D::Elem {
     }
 }
 
+/// The tolerance for a value computed by a transcendental function: 4 units
+/// in the last place of the dtype's significand (the platform's `exp`, `log`,
+/// … against XLA's approximations); exact for every other dtype.
+#[allow(dead_code)] // Used by the tests of functions with transcendental values only.
+pub fn transcendental(id: DTypeId) -> (u64, i32) {
+    match id {
+        DTypeId::BFloat16 => (4, 7),
+        DTypeId::Float16 => (4, 10),
+        DTypeId::Float32 | DTypeId::Complex64 => (4, 23),
+        DTypeId::Float64 | DTypeId::Complex128 | DTypeId::WeakFloat | DTypeId::WeakComplex => {
+            (4, 52)
+        }
+        _ => (0, 0),
+    }
+}
+
 /// Whether `actual` is `expected`: the same bits (zeros of the same sign), or
 /// both NaN (JAX's NaNs may carry another sign or payload), or within `ulps`.
 pub fn same<E: Element>(actual: E, expected: E, (ulps, mantissa): (u64, i32)) -> bool {
@@ -69,6 +85,35 @@ pub fn compare<E: Element>(
         .filter(|&(_, (&a, &e))| !same(a, e, tolerance))
         .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
         .collect()
+}
+
+/// Whether `actual` is `expected` in norm: the same as [`same`] exactly, or
+/// each part within `ulps` units in the last place of `max(floor, |expected|)`
+/// (both finite). The error of a complex function is relative to its
+/// magnitude, not to each part: a part near zero carries the rounding of the
+/// whole (`arctan2` gives `1e-16i` where the exact result is real). `floor`
+/// is 1 for a result whose error is absolute (an angle), else 0.
+#[allow(dead_code)] // Used by the tests of complex functions only.
+pub fn same_normwise<E: Element>(
+    actual: E,
+    expected: E,
+    (ulps, mantissa): (u64, i32),
+    floor: f64,
+) -> bool {
+    let (a, e) = (
+        actual.cast::<Complex<f64>>(),
+        expected.cast::<Complex<f64>>(),
+    );
+    if same(actual, expected, (0, mantissa)) {
+        return true;
+    }
+    let finite = |z: Complex<f64>| z.re.is_finite() && z.im.is_finite();
+    let scale = e.norm().max(floor).max(f64::MIN_POSITIVE).log2().floor();
+    let ulp = (scale - f64::from(mantissa)).exp2();
+    finite(a)
+        && finite(e)
+        && (a.re - e.re).abs() <= ulps as f64 * ulp
+        && (a.im - e.im).abs() <= ulps as f64 * ulp
 }
 
 /// The data lines of a fixture, comments skipped, split at whitespace.

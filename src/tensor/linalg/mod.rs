@@ -42,10 +42,7 @@
 //! refuses to accumulate into the narrower join. Here the join decides, as
 //! for every other operation: the product is in `int8`.
 
-mod kernel;
 mod plan;
-
-pub use self::kernel::DotElem;
 
 use self::plan::Plan;
 use super::rules::{AccumulatesIn, Accumulator, Contract};

@@ -6,8 +6,8 @@ use std::vec::Vec;
 
 use ndarray::ArrayViewD;
 
-use super::kernel::DotElem;
 use crate::Element;
+use crate::numerics::DotElem;
 use crate::tensor::ShapeError;
 
 /// A batched product: for each index of `batch`, `out[m × n] = lhs[m × k] ·

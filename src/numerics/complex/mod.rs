@@ -19,6 +19,10 @@ use core::ops::{Add, Div, Mul, Neg, Sub};
 use num_complex::Complex;
 
 use super::float::RealFloat;
+
+mod composite;
+
+use self::composite::{arctan2, cos, expm1, log_base, log1p, logaddexp, sin};
 use super::ops::{FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem, integer_pow};
 
 /// A real number in XLA's CPU arithmetic: [`RealFloat`]'s operations under
@@ -279,25 +283,34 @@ fn exp<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     complex(re, im)
 }
 
+/// The rounding error of `v * v`, which rounded is `hi` (Dekker's product,
+/// with Veltkamp's split of `v`).
+#[inline]
+fn square_low<F: RealFloat>(v: X<F>, hi: X<F>) -> X<F> {
+    let cv = X(F::SPLIT) * v;
+    let vh = cv + (v - cv);
+    let vl = v - vh;
+    let p = vh * vl;
+    ((-hi + vh * vh) + p + p) + vl * vl
+}
+
+/// The low part of `a + b`, whose rounded sum is `s` (Knuth's two-sum).
+#[inline]
+fn sum_low<F: RealFloat>(a: X<F>, b: X<F>, s: X<F>) -> X<F> {
+    let bv = s - a;
+    (a - (s - bv)) + (b - bv)
+}
+
 /// The natural logarithm with StableHLO's algorithm: near `|z| = 1` the real
 /// part is `log1p(x² + y² - 1) / 2`, with `x² + y² - 1` computed in double
 /// length (Dekker's products); elsewhere `log(max) + log1p((min/max)²) / 2`.
 fn log<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (x, y) = parts(z);
     let (one, half) = (X::c(1.0), X::c(0.5));
-    let split = X(F::SPLIT);
     let (yy, xx) = (y * y, x * x);
     let greater = yy > xx;
     let (mxh, mnh) = (select(greater, yy, xx), select(greater, xx, yy));
-    // The rounding error of `v * v`, which is `hi`.
-    let low = |v: X<F>, hi: X<F>| {
-        let cv = split * v;
-        let vh = cv + (v - cv);
-        let vl = v - vh;
-        let p = vh * vl;
-        ((-hi + vh * vh) + p + p) + vl * vl
-    };
-    let (lo_y, lo_x) = (low(y, yy), low(x, xx));
+    let (lo_y, lo_x) = (square_low(y, yy), square_low(x, xx));
     let h2 = -one + mxh;
     let h1 = h2 + mnh;
     let h0 = h1 + lo_y;
@@ -317,35 +330,6 @@ fn log<F: RealFloat>(z: Complex<F>) -> Complex<F> {
         mx.log() + half * (q * q).log1p(),
     );
     complex(re, X::atan2(z.im, z.re))
-}
-
-/// The hyperbolic functions of `b` that JAX's `sin` and `cos` use, from
-/// `expm1` so that small arguments keep their precision: `(sinh b, cosh b)`.
-#[inline]
-fn sinh_cosh<F: RealFloat>(b: X<F>) -> (X<F>, X<F>) {
-    let two = X::c(2.0);
-    let (e1, e2) = (b.expm1(), (-b).expm1());
-    ((e1 - e2) / two, ((e1 + e2) + two) / two)
-}
-
-/// `sin z` as JAX expands it: `sin a · cosh b + i cos a · sinh b`, with a real
-/// part of exactly `+0` where `a` is zero.
-fn sin<F: RealFloat>(z: Complex<F>) -> Complex<F> {
-    let (a, b) = parts(z);
-    let zero = X::c(0.0);
-    let (sinh, cosh) = sinh_cosh(b);
-    let im = a.cos() * sinh;
-    complex(select(a == zero, zero, a.sin() * cosh), im)
-}
-
-/// `cos z` as JAX expands it: `cos a · cosh b - i sin a · sinh b`, with an
-/// imaginary part of exactly `+0` where `a` is zero.
-fn cos<F: RealFloat>(z: Complex<F>) -> Complex<F> {
-    let (a, b) = parts(z);
-    let zero = X::c(0.0);
-    let (sinh, cosh) = sinh_cosh(b);
-    let re = a.cos() * cosh;
-    complex(re, select(a == zero, zero, -a.sin() * sinh))
 }
 
 /// `tanh z` as XLA computes it: `(sinh 2a + i sin 2b) / (cosh 2a + cos 2b)`
@@ -545,7 +529,22 @@ macro_rules! complex_ops {
                     FloatFn::Sin => sin(self),
                     FloatFn::Cos => cos(self),
                     FloatFn::Tanh => tanh(self),
+                    FloatFn::Expm1 => expm1(self),
+                    FloatFn::Log1p => log1p(self),
+                    FloatFn::Log2 | FloatFn::Log10 => log_base(self, op),
                 }
+            }
+            #[inline]
+            fn logaddexp(self, other: Self) -> Self {
+                logaddexp(self, other, false)
+            }
+            #[inline]
+            fn logaddexp2(self, other: Self) -> Self {
+                logaddexp(self, other, true)
+            }
+            #[inline]
+            fn arctan2(self, x: Self) -> Self {
+                arctan2(self, x)
             }
         }
 

@@ -17,12 +17,28 @@
 
 use core::ops::Neg;
 
+#[cfg(feature = "std")]
 use half::{bf16, f16};
 
 #[cfg(feature = "std")]
 use super::ops::{
-    DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RoundElem, integer_pow,
+    DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem, RoundElem,
+    integer_pow,
 };
+
+#[cfg(feature = "std")]
+mod composite;
+// Declares `next_after!`, used by `float_ops!` below.
+#[cfg(feature = "std")]
+#[macro_use]
+mod bits;
+
+#[cfg(feature = "std")]
+use self::bits::{atan2_f32, atan2_f64};
+#[cfg(feature = "std")]
+pub(crate) use self::composite::{divmod, remainder};
+#[cfg(feature = "std")]
+use self::composite::{hypot, log_base, logaddexp};
 
 /// How [`RealFloat::rounded`] rounds to an integer.
 #[doc(hidden)]
@@ -47,6 +63,8 @@ pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
     const ONE: Self;
     /// `+inf`.
     const INFINITY: Self;
+    /// The largest finite value.
+    const MAX: Self;
     /// A quiet NaN.
     const NAN: Self;
     /// Dekker's splitting constant, `2^ceil(p/2) + 1` for a `p`-bit significand.
@@ -71,6 +89,14 @@ pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
     fn mul_reciprocal(self, divisor: Self) -> Self;
     /// `self * a + b`, rounded once (an FMA), operands and result flushed.
     fn mul_add(self, a: Self, b: Self) -> Self;
+    /// `self * a + b` as XLA's CPU code computes a product that feeds a sum
+    /// in one fusion: fused (one rounding, [`mul_add`](RealFloat::mul_add))
+    /// in `f32` and `f64`; in the half types, whose every operation is
+    /// rounded to the format, two roundings.
+    #[inline]
+    fn mul_add_contracted(self, a: Self, b: Self) -> Self {
+        self.mul_add(a, b)
+    }
     /// C's `fmod`: the remainder with the dividend's sign. XLA's flushes its
     /// divisor but not its dividend.
     fn fmod(self, other: Self) -> Self;
@@ -161,6 +187,7 @@ macro_rules! native_float {
             const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
             const INFINITY: Self = <$t>::INFINITY;
+            const MAX: Self = <$t>::MAX;
             const NAN: Self = <$t>::NAN;
             const SPLIT: Self = $split;
 
@@ -280,6 +307,9 @@ macro_rules! native_float {
                     FloatFn::Sin => x.sin(),
                     FloatFn::Cos => x.cos(),
                     FloatFn::Tanh => x.tanh(),
+                    FloatFn::Expm1 => x.exp_m1(),
+                    FloatFn::Log1p => x.ln_1p(),
+                    FloatFn::Log2 | FloatFn::Log10 => return log_base(x, op),
                 }
                 .flush()
             }
@@ -293,6 +323,7 @@ macro_rules! native_float {
             fn hypot(self, other: Self) -> Self {
                 <$t>::hypot(self.flush(), other.flush()).flush()
             }
+
             #[cfg(feature = "std")]
             #[inline]
             fn expm1(self) -> Self {
@@ -310,188 +341,6 @@ macro_rules! native_float {
 native_float! {
     f32: split 4097.0, atan2 atan2_f32;
     f64: split 134_217_729.0, atan2 atan2_f64;
-}
-
-/// `atan2(y, x)` in `f32` as XLA computes it: the C library's `atan2f`, run
-/// with DAZ and FTZ. Its special cases read the operands' bits, so a zero `x`
-/// gives `±π/2` even for a subnormal `y`; its arithmetic reads subnormals as
-/// zeros, so two subnormals give `0/0`, NaN. Elsewhere subnormal operands act
-/// as zeros.
-#[cfg(feature = "std")]
-fn atan2_f32(y: f32, x: f32) -> f32 {
-    if y.is_subnormal() && x.is_subnormal() {
-        f32::NAN
-    } else if y.is_subnormal() && x == 0.0 {
-        core::f32::consts::FRAC_PI_2.copysign(y)
-    } else {
-        y.flush().atan2(x.flush()).flush()
-    }
-}
-
-/// `atan2(y, x)` in `f64`, subnormal operands and results flushed. (The
-/// fixture has no `float64` subnormals in complex inputs, so whether XLA's
-/// `atan2` reads them as `atan2_f32` does is unverified.)
-#[cfg(feature = "std")]
-fn atan2_f64(y: f64, x: f64) -> f64 {
-    y.flush().atan2(x.flush()).flush()
-}
-
-/// `bf16` and `f16`: each operation in `f32`, with its flushing, rounded back
-/// once. Sign operations work on the bits, so they are exact for NaN too.
-///
-/// `round_reciprocal`: whether XLA rounds `1 / divisor` to the format before
-/// multiplying (`float16`), or keeps it in `f32` (`bfloat16`), in a division
-/// by a broadcast divisor.
-macro_rules! half_float {
-    ($($t:ident: split $split:expr, round_reciprocal $round:expr;)*) => {$(
-        impl RealFloat for $t {
-            const ZERO: Self = <$t>::ZERO;
-            const ONE: Self = <$t>::ONE;
-            const INFINITY: Self = <$t>::INFINITY;
-            const NAN: Self = <$t>::NAN;
-            const SPLIT: Self = <$t>::from_f32_const($split);
-
-            #[inline]
-            fn flush(self) -> Self {
-                self
-            }
-            #[inline]
-            fn constant(value: f64) -> Self {
-                <$t>::from_f64(value)
-            }
-
-            half_float!(@binary $t: add, sub, mul, div, fmod, max, min);
-            #[inline]
-            fn mul_reciprocal(self, divisor: Self) -> Self {
-                let reciprocal = RealFloat::div(1.0_f32, divisor.to_f32());
-                let reciprocal = if $round { <$t>::from_f32(reciprocal).to_f32() } else { reciprocal };
-                <$t>::from_f32(RealFloat::mul(self.to_f32(), reciprocal))
-            }
-            #[inline]
-            fn mul_add(self, a: Self, b: Self) -> Self {
-                <$t>::from_f32(RealFloat::mul_add(self.to_f32(), a.to_f32(), b.to_f32()))
-            }
-            #[inline]
-            fn lt(self, other: Self) -> bool {
-                RealFloat::lt(self.to_f32(), other.to_f32())
-            }
-            #[inline]
-            fn le(self, other: Self) -> bool {
-                RealFloat::le(self.to_f32(), other.to_f32())
-            }
-            #[inline]
-            fn eq(self, other: Self) -> bool {
-                RealFloat::eq(self.to_f32(), other.to_f32())
-            }
-            half_float!(@unary $t: sign);
-            #[cfg(feature = "std")]
-            half_float!(@unary $t: round);
-            #[cfg(feature = "std")]
-            #[inline]
-            fn rounded(self, mode: Rounding) -> Self {
-                <$t>::from_f32(RealFloat::rounded(self.to_f32(), mode))
-            }
-            #[inline]
-            fn abs(self) -> Self {
-                <$t>::from_bits(self.to_bits() & 0x7fff)
-            }
-            #[inline]
-            fn copysign(self, sign: Self) -> Self {
-                <$t>::from_bits((self.to_bits() & 0x7fff) | (sign.to_bits() & 0x8000))
-            }
-            classify!($t);
-
-            #[cfg(feature = "std")]
-            half_float!(@binary $t: powf, atan2, hypot);
-            #[cfg(feature = "std")]
-            half_float!(@unary $t: expm1, log1p);
-            #[cfg(feature = "std")]
-            #[inline]
-            fn function(self, op: FloatFn) -> Self {
-                <$t>::from_f32(RealFloat::function(self.to_f32(), op))
-            }
-        }
-    )*};
-    (@binary $t:ident: $($op:ident),*) => {$(
-        #[inline]
-        fn $op(self, other: Self) -> Self {
-            <$t>::from_f32(RealFloat::$op(self.to_f32(), other.to_f32()))
-        }
-    )*};
-    (@unary $t:ident: $($op:ident),*) => {$(
-        #[inline]
-        fn $op(self) -> Self {
-            <$t>::from_f32(RealFloat::$op(self.to_f32()))
-        }
-    )*};
-}
-
-half_float! {
-    bf16: split 17.0, round_reciprocal false;
-    f16: split 65.0, round_reciprocal true;
-}
-
-/// JAX's `_float_divmod`: the floored quotient and the remainder with the
-/// divisor's sign, computed from `fmod` as JAX does (so `x // 0.0` is ±inf).
-/// With `broadcast`, the division is a multiplication by the reciprocal, as
-/// XLA rewrites it where `b` was broadcast.
-#[cfg(feature = "std")]
-#[inline]
-pub(crate) fn divmod<F: RealFloat>(a: F, b: F, broadcast: bool) -> (F, F) {
-    let modulo = a.fmod(b);
-    let corrected = if b.is_zero() { a } else { a.sub(modulo) };
-    let quotient = if broadcast {
-        corrected.mul_reciprocal(b)
-    } else {
-        corrected.div(b)
-    };
-    if !modulo.is_zero() && b.sign() != modulo.sign() {
-        (quotient.sub(F::ONE).round(), modulo.add(b))
-    } else {
-        (quotient.round(), modulo)
-    }
-}
-
-/// `jnp.remainder`: `fmod`, moved to the divisor's sign.
-#[cfg(feature = "std")]
-#[inline]
-pub(crate) fn remainder<F: RealFloat>(a: F, b: F) -> F {
-    let r = a.fmod(b);
-    if !r.is_zero() && (r.below_zero() != b.below_zero()) {
-        r.add(b)
-    } else {
-        r
-    }
-}
-
-/// XLA's `NextAfter` (`jnp.nextafter`) on the bits of a float: NaN if either
-/// is NaN; `toward` if they compare equal (as floats, so a subnormal equals a
-/// zero, as XLA's CPU code reads it) or are both zeros; from a zero (by its
-/// bits), the least subnormal with `toward`'s sign; otherwise one step of the
-/// magnitude, down where the signs differ or `from` is larger, else up.
-#[cfg(feature = "std")]
-macro_rules! next_after {
-    ($from:expr, $to:expr) => {{
-        let (from, to) = ($from, $to);
-        let sign = 1 << (8 * core::mem::size_of_val(&from.to_bits()) - 1);
-        let (x, y) = (from.to_bits(), to.to_bits());
-        let (x_abs, y_abs) = (x & !sign, y & !sign);
-        if from.is_nan() || to.is_nan() {
-            Self::NAN
-        } else if RealFloat::eq(from, to) {
-            to
-        } else if x_abs == 0 {
-            if y_abs == 0 {
-                to
-            } else {
-                Self::from_bits((y & sign) | 1)
-            }
-        } else if x_abs > y_abs || (x & sign) != (y & sign) {
-            Self::from_bits(x - 1)
-        } else {
-            Self::from_bits(x + 1)
-        }
-    }};
 }
 
 /// The tensor operations' element functions on real floats, from the
@@ -574,6 +423,25 @@ macro_rules! float_ops {
             fn unary(self, op: FloatFn) -> Self {
                 self.function(op)
             }
+            #[inline]
+            fn logaddexp(self, other: Self) -> Self {
+                logaddexp(self, other, false)
+            }
+            #[inline]
+            fn logaddexp2(self, other: Self) -> Self {
+                logaddexp(self, other, true)
+            }
+            #[inline]
+            fn arctan2(self, x: Self) -> Self {
+                RealFloat::atan2(self, x)
+            }
+        }
+
+        impl RealFloatElem for $t {
+            #[inline]
+            fn hypot(self, other: Self) -> Self {
+                hypot(self, other)
+            }
         }
 
         impl DivModElem for $t {
@@ -627,3 +495,6 @@ macro_rules! float_ops {
 
 #[cfg(feature = "std")]
 float_ops!(f32, f64, bf16, f16);
+
+// After `classify!`, which it uses.
+mod halves;

@@ -22,7 +22,7 @@ use ndarray::linalg::general_mat_mul;
 use ndarray::{ArrayView2, ArrayViewMut2};
 use num_complex::Complex;
 
-use crate::numerics::{Arith, Element, PartsElem, RealFloat};
+use super::{Arith, Element, PartsElem, RealFloat};
 
 /// An element type with a matrix product. Every element type has one; the
 /// bound lets generic code call it.
