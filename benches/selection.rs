@@ -72,6 +72,16 @@ fn concatenate_two(bencher: Bencher) {
         .bench_local(|| black_box(concatenate((black_box(&a), black_box(&b)), 0)));
 }
 
+/// `concatenate_into((&a, &b), 0, &mut out)`: into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn concatenate_two_into(bencher: Bencher) {
+    let (a, b) = (floats(N / 2, 7), floats(N / 2, 13));
+    let mut out = Tensor::<Float32>::zeros(&[N]);
+    bencher.counter(BytesCount::new(N * 8)).bench_local(|| {
+        concatenate_into((black_box(&a), black_box(&b)), 0, &mut out).unwrap();
+    });
+}
+
 /// `cond.where_cond_into(&x, &y, &mut out)`: into an existing tensor.
 #[divan::bench(sample_count = 20)]
 fn where_cond_into(bencher: Bencher) {

@@ -140,8 +140,8 @@ pub use crate::table::PromotionTable;
 pub use crate::tensor::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
     Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, RealFloating,
-    Reduce, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate, stack,
-    try_concatenate, try_stack,
+    Reduce, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate, concatenate_into,
+    stack, stack_into, try_concatenate, try_stack,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

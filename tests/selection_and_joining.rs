@@ -185,3 +185,34 @@ fn the_tours_masked_softmax_equals_jax() {
         ]
     );
 }
+
+#[test]
+fn concatenate_into_and_stack_into_write_what_the_allocating_forms_return() {
+    let a = Tensor::<Int32>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4]).unwrap();
+    let b = Tensor::<Int8>::from_shape_vec(&[2, 1], vec![-5, -6]).unwrap();
+    let h = Tensor::<Float16>::from_shape_vec(&[2, 1], vec![half::f16::from_f32(0.5); 2]).unwrap();
+    // Along axis 1, each piece is written in two runs; int32 ⊔ int8 ⊔ float16
+    // is float16.
+    let mut out = Tensor::<Float16>::zeros(&[2, 4]);
+    concatenate_into((&a, &b, &h), 1, &mut out).unwrap();
+    assert_eq!(out, concatenate((&a, &b, &h), 1));
+    let values: Vec<f32> = out.iter().map(|x| x.to_f32()).collect();
+    assert_eq!(values, [1.0, 2.0, -5.0, 0.5, 3.0, 4.0, -6.0, 0.5]);
+    // An output that is not one row-major slice (a transposed view of its
+    // storage) is assigned the same values.
+    let mut transposed = Tensor::<Float16>::zeros(&[4, 2]).into_t();
+    concatenate_into((&a, &b, &h), 1, &mut transposed).unwrap();
+    assert_eq!(transposed.to_vec(), out.to_vec());
+    let mut stacked = Tensor::<Int32>::zeros(&[2, 2, 2]);
+    stack_into([&a, &a], 2, &mut stacked).unwrap();
+    assert_eq!(stacked, stack([&a, &a], 2));
+    // An output of another shape is an error naming both shapes, and leaves
+    // the output as it was.
+    let mut wrong = Tensor::<Float16>::zeros(&[2, 3]);
+    let error = concatenate_into((&a, &b, &h), 1, &mut wrong).unwrap_err();
+    assert!(error.to_string().contains("[2, 4]"), "{error}");
+    assert!(error.to_string().contains("[2, 3]"), "{error}");
+    assert_eq!(wrong, Tensor::<Float16>::zeros(&[2, 3]));
+    // The join's own errors come first.
+    assert!(stack_into([&a, &b.cast::<Int32>()], 0, &mut stacked).is_err());
+}

@@ -33,14 +33,21 @@ pub trait Tensors<'a> {
     fn pieces(self) -> Vec<Piece<'a, <Self::DType as DType>::Elem>>;
 }
 
-/// Appends the elements of a row-major run of one input, converted to `E`.
-type Extend<'a, E> = Box<dyn Fn(Range<usize>, &mut Vec<E>) + 'a>;
+/// Where a run of an input goes: appended to an output being built, or
+/// written over a slice of an existing one (of the run's length).
+enum Sink<'s, E> {
+    Append(&'s mut Vec<E>),
+    Write(&'s mut [E]),
+}
 
-/// One input of a join: its shape, and how to append a run of its elements.
+/// Emits the elements of a row-major run of one input, converted to `E`.
+type Emit<'a, E> = Box<dyn Fn(Range<usize>, Sink<'_, E>) + 'a>;
+
+/// One input of a join: its shape, and how to emit a run of its elements.
 #[doc(hidden)]
 pub struct Piece<'a, E> {
     shape: Vec<usize>,
-    extend: Extend<'a, E>,
+    emit: Emit<'a, E>,
 }
 
 impl<'a, E: Element> Piece<'a, E> {
@@ -49,12 +56,16 @@ impl<'a, E: Element> Piece<'a, E> {
         let data: CowArray<'a, D::Elem, IxDyn> = tensor.array.as_standard_layout();
         Piece {
             shape: tensor.shape().to_vec(),
-            extend: Box::new(move |range, out| {
+            emit: Box::new(move |range, sink| {
                 let run = data
                     .as_slice()
                     .and_then(|all| all.get(range))
                     .expect("a standard-layout array is one slice, and the run lies inside it");
-                out.extend(run.iter().map(|&x| x.cast::<E>()));
+                let converted = run.iter().map(|&x| x.cast::<E>());
+                match sink {
+                    Sink::Append(out) => out.extend(converted),
+                    Sink::Write(out) => out.iter_mut().zip(converted).for_each(|(o, x)| *o = x),
+                }
             }),
         }
     }
@@ -191,6 +202,33 @@ pub fn try_concatenate<'a, T: Tensors<'a>>(
     join(tensors.pieces(), axis, false).map(Tensor::from_array)
 }
 
+/// [`try_concatenate`] into an existing tensor of the result's shape, whose
+/// storage is reused (ndarray and JAX have no such form; it is this crate's
+/// `_into` convention, for loops that join into one buffer again and again).
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<Int8>::from_vec(vec![1, -2]);
+/// let b = Tensor::<UInt8>::from_vec(vec![255]);
+/// let mut out = Tensor::<Int16>::zeros(&[3]);
+/// concatenate_into((&a, &b), 0, &mut out)?;
+/// assert_eq!(out.to_vec(), [1, -2, 255]);
+/// assert!(concatenate_into((&a, &a), 0, &mut out).is_err()); // [4] is not [3]
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`try_concatenate`], and an `out` whose shape is not the result's.
+pub fn concatenate_into<'a, T: Tensors<'a>>(
+    tensors: T,
+    axis: usize,
+    out: &mut Tensor<T::DType, T::Policy>,
+) -> Result<(), ShapeError> {
+    join_into(tensors.pieces(), axis, false, &mut out.array)
+}
+
 /// [`try_concatenate`], panicking where it returns an error.
 ///
 /// # Panics
@@ -225,6 +263,20 @@ pub fn try_stack<'a, T: Tensors<'a>>(
     join(tensors.pieces(), axis, true).map(Tensor::from_array)
 }
 
+/// [`try_stack`] into an existing tensor of the result's shape, whose
+/// storage is reused.
+///
+/// # Errors
+///
+/// As [`try_stack`], and an `out` whose shape is not the result's.
+pub fn stack_into<'a, T: Tensors<'a>>(
+    tensors: T,
+    axis: usize,
+    out: &mut Tensor<T::DType, T::Policy>,
+) -> Result<(), ShapeError> {
+    join_into(tensors.pieces(), axis, true, &mut out.array)
+}
+
 /// [`try_stack`], panicking where it returns an error.
 ///
 /// # Panics
@@ -234,16 +286,16 @@ pub fn stack<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DType, T:
     try_stack(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
 }
 
-/// Concatenates (or with `new_axis`, stacks) `pieces` along `axis`.
-///
-/// In row-major order the result is, for each index of the axes before
-/// `axis`, one run of each piece in turn: of `pieces[i]`'s length on `axis`
-/// (1 when stacking) times the lengths after it.
-fn join<E: Element>(
-    pieces: Vec<Piece<'_, E>>,
+/// The layout of a join of `pieces` along `axis`: the result's shape, the
+/// number of runs per piece (the product of the lengths before `axis`), and
+/// each piece's run length. In row-major order the result is, for each index
+/// of the axes before `axis`, one run of each piece in turn: of `pieces[i]`'s
+/// length on `axis` (1 when stacking) times the lengths after it.
+fn layout<E>(
+    pieces: &[Piece<'_, E>],
     axis: usize,
     new_axis: bool,
-) -> Result<ArrayD<E>, ShapeError> {
+) -> Result<(Vec<usize>, usize, Vec<usize>), ShapeError> {
     let op = if new_axis { "stack" } else { "concatenate" };
     let first = pieces.first().ok_or(ShapeError::nothing_to_join(op))?;
     let ndim = first.shape.len();
@@ -278,18 +330,58 @@ fn join<E: Element>(
         shape[axis] = pieces.iter().map(|p| p.shape[axis]).sum();
     }
     let outer: usize = first.shape[..axis].iter().product();
-    let runs: Vec<usize> = pieces
+    let runs = pieces
         .iter()
         .map(|p| p.shape[axis..].iter().product())
         .collect();
+    Ok((shape, outer, runs))
+}
+
+/// Concatenates (or with `new_axis`, stacks) `pieces` along `axis` into a
+/// new array.
+fn join<E: Element>(
+    pieces: Vec<Piece<'_, E>>,
+    axis: usize,
+    new_axis: bool,
+) -> Result<ArrayD<E>, ShapeError> {
+    let (shape, outer, runs) = layout(&pieces, axis, new_axis)?;
     let total = shape.iter().try_fold(1_usize, |n, &d| n.checked_mul(d));
     let total = total.ok_or_else(|| ShapeError::length(&shape, 0))?;
     let mut data = crate::numerics::simd::output_vec(total);
     for o in 0..outer {
         for (piece, &run) in pieces.iter().zip(&runs) {
-            (piece.extend)(o * run..(o + 1) * run, &mut data);
+            (piece.emit)(o * run..(o + 1) * run, Sink::Append(&mut data));
         }
     }
     Ok(ArrayD::from_shape_vec(IxDyn(&shape), data)
         .expect("the data has one element per element of the shape"))
+}
+
+/// [`join`] into `out`, which must have the result's shape: written in
+/// place where `out` is one contiguous row-major slice, else joined anew and
+/// assigned.
+fn join_into<E: Element>(
+    pieces: Vec<Piece<'_, E>>,
+    axis: usize,
+    new_axis: bool,
+    out: &mut ArrayD<E>,
+) -> Result<(), ShapeError> {
+    let (shape, outer, runs) = layout(&pieces, axis, new_axis)?;
+    if out.shape() != shape.as_slice() {
+        return Err(ShapeError::output(&shape, out.shape()));
+    }
+    let Some(slice) = out.as_slice_mut() else {
+        let joined = join(pieces, axis, new_axis)?;
+        out.assign(&joined);
+        return Ok(());
+    };
+    let mut rest = slice;
+    for o in 0..outer {
+        for (piece, &run) in pieces.iter().zip(&runs) {
+            let (dst, tail) = rest.split_at_mut(run);
+            (piece.emit)(o * run..(o + 1) * run, Sink::Write(dst));
+            rest = tail;
+        }
+    }
+    Ok(())
 }

@@ -26,7 +26,9 @@ use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
 
 pub use self::error::ShapeError;
-pub use self::join::{Tensors, concatenate, stack, try_concatenate, try_stack};
+pub use self::join::{
+    Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
+};
 pub use self::rules::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
     Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating, Reduce, StrongIfComplex,
