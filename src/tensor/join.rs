@@ -214,7 +214,7 @@ pub fn try_concatenate<'a, T: Tensors<'a>>(
 /// let mut out = Tensor::<Int16>::zeros(&[3]);
 /// concatenate_into((&a, &b), 0, &mut out)?;
 /// assert_eq!(out.to_vec(), [1, -2, 255]);
-/// assert!(concatenate_into((&a, &a), 0, &mut out).is_err()); // [4] is not [3]
+/// assert!(concatenate_into((&a, &b, &b), 0, &mut out).is_err()); // [4] is not [3]
 /// # Ok::<(), ShapeError>(())
 /// ```
 ///
