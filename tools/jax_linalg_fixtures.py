@@ -22,6 +22,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import jax_tensor_fixtures as base  # noqa: E402  (sets x64 and CPU first)
+import jax_selection_fixtures as selection  # noqa: E402
 
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
@@ -117,14 +118,14 @@ def main():
             for a in NAMES:
                 for b in NAMES:
                     for op, fn in OPS.items():
-                        res = dtype_of(errors, ("dtype", op, mode), fn, base.ones(a, (2, 2)), base.ones(b, (2, 2)))
+                        res = selection.dtype_of(errors, ("dtype", op, mode), fn, base.ones(a, (2, 2)), base.ones(b, (2, 2)))
                         lines.append(f"dtype {mode} {op} {a} {b} {res or '-'}")
     strong = base.STRONG
     for a in NAMES:
         for b in NAMES:
             for e in strong:
                 fn = lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.dtype(e))  # noqa: E731
-                res = dtype_of(errors, ("preferred",), fn, base.ones(a, (2, 2)), base.ones(b, (2, 2)))
+                res = selection.dtype_of(errors, ("preferred",), fn, base.ones(a, (2, 2)), base.ones(b, (2, 2)))
                 lines.append(f"preferred {a} {b} {e} {res or '-'}")
     rng = np.random.default_rng(8)
     rand = {name: base.host_array(name, random_values(name, rng)) for name in NAMES}
@@ -151,27 +152,8 @@ def main():
             assert res == e, (a, b, e, res)
             lines.append(" ".join(["as", a, b, e] + base.encode(out)))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_linalg.txt")
-    lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_linalg_fixtures.py")
-    base.write(path, lines)
-    print(f"lines: {base.kind_counts(lines)}", file=sys.stderr)
-    print("exceptions JAX raised, by case:", file=sys.stderr)
-    for key, counter in errors.items():
-        print(f"  {' '.join(key)}: " + ", ".join(f"{k} x{v}" for k, v in counter.items()), file=sys.stderr)
+    selection.report(path, lines, errors)
 
-
-def dtype_of(errors, key, fn, *args):
-    """The name of the dtype of fn(*args), traced without running it
-    (jax.eval_shape), or None where JAX raises."""
-    try:
-        out = jax.eval_shape(fn, *args)
-    except Exception as e:  # TypeError, TypePromotionError, ValueError...
-        errors[key][type(e).__name__] += 1
-        return None
-    dtype = np.dtype(out.dtype)
-    if out.weak_type and dtype != np.bool_:
-        return base.WEAK_OF_KIND[dtype.kind]
-    assert dtype.name in base.STRONG, dtype
-    return dtype.name
 
 
 if __name__ == "__main__":

@@ -84,10 +84,9 @@ pub trait FloatElem: NumericElem + RoundElem {
     /// A transcendental function.
     fn unary(self, op: FloatFn) -> Self;
     /// `jnp.logaddexp`: `log(e^a + e^b)` without overflow, as JAX computes it
-    /// (`jax._src.lax.other.logaddexp`).
-    fn logaddexp(self, other: Self) -> Self;
-    /// `jnp.logaddexp2`: `log2(2^a + 2^b)` without overflow.
-    fn logaddexp2(self, other: Self) -> Self;
+    /// (`jax._src.lax.other.logaddexp`); with `base2`, `jnp.logaddexp2`:
+    /// `log2(2^a + 2^b)`.
+    fn logaddexp(self, other: Self, base2: bool) -> Self;
     /// `jnp.arctan2(self, x)`: the angle of the point `(x, self)` for real
     /// floats, as XLA's `atan2`; for complex numbers XLA's
     /// `-i · log((x + iy) / sqrt(x² + y²))`.

@@ -127,7 +127,7 @@ binary! {
     try try_logaddexp, into logaddexp_into, method logaddexp;
     generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: StrongIfComplex<Output = S>, S: Float];
     compute S, output S;
-    |x, y| FloatElem::logaddexp(x, y)
+    |x, y| FloatElem::logaddexp(x, y, false)
 }
 
 binary! {
@@ -137,7 +137,7 @@ binary! {
     try try_logaddexp2, into logaddexp2_into, method logaddexp2;
     generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: DType<Strong = S>, S: Float];
     compute S, output S;
-    |x, y| FloatElem::logaddexp2(x, y)
+    |x, y| FloatElem::logaddexp(x, y, true)
 }
 
 binary! {

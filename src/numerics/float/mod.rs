@@ -424,12 +424,8 @@ macro_rules! float_ops {
                 self.function(op)
             }
             #[inline]
-            fn logaddexp(self, other: Self) -> Self {
-                logaddexp(self, other, false)
-            }
-            #[inline]
-            fn logaddexp2(self, other: Self) -> Self {
-                logaddexp(self, other, true)
+            fn logaddexp(self, other: Self, base2: bool) -> Self {
+                logaddexp(self, other, base2)
             }
             #[inline]
             fn arctan2(self, x: Self) -> Self {
