@@ -102,6 +102,7 @@ extern crate std;
 extern crate self as dtype_lattice;
 
 mod dtype;
+mod info;
 mod numerics;
 mod policy;
 mod promote;
@@ -116,6 +117,7 @@ pub use crate::dtype::{
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
+pub use crate::info::{FloatInfo, IntInfo, finfo, iinfo};
 #[cfg(feature = "tensor")]
 #[doc(hidden)]
 pub use crate::numerics::DotElem;

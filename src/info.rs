@@ -1,0 +1,189 @@
+//! `finfo` and `iinfo`: the facts of a dtype's number format, as
+//! `jnp.finfo` and `jnp.iinfo` give them (NumPy's, with ml_dtypes for
+//! `bfloat16`). Each fact comes from the element type's own constants
+//! (`f32::EPSILON`, `half::bf16::MAX`, `i8::MIN`, …), and
+//! `tests/jax_info.rs` checks every field against real JAX.
+
+use half::{bf16, f16};
+
+use crate::DTypeId;
+
+/// The facts of a floating dtype's format: [`finfo`]'s answer, with
+/// `jnp.finfo`'s field names. Values are `f64`s holding the format's own
+/// values exactly (`resolution` of `BFloat16` is 0.01 rounded to `bfloat16`,
+/// 0.010009765625, as NumPy gives it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FloatInfo {
+    /// The real floating dtype described: a complex dtype's real part, the
+    /// weak float's and the weak complex's `Float64` (JAX's `finfo.dtype`).
+    pub dtype: DTypeId,
+    /// Bits of the format.
+    pub bits: u32,
+    /// The distance from 1 to the next larger value, `2^-nmant`.
+    pub eps: f64,
+    /// The distance from 1 to the next smaller value, `2^-(nmant + 1)`.
+    pub epsneg: f64,
+    /// The largest finite value.
+    pub max: f64,
+    /// The most negative finite value, `-max`.
+    pub min: f64,
+    /// The smallest positive normal value, `2^minexp` (NumPy's `tiny`).
+    pub smallest_normal: f64,
+    /// The smallest positive subnormal value, `2^(minexp - nmant)`.
+    pub smallest_subnormal: f64,
+    /// `10^-precision`, rounded to the format.
+    pub resolution: f64,
+    /// Bits of the significand after the point.
+    pub nmant: u32,
+    /// Bits of the exponent.
+    pub nexp: u32,
+    /// The smallest power of 2 that overflows, as an exponent.
+    pub maxexp: i32,
+    /// The exponent of the smallest normal value.
+    pub minexp: i32,
+    /// Decimal digits of precision, `floor(-log10(eps))`.
+    pub precision: u32,
+}
+
+/// The facts of an integer dtype's format: [`iinfo`]'s answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntInfo {
+    /// The integer dtype described: itself, or `Int64` for the weak int.
+    pub dtype: DTypeId,
+    /// Bits of the format.
+    pub bits: u32,
+    /// The smallest value.
+    pub min: i128,
+    /// The largest value.
+    pub max: i128,
+}
+
+/// `jnp.finfo(dtype)`: the facts of a floating or complex dtype's format
+/// (a complex dtype's are its real part's, as in NumPy); `None` for `Bool`
+/// and the integers, for which JAX raises.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let h = finfo(DTypeId::Float16).unwrap();
+/// assert_eq!((h.eps, h.max, h.precision), (2f64.powi(-10), 65504.0, 3));
+/// assert_eq!(finfo(DTypeId::Complex64).unwrap().dtype, DTypeId::Float32);
+/// assert_eq!(finfo(DTypeId::Int8), None);
+/// ```
+pub fn finfo(dtype: DTypeId) -> Option<FloatInfo> {
+    use DTypeId::*;
+    // (real dtype, eps, max, smallest normal, digits of the significand,
+    // largest exponent, the format rounding a decimal).
+    let (real, eps, max, normal, digits, max_exp, round): (_, _, _, _, u32, i32, fn(f64) -> f64) =
+        match dtype {
+            BFloat16 => (
+                BFloat16,
+                bf16::EPSILON.to_f64(),
+                bf16::MAX.to_f64(),
+                bf16::MIN_POSITIVE.to_f64(),
+                bf16::MANTISSA_DIGITS,
+                bf16::MAX_EXP,
+                |x| bf16::from_f64(x).to_f64(),
+            ),
+            Float16 => (
+                Float16,
+                f16::EPSILON.to_f64(),
+                f16::MAX.to_f64(),
+                f16::MIN_POSITIVE.to_f64(),
+                f16::MANTISSA_DIGITS,
+                f16::MAX_EXP,
+                |x| f16::from_f64(x).to_f64(),
+            ),
+            Float32 | Complex64 => (
+                Float32,
+                f64::from(f32::EPSILON),
+                f64::from(f32::MAX),
+                f64::from(f32::MIN_POSITIVE),
+                f32::MANTISSA_DIGITS,
+                f32::MAX_EXP,
+                #[allow(clippy::cast_possible_truncation)]
+                |x| f64::from(x as f32),
+            ),
+            Float64 | Complex128 | WeakFloat | WeakComplex => (
+                Float64,
+                f64::EPSILON,
+                f64::MAX,
+                f64::MIN_POSITIVE,
+                f64::MANTISSA_DIGITS,
+                f64::MAX_EXP,
+                |x| x,
+            ),
+            Bool | UInt8 | UInt16 | UInt32 | UInt64 | Int8 | Int16 | Int32 | Int64 | WeakInt => {
+                return None;
+            }
+        };
+    let nmant = digits - 1;
+    let minexp = 2 - max_exp;
+    // eps = 2^-nmant, so -log10(eps) = nmant · log10(2), whose floor needs no
+    // logarithm: the largest p with 10^p <= 2^nmant.
+    let precision = (0..)
+        .take_while(|&p| pow10(p) <= exp2(i32::try_from(nmant).expect("small")))
+        .last()
+        .expect("10^0 <= 2^nmant");
+    let bits = real.bits();
+    Some(FloatInfo {
+        dtype: real,
+        bits,
+        eps,
+        epsneg: eps / 2.0,
+        max,
+        min: -max,
+        smallest_normal: normal,
+        smallest_subnormal: normal * eps,
+        resolution: round(1.0 / pow10(precision)),
+        nmant,
+        nexp: bits - digits,
+        maxexp: max_exp,
+        minexp,
+        precision,
+    })
+}
+
+/// `jnp.iinfo(dtype)`: the range of an integer dtype (the weak int's is
+/// `Int64`'s); `None` for `Bool` and the inexact dtypes, for which JAX
+/// raises.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let u = iinfo(DTypeId::UInt64).unwrap();
+/// assert_eq!((u.bits, u.min, u.max), (64, 0, u64::MAX.into()));
+/// assert_eq!(iinfo(DTypeId::WeakInt).unwrap().dtype, DTypeId::Int64);
+/// assert_eq!(iinfo(DTypeId::Bool), None);
+/// ```
+pub fn iinfo(dtype: DTypeId) -> Option<IntInfo> {
+    use DTypeId::*;
+    let (dtype, min, max) = match dtype {
+        UInt8 => (UInt8, 0, u8::MAX.into()),
+        UInt16 => (UInt16, 0, u16::MAX.into()),
+        UInt32 => (UInt32, 0, u32::MAX.into()),
+        UInt64 => (UInt64, 0, u64::MAX.into()),
+        Int8 => (Int8, i8::MIN.into(), i8::MAX.into()),
+        Int16 => (Int16, i16::MIN.into(), i16::MAX.into()),
+        Int32 => (Int32, i32::MIN.into(), i32::MAX.into()),
+        Int64 | WeakInt => (Int64, i64::MIN.into(), i64::MAX.into()),
+        Bool | BFloat16 | Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat
+        | WeakComplex => return None,
+    };
+    Some(IntInfo {
+        dtype,
+        bits: dtype.bits(),
+        min,
+        max,
+    })
+}
+
+/// `10^p`, exactly for the small `p` used here (no `std` for `powi`).
+fn pow10(p: u32) -> f64 {
+    (0..p).fold(1.0, |x, _| x * 10.0)
+}
+
+/// `2^e` for a small non-negative `e`.
+fn exp2(e: i32) -> f64 {
+    (0..e).fold(1.0, |x, _| x * 2.0)
+}

@@ -1,0 +1,84 @@
+//! `finfo` and `iinfo` against real JAX: `fixtures/jax_info.txt`, written by
+//! `tools/jax_info_fixtures.py`. Every field for each of the 18 dtypes, and
+//! `None` exactly where JAX raises.
+
+// Only its reader of fixture lines is used here.
+#[allow(dead_code)]
+#[path = "common/values.rs"]
+mod values;
+
+use dtype_lattice::*;
+use values::fixture_lines;
+
+/// A float written by Python's `float.hex`: `[-]0x1.hhhp±e` or `0x0.hhhp-1022`.
+fn from_hex(text: &str) -> f64 {
+    let (sign, rest) = match text.strip_prefix('-') {
+        Some(rest) => (-1.0, rest),
+        None => (1.0, text),
+    };
+    let rest = rest.strip_prefix("0x").expect("0x");
+    let (mantissa, exponent) = rest.split_once('p').expect("p");
+    let (int, frac) = mantissa.split_once('.').expect("a point");
+    let digits = frac.len();
+    let bits = u64::from_str_radix(&format!("{int}{frac}"), 16).expect("hex digits");
+    let exponent: i32 = exponent.parse().expect("an exponent");
+    let scale = exponent - 4 * i32::try_from(digits).unwrap();
+    // Exact: at most 53 significant bits, scaled by a power of two in two
+    // steps so that neither step overflows nor underflows.
+    sign * (bits as f64) * 2f64.powi(scale / 2) * 2f64.powi(scale - scale / 2)
+}
+
+#[test]
+fn finfo_and_iinfo_equal_jax_for_every_dtype() {
+    let text = include_str!("fixtures/jax_info.txt");
+    let (mut floats, mut ints) = (0, 0);
+    for fields in fixture_lines(text) {
+        let id: DTypeId = fields[1].parse().unwrap();
+        match fields[..] {
+            ["finfo", _, "-"] => assert_eq!(finfo(id), None, "finfo {id}"),
+            ["iinfo", _, "-"] => assert_eq!(iinfo(id), None, "iinfo {id}"),
+            ["finfo", _, real, ref values @ ..] => {
+                let expected = FloatInfo {
+                    dtype: real.parse().unwrap(),
+                    bits: values[0].parse().unwrap(),
+                    eps: from_hex(values[1]),
+                    epsneg: from_hex(values[2]),
+                    max: from_hex(values[3]),
+                    min: from_hex(values[4]),
+                    smallest_normal: from_hex(values[5]),
+                    smallest_subnormal: from_hex(values[6]),
+                    resolution: from_hex(values[7]),
+                    nmant: values[8].parse().unwrap(),
+                    nexp: values[9].parse().unwrap(),
+                    maxexp: values[10].parse().unwrap(),
+                    minexp: values[11].parse().unwrap(),
+                    precision: values[12].parse().unwrap(),
+                };
+                assert_eq!(finfo(id), Some(expected), "finfo {id}");
+                floats += 1;
+            }
+            ["iinfo", _, real, bits, min, max] => {
+                let expected = IntInfo {
+                    dtype: real.parse().unwrap(),
+                    bits: bits.parse().unwrap(),
+                    min: min.parse().unwrap(),
+                    max: max.parse().unwrap(),
+                };
+                assert_eq!(iinfo(id), Some(expected), "iinfo {id}");
+                ints += 1;
+            }
+            _ => panic!("unknown fixture line {fields:?}"),
+        }
+    }
+    // JAX answers finfo for the 6 inexact dtypes and 2 weak ones, iinfo for
+    // the 8 integers and the weak int.
+    assert_eq!((floats, ints), (8, 9));
+}
+
+#[test]
+fn from_hex_reads_pythons_float_hex() {
+    assert_eq!(from_hex("0x1.8000000000000p+1"), 3.0);
+    assert_eq!(from_hex("-0x1.0000000000000p-2"), -0.25);
+    assert_eq!(from_hex("0x0.0000000000001p-1022"), 5e-324);
+    assert_eq!(from_hex("0x1.fffffffffffffp+1023"), f64::MAX);
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Write the fixture of jnp.finfo and jnp.iinfo from real JAX.
+
+Run by hand (CI never needs Python or JAX):
+
+    pip install jax jaxlib ml_dtypes
+    python3 tools/jax_info_fixtures.py
+
+It writes tests/fixtures/jax_info.txt, with JAX running with x64 enabled: for
+each of JAX's 18 dtypes, every field of jnp.finfo and of jnp.iinfo, or `-`
+where JAX raises. The weak types are asked as the Python types they stand for
+(int, float, complex). Floats are written with float.hex, exactly.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import jax_tensor_fixtures as base  # noqa: E402  (sets x64 and CPU first)
+
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+
+PYTHON_TYPE = {"i*": int, "f*": float, "c*": complex}
+FLOAT_FIELDS = ["bits", "eps", "epsneg", "max", "min", "smallest_normal", "smallest_subnormal",
+                "resolution", "nmant", "nexp", "maxexp", "minexp", "precision"]
+
+
+def value(x):
+    if isinstance(x, (int, np.integer)):
+        return str(int(x))
+    return float(x).hex()
+
+
+def main():
+    lines = []
+    base.header(lines, "jnp.finfo and jnp.iinfo", [
+        "finfo DTYPE REAL " + " ".join(FLOAT_FIELDS) + ": REAL is finfo's dtype (a complex"
+        " dtype's real part); floats as float.hex; `finfo DTYPE -` where JAX raises.",
+        "iinfo DTYPE REAL bits min max; `iinfo DTYPE -` where JAX raises.",
+    ])
+    for name in base.NAMES:
+        arg = PYTHON_TYPE.get(name, name)
+        try:
+            f = jnp.finfo(arg)
+            fields = [value(getattr(f, field)) for field in FLOAT_FIELDS]
+            lines.append(" ".join(["finfo", name, np.dtype(f.dtype).name] + fields))
+        except ValueError:
+            lines.append(f"finfo {name} -")
+        try:
+            i = jnp.iinfo(arg)
+            lines.append(" ".join(["iinfo", name, np.dtype(i.dtype).name, value(i.bits),
+                                   value(i.min), value(i.max)]))
+        except ValueError:
+            lines.append(f"iinfo {name} -")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_info.txt")
+    lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_info_fixtures.py")
+    base.write(path, lines)
+
+
+if __name__ == "__main__":
+    main()
