@@ -1,12 +1,16 @@
-//! `finfo` and `iinfo`: the facts of a dtype's number format, as
+//! `finfo`, `iinfo` and `isdtype`: the facts of a dtype's number format, as
 //! `jnp.finfo` and `jnp.iinfo` give them (NumPy's, with ml_dtypes for
 //! `bfloat16`). Each fact comes from the element type's own constants
 //! (`f32::EPSILON`, `half::bf16::MAX`, `i8::MIN`, …), and
 //! `tests/jax_info.rs` checks every field against real JAX.
 
+use core::fmt;
+use core::str::FromStr;
+
 use half::{bf16, f16};
 
-use crate::DTypeId;
+use crate::runtime::KeptName;
+use crate::{DTypeId, Kind};
 
 /// The facts of a floating dtype's format: [`finfo`]'s answer, with
 /// `jnp.finfo`'s field names. Values are `f64`s holding the format's own
@@ -186,4 +190,131 @@ fn pow10(p: u32) -> f64 {
 /// `2^e` for a small non-negative `e`.
 fn exp2(e: i32) -> f64 {
     (0..e).fold(1.0, |x, _| x * 2.0)
+}
+
+/// A kind of dtype of the Array API standard, for [`DTypeId::isdtype`]
+/// (`jnp.isdtype`); parsed from the standard's strings (`"real floating"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// `"bool"`.
+    Bool,
+    /// `"signed integer"`: `int8` … `int64` (and the weak int).
+    SignedInteger,
+    /// `"unsigned integer"`: `uint8` … `uint64`.
+    UnsignedInteger,
+    /// `"integral"`: the signed and unsigned integers, not `bool`.
+    Integral,
+    /// `"real floating"`: `bfloat16`, `float16`, `float32`, `float64` (and the
+    /// weak float).
+    RealFloating,
+    /// `"complex floating"`: `complex64`, `complex128` (and the weak complex).
+    ComplexFloating,
+    /// `"numeric"`: every dtype but `bool`.
+    Numeric,
+}
+
+impl Category {
+    /// Every category, in the standard's order.
+    pub const ALL: [Category; 7] = [
+        Category::Bool,
+        Category::SignedInteger,
+        Category::UnsignedInteger,
+        Category::Integral,
+        Category::RealFloating,
+        Category::ComplexFloating,
+        Category::Numeric,
+    ];
+
+    /// The standard's name: `"real floating"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Category::Bool => "bool",
+            Category::SignedInteger => "signed integer",
+            Category::UnsignedInteger => "unsigned integer",
+            Category::Integral => "integral",
+            Category::RealFloating => "real floating",
+            Category::ComplexFloating => "complex floating",
+            Category::Numeric => "numeric",
+        }
+    }
+}
+
+impl fmt::Display for Category {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Category {
+    type Err = ParseCategoryError;
+
+    /// The standard's name, exactly: `"signed integer"`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Category::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or(ParseCategoryError {
+                name: KeptName::new(s),
+            })
+    }
+}
+
+/// A string that names no [`Category`]; its message lists the names.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let error = "float".parse::<Category>().unwrap_err();
+/// assert!(error.to_string().starts_with("unknown dtype kind `float`: expected one of"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseCategoryError {
+    name: KeptName,
+}
+
+impl ParseCategoryError {
+    /// The rejected name (its first 32 bytes, if it was longer).
+    pub fn name(&self) -> &str {
+        self.name.as_str()
+    }
+}
+
+impl fmt::Display for ParseCategoryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown dtype kind `{}`: expected one of ", self.name)?;
+        for (i, category) in Category::ALL.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}\"{category}\"")?;
+        }
+        f.write_str(" (the Array API standard's kinds)")
+    }
+}
+
+impl core::error::Error for ParseCategoryError {}
+
+impl DTypeId {
+    /// `jnp.isdtype(dtype, kind)`: whether this dtype is of the Array API
+    /// kind. A weak type is of its kind (JAX answers for the Python type it
+    /// stands for: `int` is a signed integer).
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// assert!(DTypeId::BFloat16.isdtype(Category::RealFloating));
+    /// assert!(!DTypeId::Bool.isdtype("integral".parse()?));
+    /// assert!(DTypeId::WeakInt.isdtype(Category::Numeric));
+    /// # Ok::<(), ParseCategoryError>(())
+    /// ```
+    pub const fn isdtype(self, category: Category) -> bool {
+        let kind = self.kind();
+        match category {
+            Category::Bool => matches!(kind, Kind::Bool),
+            Category::SignedInteger => matches!(kind, Kind::SignedInteger),
+            Category::UnsignedInteger => matches!(kind, Kind::UnsignedInteger),
+            Category::Integral => matches!(kind, Kind::SignedInteger | Kind::UnsignedInteger),
+            Category::RealFloating => matches!(kind, Kind::Floating),
+            Category::ComplexFloating => matches!(kind, Kind::ComplexFloating),
+            Category::Numeric => !matches!(kind, Kind::Bool),
+        }
+    }
 }

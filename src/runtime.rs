@@ -235,53 +235,84 @@ impl FromStr for DTypeId {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseDTypeError {
-    /// The start of the rejected name; kept inline so that the crate needs no allocator.
-    name: [u8; Self::KEPT],
+    name: KeptName,
+}
+
+/// The start of a rejected name, kept inline so that the crate needs no
+/// allocator: its first 32 bytes, cut at a character boundary.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct KeptName {
+    bytes: [u8; Self::KEPT],
     len: u8,
     truncated: bool,
 }
 
-impl ParseDTypeError {
+impl KeptName {
     const KEPT: usize = 32;
 
-    fn new(s: &str) -> Self {
+    pub(crate) fn new(s: &str) -> Self {
         let mut len = s.len().min(Self::KEPT);
         while !s.is_char_boundary(len) {
             len -= 1;
         }
-        let mut name = [0; Self::KEPT];
-        name[..len].copy_from_slice(&s.as_bytes()[..len]);
-        ParseDTypeError {
-            name,
+        let mut bytes = [0; Self::KEPT];
+        bytes[..len].copy_from_slice(&s.as_bytes()[..len]);
+        KeptName {
+            bytes,
             len: len as u8,
             truncated: len < s.len(),
         }
     }
 
+    /// The kept start of the name.
+    pub(crate) fn as_str(&self) -> &str {
+        // Cut at a character boundary in `new`, so this cannot fail.
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for KeptName {
+    /// The name, with `…` where it was cut.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ellipsis = if self.truncated { "…" } else { "" };
+        write!(f, "{}{ellipsis}", self.as_str())
+    }
+}
+
+impl fmt::Debug for KeptName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Name")
+            .field("name", &self.as_str())
+            .field("truncated", &self.truncated)
+            .finish()
+    }
+}
+
+impl ParseDTypeError {
+    fn new(s: &str) -> Self {
+        ParseDTypeError {
+            name: KeptName::new(s),
+        }
+    }
+
     /// The rejected name (its first 32 bytes, if it was longer).
     pub fn name(&self) -> &str {
-        // Cut at a character boundary in `new`, so this cannot fail.
-        core::str::from_utf8(&self.name[..usize::from(self.len)]).unwrap_or_default()
+        self.name.as_str()
     }
 }
 
 impl fmt::Debug for ParseDTypeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ParseDTypeError")
-            .field("name", &self.name())
-            .field("truncated", &self.truncated)
+            .field("name", &self.name.as_str())
+            .field("truncated", &self.name.truncated)
             .finish()
     }
 }
 
 impl fmt::Display for ParseDTypeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ellipsis = if self.truncated { "…" } else { "" };
-        write!(
-            f,
-            "unknown dtype `{}{ellipsis}`: expected one of ",
-            self.name()
-        )?;
+        write!(f, "unknown dtype `{}`: expected one of ", self.name)?;
         let strong = DTypeId::ALL.iter().filter(|id| !id.is_weak());
         for (i, id) in strong.enumerate() {
             let sep = if i == 0 { "" } else { ", " };

@@ -1,6 +1,7 @@
-//! `finfo` and `iinfo` against real JAX: `fixtures/jax_info.txt`, written by
-//! `tools/jax_info_fixtures.py`. Every field for each of the 18 dtypes, and
-//! `None` exactly where JAX raises.
+//! `finfo`, `iinfo` and `isdtype` against real JAX: `fixtures/jax_info.txt`,
+//! written by `tools/jax_info_fixtures.py`. Every field for each of the 18
+//! dtypes, `None` exactly where JAX raises, and every dtype and Array API
+//! kind.
 
 // Only its reader of fixture lines is used here.
 #[allow(dead_code)]
@@ -31,7 +32,7 @@ fn from_hex(text: &str) -> f64 {
 #[test]
 fn finfo_and_iinfo_equal_jax_for_every_dtype() {
     let text = include_str!("fixtures/jax_info.txt");
-    let (mut floats, mut ints) = (0, 0);
+    let (mut floats, mut ints, mut kinds) = (0, 0, 0);
     for fields in fixture_lines(text) {
         let id: DTypeId = fields[1].parse().unwrap();
         match fields[..] {
@@ -67,12 +68,22 @@ fn finfo_and_iinfo_equal_jax_for_every_dtype() {
                 assert_eq!(iinfo(id), Some(expected), "iinfo {id}");
                 ints += 1;
             }
+            ["isdtype", _, kind, answer] => {
+                let category: Category = kind.replace('_', " ").parse().unwrap();
+                assert_eq!(category.to_string(), kind.replace('_', " "));
+                assert_eq!(
+                    id.isdtype(category),
+                    answer == "true",
+                    "isdtype {id} {kind}"
+                );
+                kinds += 1;
+            }
             _ => panic!("unknown fixture line {fields:?}"),
         }
     }
     // JAX answers finfo for the 6 inexact dtypes and 2 weak ones, iinfo for
     // the 8 integers and the weak int.
-    assert_eq!((floats, ints), (8, 9));
+    assert_eq!((floats, ints, kinds), (8, 9, 18 * 7));
 }
 
 #[test]
@@ -81,4 +92,22 @@ fn from_hex_reads_pythons_float_hex() {
     assert_eq!(from_hex("-0x1.0000000000000p-2"), -0.25);
     assert_eq!(from_hex("0x0.0000000000001p-1022"), 5e-324);
     assert_eq!(from_hex("0x1.fffffffffffffp+1023"), f64::MAX);
+}
+
+#[test]
+fn a_kind_that_is_not_the_standards_is_an_error_naming_it_and_the_kinds() {
+    let error = "floating".parse::<Category>().unwrap_err();
+    assert_eq!(error.name(), "floating");
+    let message = error.to_string();
+    assert!(
+        message.starts_with("unknown dtype kind `floating`"),
+        "{message}"
+    );
+    assert!(message.contains("\"real floating\""), "{message}");
+    let long = "x".repeat(40);
+    let message = long.parse::<Category>().unwrap_err().to_string();
+    assert!(
+        message.contains(&format!("`{}…`", "x".repeat(32))),
+        "{message}"
+    );
 }

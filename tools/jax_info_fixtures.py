@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the fixture of jnp.finfo and jnp.iinfo from real JAX.
+"""Write the fixture of jnp.finfo, jnp.iinfo and jnp.isdtype from real JAX.
 
 Run by hand (CI never needs Python or JAX):
 
@@ -8,8 +8,9 @@ Run by hand (CI never needs Python or JAX):
 
 It writes tests/fixtures/jax_info.txt, with JAX running with x64 enabled: for
 each of JAX's 18 dtypes, every field of jnp.finfo and of jnp.iinfo, or `-`
-where JAX raises. The weak types are asked as the Python types they stand for
-(int, float, complex). Floats are written with float.hex, exactly.
+where JAX raises, and jnp.isdtype for each of the Array API's kinds. The weak
+types are asked as the Python types they stand for (int, float, complex).
+Floats are written with float.hex, exactly.
 """
 
 import os
@@ -23,6 +24,8 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 PYTHON_TYPE = {"i*": int, "f*": float, "c*": complex}
+KINDS = ["bool", "signed integer", "unsigned integer", "integral", "real floating",
+         "complex floating", "numeric"]
 FLOAT_FIELDS = ["bits", "eps", "epsneg", "max", "min", "smallest_normal", "smallest_subnormal",
                 "resolution", "nmant", "nexp", "maxexp", "minexp", "precision"]
 
@@ -39,6 +42,7 @@ def main():
         "finfo DTYPE REAL " + " ".join(FLOAT_FIELDS) + ": REAL is finfo's dtype (a complex"
         " dtype's real part); floats as float.hex; `finfo DTYPE -` where JAX raises.",
         "iinfo DTYPE REAL bits min max; `iinfo DTYPE -` where JAX raises.",
+        "isdtype DTYPE KIND true|false, KIND with `_` for spaces.",
     ])
     for name in base.NAMES:
         arg = PYTHON_TYPE.get(name, name)
@@ -54,6 +58,9 @@ def main():
                                    value(i.min), value(i.max)]))
         except ValueError:
             lines.append(f"iinfo {name} -")
+        for kind in KINDS:
+            answer = "true" if jnp.isdtype(arg, kind) else "false"
+            lines.append(f"isdtype {name} {kind.replace(' ', '_')} {answer}")
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_info.txt")
     lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_info_fixtures.py")
     base.write(path, lines)
