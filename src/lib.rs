@@ -133,7 +133,7 @@ pub use crate::numerics::{
 pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted};
 pub use crate::runtime::{
-    ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type,
+    ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type, safe_to_cast,
     strict_promote_types, strict_result_type,
 };
 pub use crate::strict::{StrictPromote, StrictPromoted};

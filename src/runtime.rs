@@ -77,6 +77,19 @@ pub const fn strict_result_type(dtypes: &[DTypeId]) -> Result<DTypeId, Promotion
     PromotionMode::Strict.result_type(dtypes)
 }
 
+/// [`PromotionMode::safe_to_cast`] under standard promotion, where every
+/// pair has a join: whether `from ⊔ to` is `to`.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, safe_to_cast};
+///
+/// assert!(safe_to_cast(Int8, Float16)); // int8 ⊔ float16 = float16
+/// assert!(!safe_to_cast(Float32, BFloat16));
+/// ```
+pub const fn safe_to_cast(from: DTypeId, to: DTypeId) -> bool {
+    matches!(PromotionMode::Standard.safe_to_cast(from, to), Ok(true))
+}
+
 /// JAX's two promotion modes, at run time.
 ///
 /// `Display` writes the mode as JAX's option `jax_numpy_dtype_promotion` names it:
@@ -148,6 +161,32 @@ impl PromotionMode {
             i += 1;
         }
         Ok(joined)
+    }
+
+    /// JAX's `jax.dtypes.safe_to_cast(from, to)` in this mode: whether the
+    /// join of `from` and `to` is `to`, so that the cast loses nothing the
+    /// lattice keeps. `to` counts as strong, as in JAX (a weak `to` is its
+    /// 64-bit dtype); `from` may be weak (a Python scalar's type). Under strict
+    /// promotion a pair without a join is an error, as JAX raises.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.safe_to_cast(Int16, Float32), Ok(true));
+    /// assert_eq!(standard.safe_to_cast(Float32, Int16), Ok(false));
+    /// assert_eq!(standard.safe_to_cast(WeakFloat, BFloat16), Ok(true));
+    /// assert!(PromotionMode::Strict.safe_to_cast(Int16, Float32).is_err());
+    /// ```
+    pub const fn safe_to_cast(self, from: DTypeId, to: DTypeId) -> Result<bool, PromotionError> {
+        let to = to.strong();
+        if from.strong() as u8 == to as u8 {
+            return Ok(true);
+        }
+        match self.join(from, to) {
+            Some(joined) => Ok(joined as u8 == to as u8),
+            None => Err(PromotionError::NoPromotionPath { lhs: from, rhs: to }),
+        }
     }
 
     /// The dtypes just above `dtype` on this mode's lattice: its edges, as the

@@ -1,7 +1,7 @@
 //! `finfo`, `iinfo` and `isdtype` against real JAX: `fixtures/jax_info.txt`,
 //! written by `tools/jax_info_fixtures.py`. Every field for each of the 18
-//! dtypes, `None` exactly where JAX raises, and every dtype and Array API
-//! kind.
+//! dtypes, `None` exactly where JAX raises, every dtype and Array API kind,
+//! and `safe_to_cast` for every pair in both modes.
 
 // Only its reader of fixture lines is used here.
 #[allow(dead_code)]
@@ -34,6 +34,9 @@ fn finfo_and_iinfo_equal_jax_for_every_dtype() {
     let text = include_str!("fixtures/jax_info.txt");
     let (mut floats, mut ints, mut kinds) = (0, 0, 0);
     for fields in fixture_lines(text) {
+        if fields[0] == "safe" {
+            continue;
+        }
         let id: DTypeId = fields[1].parse().unwrap();
         match fields[..] {
             ["finfo", _, "-"] => assert_eq!(finfo(id), None, "finfo {id}"),
@@ -110,4 +113,34 @@ fn a_kind_that_is_not_the_standards_is_an_error_naming_it_and_the_kinds() {
         message.contains(&format!("`{}…`", "x".repeat(32))),
         "{message}"
     );
+}
+
+#[test]
+fn safe_to_cast_equals_jax_for_every_pair_in_both_modes() {
+    let text = include_str!("fixtures/jax_info.txt");
+    let mut checked = 0;
+    for fields in fixture_lines(text).filter(|f| f[0] == "safe") {
+        let ["safe", mode, from, to, answer] = fields[..] else {
+            panic!("unknown fixture line {fields:?}");
+        };
+        let (from, to): (DTypeId, DTypeId) = (from.parse().unwrap(), to.parse().unwrap());
+        let mode = match mode {
+            "standard" => PromotionMode::Standard,
+            _ => PromotionMode::Strict,
+        };
+        let expected = match answer {
+            "-" => Err(PromotionError::NoPromotionPath { lhs: from, rhs: to }),
+            _ => Ok(answer == "true"),
+        };
+        assert_eq!(
+            mode.safe_to_cast(from, to),
+            expected,
+            "{mode} {from} -> {to}"
+        );
+        if mode == PromotionMode::Standard {
+            assert_eq!(safe_to_cast(from, to), answer == "true", "{from} -> {to}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 2 * 18 * 15);
 }

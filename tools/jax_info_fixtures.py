@@ -20,10 +20,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import jax_tensor_fixtures as base  # noqa: E402  (sets x64 and CPU first)
 
+import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
+from jax._src import dtypes as jax_dtypes  # noqa: E402
 
 PYTHON_TYPE = {"i*": int, "f*": float, "c*": complex}
+PYTHON_VALUE = {"i*": 0, "f*": 0.0, "c*": 0j}
 KINDS = ["bool", "signed integer", "unsigned integer", "integral", "real floating",
          "complex floating", "numeric"]
 FLOAT_FIELDS = ["bits", "eps", "epsneg", "max", "min", "smallest_normal", "smallest_subnormal",
@@ -43,6 +46,8 @@ def main():
         " dtype's real part); floats as float.hex; `finfo DTYPE -` where JAX raises.",
         "iinfo DTYPE REAL bits min max; `iinfo DTYPE -` where JAX raises.",
         "isdtype DTYPE KIND true|false, KIND with `_` for spaces.",
+        "safe MODE FROM TO true|false|-: jax.dtypes.safe_to_cast(FROM, TO) (`-`: JAX raises);"
+        " a weak FROM is a Python scalar (0, 0.0, 0j), TO is strong.",
     ])
     for name in base.NAMES:
         arg = PYTHON_TYPE.get(name, name)
@@ -61,6 +66,17 @@ def main():
         for kind in KINDS:
             answer = "true" if jnp.isdtype(arg, kind) else "false"
             lines.append(f"isdtype {name} {kind.replace(' ', '_')} {answer}")
+    for mode in ("standard", "strict"):
+        with jax.numpy_dtype_promotion(mode):
+            for a in base.NAMES:
+                source = PYTHON_VALUE[a] if a in PYTHON_VALUE else np.dtype(base.np_dtype(a))
+                for b in base.STRONG:
+                    try:
+                        safe = jax_dtypes.safe_to_cast(source, np.dtype(base.np_dtype(b)))
+                        answer = "true" if safe else "false"
+                    except jax_dtypes.TypePromotionError:
+                        answer = "-"
+                    lines.append(f"safe {mode} {a} {b} {answer}")
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_info.txt")
     lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_info_fixtures.py")
     base.write(path, lines)
