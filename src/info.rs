@@ -318,3 +318,134 @@ impl DTypeId {
         }
     }
 }
+
+/// NumPy's casting modes, for [`can_cast`] (`jnp.can_cast`'s `casting`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Casting {
+    /// `"no"`: only a dtype to itself.
+    No,
+    /// `"equiv"`: only a dtype to itself (byte order, the other freedom NumPy
+    /// allows here, is not a dtype of this crate).
+    Equiv,
+    /// `"safe"` (the default): casts that keep every value.
+    #[default]
+    Safe,
+    /// `"same_kind"`: safe casts, and casts within a kind or up the kinds
+    /// (`float64` to `float32`, `uint8` to `int8`).
+    SameKind,
+    /// `"unsafe"`: every cast.
+    Unsafe,
+}
+
+impl Casting {
+    /// Every mode, from the strictest.
+    pub const ALL: [Casting; 5] = [
+        Casting::No,
+        Casting::Equiv,
+        Casting::Safe,
+        Casting::SameKind,
+        Casting::Unsafe,
+    ];
+
+    /// NumPy's name: `"same_kind"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Casting::No => "no",
+            Casting::Equiv => "equiv",
+            Casting::Safe => "safe",
+            Casting::SameKind => "same_kind",
+            Casting::Unsafe => "unsafe",
+        }
+    }
+}
+
+impl fmt::Display for Casting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `jnp.can_cast(from, to, casting)`: whether NumPy (with ml_dtypes for
+/// `bfloat16`) allows the cast in that mode. A weak type counts as its
+/// 64-bit dtype, as JAX reads a Python type.
+///
+/// `"safe"` keeps every value: an integer of `v` value bits to an integer
+/// that holds them all, or to a float (or complex) whose significand has at
+/// least `v` digits, and the 64-bit integers to `float64` and `complex128`
+/// too (NumPy's rule, though they can round); a float to one with at least
+/// its significand and exponent range (so neither of `bfloat16` and
+/// `float16` to the other), or to a complex number of such parts.
+/// `"same_kind"` adds the casts down a kind or up the kinds `bool` <
+/// unsigned < signed < float < complex, with ml_dtypes' registrations for
+/// `bfloat16`: every number may be cast to it (a complex one too), and it
+/// only safely to others (not to `float16`).
+///
+/// ```
+/// use dtype_lattice::{Casting, DTypeId::*, can_cast};
+///
+/// assert!(can_cast(Int16, Float32, Casting::Safe));
+/// assert!(!can_cast(Int16, Float16, Casting::Safe));
+/// assert!(can_cast(UInt64, Float64, Casting::Safe)); // NumPy's rule
+/// assert!(can_cast(Float64, Float32, Casting::SameKind));
+/// assert!(!can_cast(Float32, Int32, Casting::SameKind));
+/// ```
+pub fn can_cast(from: DTypeId, to: DTypeId, casting: Casting) -> bool {
+    let (from, to) = (from.strong(), to.strong());
+    match casting {
+        Casting::No | Casting::Equiv => from as u8 == to as u8,
+        Casting::Safe => safe_cast(from, to),
+        Casting::SameKind => {
+            safe_cast(from, to)
+                || match (from, to) {
+                    (DTypeId::BFloat16, _) => false,
+                    (_, DTypeId::BFloat16) => true,
+                    _ => kind_rank(from.kind()) <= kind_rank(to.kind()),
+                }
+        }
+        Casting::Unsafe => true,
+    }
+}
+
+/// NumPy's `"safe"` casting, on strong dtypes.
+fn safe_cast(from: DTypeId, to: DTypeId) -> bool {
+    let (fk, tk) = (from.kind(), to.kind());
+    match (fk, tk) {
+        _ if from as u8 == to as u8 => true,
+        (Kind::Bool, _) => true,
+        (_, Kind::Bool) => false,
+        (
+            Kind::UnsignedInteger | Kind::SignedInteger,
+            Kind::UnsignedInteger | Kind::SignedInteger,
+        ) => {
+            let signed = |k| matches!(k, Kind::SignedInteger);
+            match (signed(fk), signed(tk)) {
+                (false, false) | (true, true) => from.bits() <= to.bits(),
+                (false, true) => from.bits() < to.bits(),
+                (true, false) => false,
+            }
+        }
+        (Kind::UnsignedInteger | Kind::SignedInteger, _) => {
+            let value_bits = from.bits() - u32::from(matches!(fk, Kind::SignedInteger));
+            let part = finfo(to).expect("a float or complex dtype");
+            value_bits <= part.nmant + 1
+                || (from.bits() == 64 && part.dtype as u8 == DTypeId::Float64 as u8)
+        }
+        (_, Kind::UnsignedInteger | Kind::SignedInteger) => false,
+        (Kind::ComplexFloating, Kind::Floating) => false,
+        _ => {
+            let (a, b) = (finfo(from).expect("inexact"), finfo(to).expect("inexact"));
+            a.nmant <= b.nmant && a.maxexp <= b.maxexp
+        }
+    }
+}
+
+/// The order of the kinds that `"same_kind"` casts may climb.
+const fn kind_rank(kind: Kind) -> u8 {
+    match kind {
+        Kind::Bool => 0,
+        Kind::UnsignedInteger => 1,
+        Kind::SignedInteger => 2,
+        Kind::Floating => 3,
+        Kind::ComplexFloating => 4,
+    }
+}

@@ -117,7 +117,9 @@ pub use crate::dtype::{
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
-pub use crate::info::{Category, FloatInfo, IntInfo, ParseCategoryError, finfo, iinfo};
+pub use crate::info::{
+    Casting, Category, FloatInfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
+};
 #[cfg(feature = "tensor")]
 #[doc(hidden)]
 pub use crate::numerics::DotElem;

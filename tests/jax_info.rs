@@ -1,7 +1,8 @@
 //! `finfo`, `iinfo` and `isdtype` against real JAX: `fixtures/jax_info.txt`,
 //! written by `tools/jax_info_fixtures.py`. Every field for each of the 18
 //! dtypes, `None` exactly where JAX raises, every dtype and Array API kind,
-//! and `safe_to_cast` for every pair in both modes.
+//! `safe_to_cast` for every pair in both modes, and `can_cast` for every pair
+//! of the 15 strong dtypes in NumPy's 5 casting modes.
 
 // Only its reader of fixture lines is used here.
 #[allow(dead_code)]
@@ -34,7 +35,7 @@ fn finfo_and_iinfo_equal_jax_for_every_dtype() {
     let text = include_str!("fixtures/jax_info.txt");
     let (mut floats, mut ints, mut kinds) = (0, 0, 0);
     for fields in fixture_lines(text) {
-        if fields[0] == "safe" {
+        if fields[0] == "safe" || fields[0] == "can_cast" {
             continue;
         }
         let id: DTypeId = fields[1].parse().unwrap();
@@ -143,4 +144,27 @@ fn safe_to_cast_equals_jax_for_every_pair_in_both_modes() {
         checked += 1;
     }
     assert_eq!(checked, 2 * 18 * 15);
+}
+
+#[test]
+fn can_cast_equals_jax_for_every_pair_and_casting() {
+    let text = include_str!("fixtures/jax_info.txt");
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for fields in fixture_lines(text).filter(|f| f[0] == "can_cast") {
+        let ["can_cast", from, to, casting, answer] = fields[..] else {
+            panic!("unknown fixture line {fields:?}");
+        };
+        let (from, to): (DTypeId, DTypeId) = (from.parse().unwrap(), to.parse().unwrap());
+        let casting = Casting::ALL
+            .into_iter()
+            .find(|c| c.name() == casting)
+            .expect("a casting mode");
+        if can_cast(from, to, casting) != (answer == "true") {
+            wrong.push(format!("{from} -> {to} {casting}: JAX {answer}"));
+        }
+        checked += 1;
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert_eq!(checked, 15 * 15 * 5);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Write the fixture of jnp.finfo, jnp.iinfo and jnp.isdtype from real JAX.
+"""Write the fixture of jnp.finfo, jnp.iinfo, jnp.isdtype, jax.dtypes.safe_to_cast
+and jnp.can_cast from real JAX.
 
 Run by hand (CI never needs Python or JAX):
 
@@ -48,6 +49,7 @@ def main():
         "isdtype DTYPE KIND true|false, KIND with `_` for spaces.",
         "safe MODE FROM TO true|false|-: jax.dtypes.safe_to_cast(FROM, TO) (`-`: JAX raises);"
         " a weak FROM is a Python scalar (0, 0.0, 0j), TO is strong.",
+        "can_cast FROM TO CASTING true|false: jnp.can_cast(FROM, TO, casting=CASTING), the 15 strong dtypes.",
     ])
     for name in base.NAMES:
         arg = PYTHON_TYPE.get(name, name)
@@ -77,6 +79,11 @@ def main():
                     except jax_dtypes.TypePromotionError:
                         answer = "-"
                     lines.append(f"safe {mode} {a} {b} {answer}")
+    for a in base.STRONG:
+        for b in base.STRONG:
+            for casting in ("no", "equiv", "safe", "same_kind", "unsafe"):
+                answer = jnp.can_cast(jnp.dtype(a), jnp.dtype(b), casting=casting)
+                lines.append(f"can_cast {a} {b} {casting} {'true' if answer else 'false'}")
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_info.txt")
     lines[0] = lines[0].replace("tools/jax_tensor_fixtures.py", "tools/jax_info_fixtures.py")
     base.write(path, lines)
