@@ -133,7 +133,7 @@ pub use crate::numerics::{
     RoundElem,
 };
 pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
-pub use crate::promote::{Promote, Promoted};
+pub use crate::promote::{Promote, Promoted, SafeCast};
 pub use crate::runtime::{
     ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type, safe_to_cast,
     strict_promote_types, strict_result_type,
@@ -161,6 +161,10 @@ pub use crate::tensor::{
 ///
 /// - `trait = path::to::Trait;` (required): the trait to implement. It takes
 ///   one type parameter, the right-hand side, and has `type Output`.
+/// - `order = path::to::Order;` (optional): a marker trait, `Order<B>`, to
+///   implement for `A` wherever `A ⊔ B = B`: the lattice's order `A ≤ B`, which
+///   for a promotion lattice says that `A` casts to `B` without changing
+///   values. dtype-lattice's [`SafeCast`] is declared this way.
 /// - `types = path::to::module;` (optional): where the node types live. Without
 ///   it, the node names are used as written, resolved where the macro is called.
 /// - `runtime = VIS mod NAME for path::to::Id;` (optional, after any `#[doc]`
@@ -176,7 +180,8 @@ pub use crate::tensor::{
 ///
 /// The macro computes every join (least upper bound). A pair with no upper
 /// bound at all gets no impl, so mixing it is a compile error: a *partial*
-/// lattice, such as JAX's strict one. Each impl carries a doc line `A ⊔ B = J`.
+/// lattice, such as JAX's strict one. Each impl carries a doc line `A ⊔ B = J`
+/// (`A ⊔ B = B` for an `order` impl).
 ///
 /// # Where the join is computed
 ///
@@ -210,6 +215,9 @@ pub use crate::tensor::{
 ///     type Output;
 /// }
 ///
+/// /// `Self ≤ Rhs`: implemented where `Self ⊔ Rhs = Rhs`.
+/// pub trait Below<Rhs> {}
+///
 /// pub mod dtypes {
 ///     #[derive(Debug)]
 ///     pub struct I8;
@@ -226,6 +234,7 @@ pub use crate::tensor::{
 ///
 /// lattice! {
 ///     trait = crate::Join;
+///     order = crate::Below;
 ///     types = crate::dtypes;
 ///     /// My lattice at run time.
 ///     runtime = pub mod my_lattice for crate::Id;
@@ -241,8 +250,11 @@ pub use crate::tensor::{
 ///     core::any::type_name::<A::Output>()
 /// }
 ///
+/// fn widen<A: Below<B>, B>() {}
+///
 /// fn main() {
 ///     assert!(join::<dtypes::I8, dtypes::F8>().ends_with("F16"));
+///     widen::<dtypes::I8, dtypes::F16>(); // but not `widen::<dtypes::F16, dtypes::F8>()`
 ///     assert_eq!(my_lattice::join(Id::I8, Id::I16), Id::I16);
 ///     assert_eq!(my_lattice::covers(Id::F8), &[Id::F16]);
 /// }

@@ -33,8 +33,48 @@ pub trait Promote<Rhs: DType>: DType {
 /// `Promoted<A, B> = <A as Promote<B>>::Output`: the dtype of `a + b` under standard promotion.
 pub type Promoted<A, B> = <A as Promote<B>>::Output;
 
+/// `Self` casts to `To` as promotion would: `Self ⊔ To = To` on the standard
+/// lattice, JAX's `jax.dtypes.safe_to_cast`.
+///
+/// Implemented by [`lattice!`](crate::lattice) with the [`Promote`] impls, from
+/// the same joins, for exactly the pairs whose join is `To` (`To` itself
+/// included), so it cannot disagree with them; the supertrait says so to the
+/// compiler, which lets generic code mix a `D: SafeCast<To>` with a `To` and
+/// get a `To`. Generic typed code uses it as a bound, for
+/// [`Tensor::cast_safe`](crate::Tensor::cast_safe):
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// fn to_f32<D: SafeCast<Float32>>(x: &Tensor<D>) -> Tensor<Float32> {
+///     x.cast_safe()
+/// }
+/// let x = Tensor::<Int16>::from_vec(vec![-300, 7]);
+/// assert_eq!(to_f32(&x).to_vec(), [-300.0, 7.0]);
+///
+/// static_assertions::assert_impl_all!(Int8: SafeCast<Float16>, SafeCast<Int8>);
+/// static_assertions::assert_not_impl_any!(Float32: SafeCast<BFloat16>, SafeCast<Int32>);
+/// ```
+///
+/// This is JAX's sense of safe, the order that implicit promotion climbs: a
+/// cast that never changes the kind downwards (no float to an integer, no
+/// complex number to a float) and never narrows a format (no `Float32` to
+/// `BFloat16`, no `UInt8` to `Int8`). It is not lossless: an integer may
+/// round on its way to a float (`Int32` to `Float16` is safe here, since
+/// `int32 ⊔ float16 = float16`). For NumPy's table, where only casts that keep
+/// every value (or nearly: `uint64` to `float64`) are safe, see
+/// [`can_cast`](crate::can_cast).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not cast safely to `{To}`: the cast could change values",
+    label = "`{Self} ⊔ {To}` is not `{To}` on JAX's promotion lattice",
+    note = "`SafeCast<To>` holds where JAX's `jax.dtypes.safe_to_cast` is true: where promoting with `To` gives `To`",
+    note = "to cast anyway, call `cast::<{To}>()`, which rounds and wraps as JAX's `astype` does"
+)]
+pub trait SafeCast<To: DType>: Promote<To, Output = To> {}
+
 crate::lattice! {
     trait = ::dtype_lattice::Promote;
+    order = ::dtype_lattice::SafeCast;
     types = ::dtype_lattice;
     /// JAX's standard lattice at run time: the same joins as the [`Promote`] impls.
     runtime = pub(crate) mod standard_lattice for ::dtype_lattice::DTypeId;

@@ -3,12 +3,15 @@
 //! run-time module over its own id enum.
 
 use dtype_lattice::lattice;
-use static_assertions::{assert_not_impl_any, assert_type_eq_all};
+use static_assertions::{assert_impl_all, assert_not_impl_any, assert_type_eq_all};
 
 /// The downstream crate's promotion trait.
 pub trait Join<Rhs> {
     type Output;
 }
+
+/// The downstream crate's order: `Self ≤ Rhs`.
+pub trait Widens<Rhs> {}
 
 #[derive(Debug)]
 pub struct I4;
@@ -35,6 +38,7 @@ pub enum Id {
 
 lattice! {
     trait = Join;
+    order = Widens;
     /// The float8 lattice at run time.
     runtime = mod float8 for crate::Id;
 
@@ -56,6 +60,14 @@ assert_type_eq_all!(Joined<F16, I4>, F16);
 assert_type_eq_all!(Joined<Opaque, Opaque>, Opaque);
 assert_not_impl_any!(Opaque: Join<I4>, Join<F16>);
 assert_not_impl_any!(F16: Join<Opaque>);
+
+// The order: reflexive, transitive, and only where the join is the right side.
+assert_impl_all!(I4: Widens<I4>, Widens<I8>, Widens<F16>);
+assert_impl_all!(E4M3: Widens<F16>);
+assert_not_impl_any!(I8: Widens<I4>, Widens<E4M3>);
+assert_not_impl_any!(E4M3: Widens<E5M2>, Widens<I8>);
+assert_not_impl_any!(F16: Widens<I4>, Widens<Opaque>);
+assert_not_impl_any!(Opaque: Widens<F16>);
 
 #[test]
 fn run_time_join_is_partial_like_the_impls() {

@@ -69,16 +69,18 @@ fn strict_errors_name_both_dtypes() {
 }
 
 /// Renders `jax_types.rs` from the fixture: an `assert_type_eq_all!` per pair
-/// with a join, an `assert_not_impl_any!` per strict pair without one.
+/// with a join, an `assert_not_impl_any!` per strict pair without one, and
+/// for every standard pair whether `SafeCast` holds.
 fn render_type_assertions(pairs: &[JaxPair]) -> String {
     let mut out = String::from(
         "//! Written by `tests/jax_fixture.rs` from `fixtures/jax_promotion.txt` (real JAX):\n\
          //! do not edit; regenerate with `BLESS=1 cargo test --test jax_fixture`.\n\
          //!\n\
          //! The compiler's promotions equal JAX's: every standard pair, every strict pair JAX\n\
-         //! allows, and no impl for every strict pair JAX rejects.\n\n\
+         //! allows, and no impl for every strict pair JAX rejects. `SafeCast` holds exactly\n\
+         //! where JAX's standard join of the pair is its right-hand side.\n\n\
          use dtype_lattice::*;\n\
-         use static_assertions::{assert_not_impl_any, assert_type_eq_all};\n",
+         use static_assertions::{assert_impl_all, assert_not_impl_any, assert_type_eq_all};\n",
     );
     for mode in [PromotionMode::Standard, PromotionMode::Strict] {
         let (alias, name) = match mode {
@@ -100,6 +102,20 @@ fn render_type_assertions(pairs: &[JaxPair]) -> String {
             }
             .unwrap();
         }
+    }
+    writeln!(
+        out,
+        "\n// safe casts: `A: SafeCast<B>` where `A ⊔ B = B` (jax.dtypes.safe_to_cast)"
+    )
+    .unwrap();
+    for p in pairs.iter().filter(|p| p.mode == PromotionMode::Standard) {
+        let (a, b) = (marker(p.lhs), marker(p.rhs));
+        let assertion = if p.result == Some(p.rhs) {
+            "assert_impl_all"
+        } else {
+            "assert_not_impl_any"
+        };
+        writeln!(out, "{assertion}!({a}: SafeCast<{b}>);").unwrap();
     }
     out.push_str(
         "\n#[test]\nfn every_promotion_equals_jax_at_compile_time() {\n    \

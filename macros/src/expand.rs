@@ -1,5 +1,6 @@
 //! Turns a validated lattice into code: one trait impl per pair that has a
-//! join, and optionally a run-time module computed from the same joins.
+//! join, optionally one marker-trait impl per ordered pair `A ≤ B`, and
+//! optionally a run-time module computed from the same joins.
 //! Input that is not a lattice gets a [`fallback`] instead.
 
 use proc_macro2::TokenStream;
@@ -40,12 +41,28 @@ pub fn expand(input: &Input, lattice: &Lattice<Ident>) -> TokenStream {
                 }
             })
         });
+    let order = input.order.as_ref().map(|order| {
+        let pairs = (0..n).flat_map(|a| (0..n).map(move |b| (a, b)));
+        let impls = pairs
+            .filter(|&(a, b)| lattice.is_below(a, b))
+            .map(|(a, b)| {
+                let doc = format!("`{0} ⊔ {1} = {1}`", lattice.node(a), lattice.node(b));
+                let (a, b) = (ty(a), ty(b));
+                quote! {
+                    #[doc = #doc]
+                    #[diagnostic::do_not_recommend]
+                    impl #order<#b> for #a {}
+                }
+            });
+        quote!(#(#impls)*)
+    });
     let runtime = input
         .runtime
         .as_ref()
         .map(|r| runtime(r, lattice, input.total.is_some()));
     quote! {
         #(#impls)*
+        #order
         #runtime
     }
 }
@@ -93,8 +110,8 @@ fn runtime(runtime: &Runtime, lattice: &Lattice<Ident>, total: bool) -> TokenStr
 /// What input that is not a lattice still declares, beside its errors (as
 /// thiserror does): the run-time module, if one was asked for, with the items
 /// and signatures of a valid expansion but no edges and no joins, so that code
-/// calling it reports no errors of its own. No trait impls: their outputs are
-/// the joins.
+/// calling it reports no errors of its own. No trait impls, neither joins
+/// nor order: they are what the lattice would decide.
 pub fn fallback(input: &Input) -> TokenStream {
     let Some(Runtime {
         attrs,

@@ -131,6 +131,11 @@ impl<N> Lattice<N> {
         self.join[a][b]
     }
 
+    /// Whether `a ≤ b` in the lattice's order: `a ⊔ b = b` (so `a ≤ a`).
+    pub fn is_below(&self, a: usize, b: usize) -> bool {
+        self.join[a][b] == Some(b)
+    }
+
     /// Whether every pair has a join.
     pub fn is_total(&self) -> bool {
         self.join.iter().flatten().all(Option::is_some)
@@ -428,6 +433,25 @@ mod tests {
                 for c in (0..n).filter(|&c| le(a, c) && le(b, c)) {
                     assert!(le(j, c), "{} is not below {}", l.node(j), l.node(c));
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn is_below_is_the_order_that_the_joins_give() {
+        let l = lattice(JAX).unwrap();
+        let below = |a: &str, b: &str| {
+            let find = |name: &str| (0..l.len()).find(|&i| *l.node(i) == name).unwrap();
+            l.is_below(find(a), find(b))
+        };
+        assert!(below("i1", "f2") && below("b1", "c16") && below("f4", "f4"));
+        assert!(below("i*", "u1") && below("f*", "bf"));
+        assert!(!below("f4", "bf") && !below("u8", "i8") && !below("u1", "i*"));
+        let above = reflexive_transitive_closure(&l.covers);
+        for (a, row) in above.iter().enumerate() {
+            for (b, &a_below_b) in row.iter().enumerate() {
+                let (x, y) = (l.node(a), l.node(b));
+                assert_eq!(l.is_below(a, b), a_below_b, "{x} ≤ {y}");
             }
         }
     }

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! trait = ::my_crate::Promote;                     // required
+//! order = ::my_crate::SafeCast;                    // optional: `A ≤ B` as a marker trait
 //! types = ::my_crate::dtypes;                      // optional: where the node types live
 //! #[doc = "…"] runtime = pub mod name for ::my_crate::Id;  // optional: run-time table
 //! total;                                           // optional: every pair must have a join
@@ -20,6 +21,9 @@ use crate::lattice::Entry;
 pub struct Input {
     /// The trait to implement: `impl Trait<Rhs> for Lhs { type Output = …; }`.
     pub trait_path: Path,
+    /// A marker trait to implement as `impl Order<B> for A {}` wherever
+    /// `A ⊔ B = B`; `None`: no such impls.
+    pub order: Option<Path>,
     /// The module the node types live in; `None`: the names as written.
     pub types: Option<Path>,
     pub runtime: Option<Runtime>,
@@ -38,17 +42,19 @@ pub struct Runtime {
 }
 
 mod kw {
+    syn::custom_keyword!(order);
     syn::custom_keyword!(types);
     syn::custom_keyword!(runtime);
     syn::custom_keyword!(total);
 }
 
-const EXPECTED: &str = "expected `trait = …;`, `types = …;`, `runtime = … mod NAME for ID;`, \
-                        `total;` or an entry `Node => [Covers, …],`";
+const EXPECTED: &str = "expected `trait = …;`, `order = …;`, `types = …;`, \
+                        `runtime = … mod NAME for ID;`, `total;` or an entry `Node => [Covers, …],`";
 
 impl Parse for Input {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut trait_path = None;
+        let mut order = None;
         let mut types = None;
         let mut runtime = None;
         let mut total = None;
@@ -68,7 +74,7 @@ impl Parse for Input {
             }
             if !entries.is_empty() {
                 return Err(input.error(
-                    "settings (`trait`, `types`, `runtime`, `total`) come before the entries",
+                    "settings (`trait`, `order`, `types`, `runtime`, `total`) come before the entries",
                 ));
             }
             if input.peek(Token![trait]) {
@@ -77,6 +83,12 @@ impl Parse for Input {
                 let path = input.call(Path::parse_mod_style)?;
                 input.parse::<Token![;]>()?;
                 set_once(&mut trait_path, path, keyword.span, "trait")?;
+            } else if input.peek(kw::order) {
+                let keyword: kw::order = input.parse()?;
+                input.parse::<Token![=]>()?;
+                let path = input.call(Path::parse_mod_style)?;
+                input.parse::<Token![;]>()?;
+                set_once(&mut order, path, keyword.span, "order")?;
             } else if input.peek(kw::types) {
                 let keyword: kw::types = input.parse()?;
                 input.parse::<Token![=]>()?;
@@ -123,6 +135,7 @@ impl Parse for Input {
         }
         Ok(Input {
             trait_path,
+            order,
             types,
             runtime,
             total,
@@ -185,12 +198,12 @@ mod tests {
     #[test]
     fn parses_settings_and_entries() {
         let input = parse(
-            "trait = ::k::Promote; types = ::k; \
+            "trait = ::k::Promote; order = ::k::Below; types = ::k; \
              /// Docs.\n runtime = pub(crate) mod table for crate::Id; total; \
              A => [B, C], B => [C], C => []",
         )
         .unwrap();
-        assert!(input.types.is_some() && input.total.is_some());
+        assert!(input.order.is_some() && input.types.is_some() && input.total.is_some());
         let runtime = input.runtime.unwrap();
         assert_eq!(runtime.name, "table");
         assert_eq!(runtime.attrs.len(), 1);
@@ -222,7 +235,11 @@ mod tests {
         assert_eq!(error("trait = T; colour = red; A => []"), EXPECTED);
         assert_eq!(
             error("trait = T; A => [], total;"),
-            "settings (`trait`, `types`, `runtime`, `total`) come before the entries"
+            "settings (`trait`, `order`, `types`, `runtime`, `total`) come before the entries"
+        );
+        assert_eq!(
+            error("trait = T; order = O; order = O; A => []"),
+            "`order` is given twice"
         );
         assert!(error("trait = T; runtime = mod m for Id; A => []").contains("in full"));
         assert!(error("trait = T; #[doc = \"x\"] total; A => []").contains("only allowed"));

@@ -23,7 +23,7 @@ use std::vec::Vec;
 
 use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
-use crate::{DType, DTypeId, Element, Policy, Standard, Strict};
+use crate::{DType, DTypeId, Element, Policy, SafeCast, Standard, Strict};
 
 pub use self::error::ShapeError;
 pub use self::join::{
@@ -231,6 +231,31 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// ```
     pub fn cast<E: DType>(&self) -> Tensor<E, P> {
         Tensor::from_array(self.array.mapv(Element::cast::<E::Elem>))
+    }
+
+    /// [`cast`](Self::cast) where it is safe by JAX's rule: `D ⊔ E = E`
+    /// ([`SafeCast`]), so that the cast is one promotion would make. Any other
+    /// target does not compile.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<UInt8>::from_vec(vec![0, 200, 255]);
+    /// assert_eq!(t.cast_safe::<Int16>().to_vec(), [0, 200, 255]);
+    /// assert_eq!(t.cast_safe::<BFloat16>().to_string(), "Tensor([0, 200, 255], dtype=bfloat16)");
+    /// ```
+    ///
+    /// ```compile_fail
+    /// use dtype_lattice::*;
+    ///
+    /// // error: `UInt8` does not cast safely to `Int8`: the cast could change values
+    /// let t = Tensor::<UInt8>::from_vec(vec![200]).cast_safe::<Int8>();
+    /// ```
+    pub fn cast_safe<E: DType>(&self) -> Tensor<E, P>
+    where
+        D: SafeCast<E>,
+    {
+        self.cast()
     }
 }
 
