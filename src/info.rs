@@ -1,23 +1,27 @@
-//! `finfo`, `iinfo` and `isdtype`: the facts of a dtype's number format, as
-//! `jnp.finfo` and `jnp.iinfo` give them (NumPy's, with ml_dtypes for
-//! `bfloat16`). Each fact comes from the element type's own constants
-//! (`f32::EPSILON`, `half::bf16::MAX`, `i8::MIN`, …), and
-//! `tests/jax_info.rs` checks every field against real JAX.
+//! `finfo`, `iinfo`, `isdtype` and `can_cast`: the facts of a dtype's number
+//! format, as `jnp.finfo` and `jnp.iinfo` give them (NumPy's, with ml_dtypes
+//! for `bfloat16`), at compile time (`FloatInfo`, `IntInfo`) and at run time
+//! (`Finfo`, `Iinfo`, built from the same constants). Each fact comes from
+//! the element type's own constants (`f32::EPSILON`, `half::bf16::MAX`,
+//! `i8::MIN`, …), and `tests/jax_info.rs` checks every field against real JAX.
 
 use core::fmt;
 use core::str::FromStr;
 
 use half::{bf16, f16};
 
-use crate::runtime::KeptName;
-use crate::{DTypeId, Kind};
+use typenum::Unsigned;
 
-/// The facts of a floating dtype's format: [`finfo`]'s answer, with
-/// `jnp.finfo`'s field names. Values are `f64`s holding the format's own
-/// values exactly (`resolution` of `BFloat16` is 0.01 rounded to `bfloat16`,
-/// 0.010009765625, as NumPy gives it).
+use crate::runtime::KeptName;
+use crate::{DType, DTypeId, Kind};
+
+/// The facts of a floating dtype's format: [`finfo`]'s answer (NumPy's
+/// `finfo` object), with `jnp.finfo`'s field names. Values are `f64`s holding
+/// the format's own values exactly (`resolution` of `BFloat16` is 0.01 rounded
+/// to `bfloat16`, 0.010009765625, as NumPy gives it). The same facts, typed
+/// as the element type, are [`FloatInfo`]'s constants.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct FloatInfo {
+pub struct Finfo {
     /// The real floating dtype described: a complex dtype's real part, the
     /// weak float's and the weak complex's `Float64` (JAX's `finfo.dtype`).
     pub dtype: DTypeId,
@@ -49,9 +53,11 @@ pub struct FloatInfo {
     pub precision: u32,
 }
 
-/// The facts of an integer dtype's format: [`iinfo`]'s answer.
+/// The facts of an integer dtype's format: [`iinfo`]'s answer (NumPy's
+/// `iinfo` object). The same facts, typed as the element type, are
+/// [`IntInfo`]'s constants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IntInfo {
+pub struct Iinfo {
     /// The integer dtype described: itself, or `Int64` for the weak int.
     pub dtype: DTypeId,
     /// Bits of the format.
@@ -62,9 +68,204 @@ pub struct IntInfo {
     pub max: i128,
 }
 
+/// `jnp.finfo` at compile time: the facts of a floating or complex dtype's
+/// format as constants, typed as the element type of its real part
+/// ([`FloatInfo::Real`]): `<Float16 as FloatInfo>::EPS` is a `half::f16`,
+/// `<Complex64 as FloatInfo>::MAX` an `f32`.
+///
+/// Implemented by the inexact dtypes: `BFloat16`, `Float16`, `Float32`,
+/// `Float64`, `Complex64`, `Complex128`, and the weak float and complex, which
+/// answer for `Float64` as JAX does. Each value comes from the element type's
+/// own constants (`f32::EPSILON`, `half::bf16::MAX`, …); [`finfo`] returns
+/// [`FloatInfo::INFO`], and `tests/jax_info.rs` checks both against real JAX.
+///
+/// ```
+/// use dtype_lattice::*;
+/// use half::f16;
+///
+/// assert_eq!(<Float16 as FloatInfo>::EPS, f16::from_f32(0.000_976_562_5));
+/// assert_eq!(<Complex64 as FloatInfo>::MAX, f32::MAX);
+/// assert_eq!(<BFloat16 as FloatInfo>::PRECISION, 2);
+///
+/// // Generic code asks its dtype for its epsilon, in its own element type.
+/// fn tolerance<D: FloatInfo<Real = D>>() -> D::Elem {
+///     D::EPS
+/// }
+/// assert_eq!(tolerance::<Float32>(), f32::EPSILON);
+/// ```
+///
+/// `Int8` has no float format, so it is a compile error, as `jnp.finfo` raises:
+///
+/// ```compile_fail
+/// use dtype_lattice::*;
+///
+/// let _ = <Int8 as FloatInfo>::EPS;
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a floating or complex dtype, so it has no `finfo`",
+    note = "`FloatInfo` (`jnp.finfo`) is implemented by `BFloat16`, `Float16`, `Float32`, `Float64`, `Complex64`, `Complex128`, `WeakFloat` and `WeakComplex`; integers have `IntInfo` (`jnp.iinfo`)"
+)]
+pub trait FloatInfo: DType {
+    /// The real floating dtype described ([`Finfo::dtype`]); the constants
+    /// are of its element type.
+    type Real: DType;
+    /// Bits of the format.
+    const BITS: u32;
+    /// The distance from 1 to the next larger value, `2^-NMANT`.
+    const EPS: <Self::Real as DType>::Elem;
+    /// The distance from 1 to the next smaller value, `2^-(NMANT + 1)`.
+    const EPSNEG: <Self::Real as DType>::Elem;
+    /// The largest finite value.
+    const MAX: <Self::Real as DType>::Elem;
+    /// The most negative finite value, `-MAX`.
+    const MIN: <Self::Real as DType>::Elem;
+    /// The smallest positive normal value, `2^MINEXP` (NumPy's `tiny`).
+    const SMALLEST_NORMAL: <Self::Real as DType>::Elem;
+    /// The smallest positive subnormal value, `2^(MINEXP - NMANT)`.
+    const SMALLEST_SUBNORMAL: <Self::Real as DType>::Elem;
+    /// `10^-PRECISION`, rounded to the format.
+    const RESOLUTION: <Self::Real as DType>::Elem;
+    /// Bits of the significand after the point.
+    const NMANT: u32;
+    /// Bits of the exponent.
+    const NEXP: u32;
+    /// The smallest power of 2 that overflows, as an exponent.
+    const MAXEXP: i32;
+    /// The exponent of the smallest normal value.
+    const MINEXP: i32;
+    /// Decimal digits of precision, `floor(-log10(EPS))`.
+    const PRECISION: u32;
+    /// All of them, as `f64`s: what [`finfo`] returns for this dtype.
+    const INFO: Finfo;
+}
+
+/// `jnp.iinfo` at compile time: the range of an integer dtype as constants of
+/// its element type: `<Int8 as IntInfo>::MIN` is `-128i8`; generic code finds
+/// them as `i128`s in [`IntInfo::INFO`].
+///
+/// Implemented by the eight integer dtypes and the weak int, which answers for
+/// `Int64`; [`iinfo`] returns [`IntInfo::INFO`].
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// assert_eq!(<Int8 as IntInfo>::MIN, -128i8);
+/// assert_eq!(<UInt16 as IntInfo>::MAX, u16::MAX);
+/// assert_eq!(<WeakInt as IntInfo>::INFO.dtype, DTypeId::Int64);
+///
+/// fn span<D: IntInfo>() -> i128 {
+///     D::INFO.max - D::INFO.min
+/// }
+/// assert_eq!(span::<Int16>(), 65535);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an integer dtype, so it has no `iinfo`",
+    note = "`IntInfo` (`jnp.iinfo`) is implemented by `UInt8` … `UInt64`, `Int8` … `Int64` and `WeakInt`; floating and complex dtypes have `FloatInfo` (`jnp.finfo`)"
+)]
+pub trait IntInfo: DType {
+    /// Bits of the format.
+    const BITS: u32;
+    /// The smallest value.
+    const MIN: Self::Elem;
+    /// The largest value.
+    const MAX: Self::Elem;
+    /// All of them, with the bounds as `i128`: what [`iinfo`] returns for this dtype.
+    const INFO: Iinfo;
+}
+
+/// `FloatInfo` for each inexact dtype `$marker`, from the consts of its real
+/// part's element type, read and written through `f64` by `const fn`s.
+///
+/// | input         | meaning                                               |
+/// |---------------|-------------------------------------------------------|
+/// | `$marker`     | the dtype described                                   |
+/// | `$real`       | the dtype of its real part (its element type is `$elem`) |
+/// | `$to`, `$from`| `const fn`s from `$elem` to `f64` and back, rounding   |
+macro_rules! float_info {
+    ($($marker:ident => $real:ident, $elem:ty, $to:path, $from:path;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl FloatInfo for crate::$marker {
+            type Real = crate::$real;
+            const BITS: u32 = <<crate::$real as DType>::Bits as Unsigned>::U32;
+            const EPS: $elem = <$elem>::EPSILON;
+            const EPSNEG: $elem = $from($to(<$elem>::EPSILON) / 2.0);
+            const MAX: $elem = <$elem>::MAX;
+            const MIN: $elem = <$elem>::MIN;
+            const SMALLEST_NORMAL: $elem = <$elem>::MIN_POSITIVE;
+            const SMALLEST_SUBNORMAL: $elem =
+                $from($to(<$elem>::MIN_POSITIVE) * $to(<$elem>::EPSILON));
+            const RESOLUTION: $elem = $from(1.0 / pow10(Self::PRECISION));
+            const NMANT: u32 = <$elem>::MANTISSA_DIGITS - 1;
+            const NEXP: u32 = Self::BITS - <$elem>::MANTISSA_DIGITS;
+            const MAXEXP: i32 = <$elem>::MAX_EXP;
+            const MINEXP: i32 = <$elem>::MIN_EXP - 1;
+            const PRECISION: u32 = decimal_digits(Self::NMANT);
+            const INFO: Finfo = Finfo {
+                dtype: <crate::$real as DType>::ID,
+                bits: Self::BITS,
+                eps: $to(Self::EPS),
+                epsneg: $to(Self::EPSNEG),
+                max: $to(Self::MAX),
+                min: $to(Self::MIN),
+                smallest_normal: $to(Self::SMALLEST_NORMAL),
+                smallest_subnormal: $to(Self::SMALLEST_SUBNORMAL),
+                resolution: $to(Self::RESOLUTION),
+                nmant: Self::NMANT,
+                nexp: Self::NEXP,
+                maxexp: Self::MAXEXP,
+                minexp: Self::MINEXP,
+                precision: Self::PRECISION,
+            };
+        }
+    )*};
+}
+
+float_info! {
+    BFloat16 => BFloat16, bf16, bf16::to_f64_const, bf16::from_f64_const;
+    Float16 => Float16, f16, f16::to_f64_const, f16::from_f64_const;
+    Float32 => Float32, f32, f32_to_f64, f32_from_f64;
+    Float64 => Float64, f64, f64_id, f64_id;
+    Complex64 => Float32, f32, f32_to_f64, f32_from_f64;
+    Complex128 => Float64, f64, f64_id, f64_id;
+    WeakFloat => Float64, f64, f64_id, f64_id;
+    WeakComplex => Float64, f64, f64_id, f64_id;
+}
+
+/// `IntInfo` for each integer dtype, from its element type's consts.
+macro_rules! int_info {
+    ($($marker:ident: $elem:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl IntInfo for crate::$marker {
+            const BITS: u32 = <$elem>::BITS;
+            const MIN: $elem = <$elem>::MIN;
+            const MAX: $elem = <$elem>::MAX;
+            const INFO: Iinfo = Iinfo {
+                dtype: <<crate::$marker as DType>::Strong as DType>::ID,
+                bits: Self::BITS,
+                // Lossless: every element type here fits in `i128`.
+                min: Self::MIN as i128,
+                max: Self::MAX as i128,
+            };
+        }
+    )*};
+}
+
+int_info! {
+    UInt8: u8;
+    UInt16: u16;
+    UInt32: u32;
+    UInt64: u64;
+    Int8: i8;
+    Int16: i16;
+    Int32: i32;
+    Int64: i64;
+    WeakInt: i64;
+}
+
 /// `jnp.finfo(dtype)`: the facts of a floating or complex dtype's format
-/// (a complex dtype's are its real part's, as in NumPy); `None` for `Bool`
-/// and the integers, for which JAX raises.
+/// (a complex dtype's are its real part's, as in NumPy): its
+/// [`FloatInfo::INFO`]. `None` for `Bool` and the integers, for which JAX
+/// raises.
 ///
 /// ```
 /// use dtype_lattice::*;
@@ -74,83 +275,26 @@ pub struct IntInfo {
 /// assert_eq!(finfo(DTypeId::Complex64).unwrap().dtype, DTypeId::Float32);
 /// assert_eq!(finfo(DTypeId::Int8), None);
 /// ```
-pub fn finfo(dtype: DTypeId) -> Option<FloatInfo> {
-    use DTypeId::*;
-    // (real dtype, eps, max, smallest normal, digits of the significand,
-    // largest exponent, the format rounding a decimal).
-    let (real, eps, max, normal, digits, max_exp, round): (_, _, _, _, u32, i32, fn(f64) -> f64) =
-        match dtype {
-            BFloat16 => (
-                BFloat16,
-                bf16::EPSILON.to_f64(),
-                bf16::MAX.to_f64(),
-                bf16::MIN_POSITIVE.to_f64(),
-                bf16::MANTISSA_DIGITS,
-                bf16::MAX_EXP,
-                |x| bf16::from_f64(x).to_f64(),
-            ),
-            Float16 => (
-                Float16,
-                f16::EPSILON.to_f64(),
-                f16::MAX.to_f64(),
-                f16::MIN_POSITIVE.to_f64(),
-                f16::MANTISSA_DIGITS,
-                f16::MAX_EXP,
-                |x| f16::from_f64(x).to_f64(),
-            ),
-            Float32 | Complex64 => (
-                Float32,
-                f64::from(f32::EPSILON),
-                f64::from(f32::MAX),
-                f64::from(f32::MIN_POSITIVE),
-                f32::MANTISSA_DIGITS,
-                f32::MAX_EXP,
-                #[allow(clippy::cast_possible_truncation)]
-                |x| f64::from(x as f32),
-            ),
-            Float64 | Complex128 | WeakFloat | WeakComplex => (
-                Float64,
-                f64::EPSILON,
-                f64::MAX,
-                f64::MIN_POSITIVE,
-                f64::MANTISSA_DIGITS,
-                f64::MAX_EXP,
-                |x| x,
-            ),
-            Bool | UInt8 | UInt16 | UInt32 | UInt64 | Int8 | Int16 | Int32 | Int64 | WeakInt => {
-                return None;
-            }
-        };
-    let nmant = digits - 1;
-    let minexp = 2 - max_exp;
-    // eps = 2^-nmant, so -log10(eps) = nmant · log10(2), whose floor needs no
-    // logarithm: the largest p with 10^p <= 2^nmant.
-    let precision = (0..)
-        .take_while(|&p| pow10(p) <= exp2(i32::try_from(nmant).expect("small")))
-        .last()
-        .expect("10^0 <= 2^nmant");
-    let bits = real.bits();
-    Some(FloatInfo {
-        dtype: real,
-        bits,
-        eps,
-        epsneg: eps / 2.0,
-        max,
-        min: -max,
-        smallest_normal: normal,
-        smallest_subnormal: normal * eps,
-        resolution: round(1.0 / pow10(precision)),
-        nmant,
-        nexp: bits - digits,
-        maxexp: max_exp,
-        minexp,
-        precision,
+pub const fn finfo(dtype: DTypeId) -> Option<Finfo> {
+    use crate::DTypeId::*;
+    Some(match dtype {
+        BFloat16 => <crate::BFloat16 as FloatInfo>::INFO,
+        Float16 => <crate::Float16 as FloatInfo>::INFO,
+        Float32 => <crate::Float32 as FloatInfo>::INFO,
+        Float64 => <crate::Float64 as FloatInfo>::INFO,
+        Complex64 => <crate::Complex64 as FloatInfo>::INFO,
+        Complex128 => <crate::Complex128 as FloatInfo>::INFO,
+        WeakFloat => <crate::WeakFloat as FloatInfo>::INFO,
+        WeakComplex => <crate::WeakComplex as FloatInfo>::INFO,
+        Bool | UInt8 | UInt16 | UInt32 | UInt64 | Int8 | Int16 | Int32 | Int64 | WeakInt => {
+            return None;
+        }
     })
 }
 
 /// `jnp.iinfo(dtype)`: the range of an integer dtype (the weak int's is
-/// `Int64`'s); `None` for `Bool` and the inexact dtypes, for which JAX
-/// raises.
+/// `Int64`'s), its [`IntInfo::INFO`]; `None` for `Bool` and the inexact
+/// dtypes, for which JAX raises.
 ///
 /// ```
 /// use dtype_lattice::*;
@@ -160,36 +304,68 @@ pub fn finfo(dtype: DTypeId) -> Option<FloatInfo> {
 /// assert_eq!(iinfo(DTypeId::WeakInt).unwrap().dtype, DTypeId::Int64);
 /// assert_eq!(iinfo(DTypeId::Bool), None);
 /// ```
-pub fn iinfo(dtype: DTypeId) -> Option<IntInfo> {
-    use DTypeId::*;
-    let (dtype, min, max) = match dtype {
-        UInt8 => (UInt8, 0, u8::MAX.into()),
-        UInt16 => (UInt16, 0, u16::MAX.into()),
-        UInt32 => (UInt32, 0, u32::MAX.into()),
-        UInt64 => (UInt64, 0, u64::MAX.into()),
-        Int8 => (Int8, i8::MIN.into(), i8::MAX.into()),
-        Int16 => (Int16, i16::MIN.into(), i16::MAX.into()),
-        Int32 => (Int32, i32::MIN.into(), i32::MAX.into()),
-        Int64 | WeakInt => (Int64, i64::MIN.into(), i64::MAX.into()),
+pub const fn iinfo(dtype: DTypeId) -> Option<Iinfo> {
+    use crate::DTypeId::*;
+    Some(match dtype {
+        UInt8 => <crate::UInt8 as IntInfo>::INFO,
+        UInt16 => <crate::UInt16 as IntInfo>::INFO,
+        UInt32 => <crate::UInt32 as IntInfo>::INFO,
+        UInt64 => <crate::UInt64 as IntInfo>::INFO,
+        Int8 => <crate::Int8 as IntInfo>::INFO,
+        Int16 => <crate::Int16 as IntInfo>::INFO,
+        Int32 => <crate::Int32 as IntInfo>::INFO,
+        Int64 => <crate::Int64 as IntInfo>::INFO,
+        WeakInt => <crate::WeakInt as IntInfo>::INFO,
         Bool | BFloat16 | Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat
         | WeakComplex => return None,
-    };
-    Some(IntInfo {
-        dtype,
-        bits: dtype.bits(),
-        min,
-        max,
     })
 }
 
-/// `10^p`, exactly for the small `p` used here (no `std` for `powi`).
-fn pow10(p: u32) -> f64 {
-    (0..p).fold(1.0, |x, _| x * 10.0)
+/// `floor(nmant · log10(2))`, the decimal digits of a significand of `nmant`
+/// bits after the point, without a logarithm: the largest `p` with
+/// `10^p <= 2^nmant`.
+const fn decimal_digits(nmant: u32) -> u32 {
+    let mut p = 0;
+    while pow10(p + 1) <= exp2(nmant) {
+        p += 1;
+    }
+    p
 }
 
-/// `2^e` for a small non-negative `e`.
-fn exp2(e: i32) -> f64 {
-    (0..e).fold(1.0, |x, _| x * 2.0)
+/// `10^p`, exactly for the small `p` used here.
+const fn pow10(p: u32) -> f64 {
+    let mut x = 1.0;
+    let mut i = 0;
+    while i < p {
+        x *= 10.0;
+        i += 1;
+    }
+    x
+}
+
+/// `2^e` for a small `e`.
+const fn exp2(e: u32) -> f64 {
+    let mut x = 1.0;
+    let mut i = 0;
+    while i < e {
+        x *= 2.0;
+        i += 1;
+    }
+    x
+}
+
+const fn f32_to_f64(x: f32) -> f64 {
+    x as f64
+}
+
+/// Rounds to nearest, ties to even, as every conversion here.
+#[allow(clippy::cast_possible_truncation)]
+const fn f32_from_f64(x: f64) -> f32 {
+    x as f32
+}
+
+const fn f64_id(x: f64) -> f64 {
+    x
 }
 
 /// A kind of dtype of the Array API standard, for [`DTypeId::isdtype`]

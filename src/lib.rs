@@ -118,7 +118,7 @@ pub use crate::dtype::{
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
 pub use crate::info::{
-    Casting, Category, FloatInfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
+    Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
 };
 #[cfg(feature = "tensor")]
 #[doc(hidden)]

@@ -30,6 +30,121 @@ fn from_hex(text: &str) -> f64 {
     sign * (bits as f64) * 2f64.powi(scale / 2) * 2f64.powi(scale - scale / 2)
 }
 
+/// A fixture line's `finfo` fields after the dtype: the real dtype, then the values.
+fn parse_finfo(real: &str, values: &[&str]) -> Finfo {
+    Finfo {
+        dtype: real.parse().unwrap(),
+        bits: values[0].parse().unwrap(),
+        eps: from_hex(values[1]),
+        epsneg: from_hex(values[2]),
+        max: from_hex(values[3]),
+        min: from_hex(values[4]),
+        smallest_normal: from_hex(values[5]),
+        smallest_subnormal: from_hex(values[6]),
+        resolution: from_hex(values[7]),
+        nmant: values[8].parse().unwrap(),
+        nexp: values[9].parse().unwrap(),
+        maxexp: values[10].parse().unwrap(),
+        minexp: values[11].parse().unwrap(),
+        precision: values[12].parse().unwrap(),
+    }
+}
+
+/// A fixture line's `iinfo` fields after the dtype.
+fn parse_iinfo(real: &str, [bits, min, max]: [&str; 3]) -> Iinfo {
+    Iinfo {
+        dtype: real.parse().unwrap(),
+        bits: bits.parse().unwrap(),
+        min: min.parse().unwrap(),
+        max: max.parse().unwrap(),
+    }
+}
+
+/// JAX's answer for `what` (`"finfo"` or `"iinfo"`) of `id`: the fields after the dtype.
+fn jax_info(what: &str, id: DTypeId) -> Vec<&'static str> {
+    let text = include_str!("fixtures/jax_info.txt");
+    fixture_lines(text)
+        .find(|fields| fields[0] == what && fields[1] == id.name())
+        .map(|fields| fields[2..].to_vec())
+        .unwrap_or_else(|| panic!("no {what} line for {id}"))
+}
+
+/// Every constant of `D: FloatInfo`, in its own element type, against JAX's,
+/// each read exactly by `f64_of` (not `Element::cast`, which flushes
+/// subnormal halves as XLA's conversions do).
+fn check_float_info<D: FloatInfo>(f64_of: fn(<D::Real as DType>::Elem) -> f64) {
+    let fields = jax_info("finfo", D::ID);
+    let jax = parse_finfo(fields[0], &fields[1..]);
+    let id = D::ID;
+    assert_eq!(D::Real::ID, jax.dtype, "{id}");
+    assert_eq!(D::BITS, jax.bits, "{id}");
+    assert_eq!(f64_of(D::EPS), jax.eps, "{id}");
+    assert_eq!(f64_of(D::EPSNEG), jax.epsneg, "{id}");
+    assert_eq!(f64_of(D::MAX), jax.max, "{id}");
+    assert_eq!(f64_of(D::MIN), jax.min, "{id}");
+    assert_eq!(f64_of(D::SMALLEST_NORMAL), jax.smallest_normal, "{id}");
+    assert_eq!(
+        f64_of(D::SMALLEST_SUBNORMAL),
+        jax.smallest_subnormal,
+        "{id}"
+    );
+    assert_eq!(f64_of(D::RESOLUTION), jax.resolution, "{id}");
+    assert_eq!(
+        (D::NMANT, D::NEXP, D::MAXEXP, D::MINEXP, D::PRECISION),
+        (jax.nmant, jax.nexp, jax.maxexp, jax.minexp, jax.precision),
+        "{id}"
+    );
+    assert_eq!(D::INFO, jax, "{id}");
+}
+
+/// Every constant of `D: IntInfo`, in its own element type, against JAX's.
+fn check_int_info<D: IntInfo>(i128_of: fn(D::Elem) -> i128) {
+    let fields = jax_info("iinfo", D::ID);
+    let jax = parse_iinfo(fields[0], [fields[1], fields[2], fields[3]]);
+    let id = D::ID;
+    assert_eq!(D::BITS, jax.bits, "{id}");
+    assert_eq!(i128_of(D::MIN), jax.min, "{id}");
+    assert_eq!(i128_of(D::MAX), jax.max, "{id}");
+    assert_eq!(D::INFO, jax, "{id}");
+}
+
+#[test]
+fn compile_time_float_info_equals_jax() {
+    check_float_info::<BFloat16>(half::bf16::to_f64);
+    check_float_info::<Float16>(half::f16::to_f64);
+    check_float_info::<Float32>(f64::from);
+    check_float_info::<Float64>(f64::from);
+    check_float_info::<Complex64>(f64::from);
+    check_float_info::<Complex128>(f64::from);
+    check_float_info::<WeakFloat>(f64::from);
+    check_float_info::<WeakComplex>(f64::from);
+    // The constants are of the real part's element type.
+    let _: (half::bf16, half::f16, f32, f64) = (
+        <BFloat16 as FloatInfo>::EPS,
+        <Float16 as FloatInfo>::MAX,
+        <Complex64 as FloatInfo>::RESOLUTION,
+        <WeakComplex as FloatInfo>::MIN,
+    );
+}
+
+#[test]
+fn compile_time_int_info_equals_jax() {
+    check_int_info::<UInt8>(i128::from);
+    check_int_info::<UInt16>(i128::from);
+    check_int_info::<UInt32>(i128::from);
+    check_int_info::<UInt64>(i128::from);
+    check_int_info::<Int8>(i128::from);
+    check_int_info::<Int16>(i128::from);
+    check_int_info::<Int32>(i128::from);
+    check_int_info::<Int64>(i128::from);
+    check_int_info::<WeakInt>(i128::from);
+    let _: (i8, u64, i64) = (
+        <Int8 as IntInfo>::MIN,
+        <UInt64 as IntInfo>::MAX,
+        <WeakInt as IntInfo>::MAX,
+    );
+}
+
 #[test]
 fn finfo_and_iinfo_equal_jax_for_every_dtype() {
     let text = include_str!("fixtures/jax_info.txt");
@@ -43,32 +158,12 @@ fn finfo_and_iinfo_equal_jax_for_every_dtype() {
             ["finfo", _, "-"] => assert_eq!(finfo(id), None, "finfo {id}"),
             ["iinfo", _, "-"] => assert_eq!(iinfo(id), None, "iinfo {id}"),
             ["finfo", _, real, ref values @ ..] => {
-                let expected = FloatInfo {
-                    dtype: real.parse().unwrap(),
-                    bits: values[0].parse().unwrap(),
-                    eps: from_hex(values[1]),
-                    epsneg: from_hex(values[2]),
-                    max: from_hex(values[3]),
-                    min: from_hex(values[4]),
-                    smallest_normal: from_hex(values[5]),
-                    smallest_subnormal: from_hex(values[6]),
-                    resolution: from_hex(values[7]),
-                    nmant: values[8].parse().unwrap(),
-                    nexp: values[9].parse().unwrap(),
-                    maxexp: values[10].parse().unwrap(),
-                    minexp: values[11].parse().unwrap(),
-                    precision: values[12].parse().unwrap(),
-                };
+                let expected = parse_finfo(real, values);
                 assert_eq!(finfo(id), Some(expected), "finfo {id}");
                 floats += 1;
             }
             ["iinfo", _, real, bits, min, max] => {
-                let expected = IntInfo {
-                    dtype: real.parse().unwrap(),
-                    bits: bits.parse().unwrap(),
-                    min: min.parse().unwrap(),
-                    max: max.parse().unwrap(),
-                };
+                let expected = parse_iinfo(real, [bits, min, max]);
                 assert_eq!(iinfo(id), Some(expected), "iinfo {id}");
                 ints += 1;
             }

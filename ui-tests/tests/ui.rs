@@ -16,3 +16,8 @@ fn lattice_macro_errors() {
 fn tensor_operation_errors() {
     trybuild::TestCases::new().compile_fail("ui/tensor/*.rs");
 }
+
+#[test]
+fn dtype_info_errors() {
+    trybuild::TestCases::new().compile_fail("ui/info/*.rs");
+}
