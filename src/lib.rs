@@ -139,7 +139,7 @@ pub use crate::runtime::{
     strict_promote_types, strict_result_type,
 };
 pub use crate::strict::{StrictPromote, StrictPromoted};
-pub use crate::table::PromotionTable;
+pub use crate::table::{PromotionTable, SafeCastTable};
 #[cfg(feature = "tensor")]
 pub use crate::tensor::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,

@@ -64,6 +64,12 @@ pub type Promoted<A, B> = <A as Promote<B>>::Output;
 /// `int32 ⊔ float16 = float16`). For NumPy's table, where only casts that keep
 /// every value (or nearly: `uint64` to `float64`) are safe, see
 /// [`can_cast`](crate::can_cast).
+///
+/// A weak `To` is a node of the lattice like the others: `Int8` is not below
+/// `WeakInt` (`int8 ⊔ i* = int8`). The run-time
+/// [`safe_to_cast`](crate::safe_to_cast) reads a weak `to` as its 64-bit dtype
+/// instead, as JAX does with a Python type; the two agree on every strong `To`,
+/// the dtypes a tensor is cast to.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` does not cast safely to `{To}`: the cast could change values",
     label = "`{Self} ⊔ {To}` is not `{To}` on JAX's promotion lattice",

@@ -29,27 +29,81 @@ pub struct PromotionTable {
 
 impl fmt::Display for PromotionTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Cells padded to the widest code (`c16`), so that the source lines up too.
-        f.write_str("|         |")?;
-        for b in DTypeId::ALL {
-            write!(f, " {:<3} |", markdown_code(b))?;
-        }
-        f.write_str("\n|---------|")?;
-        for _ in DTypeId::ALL {
-            f.write_str("-----|")?;
+        write_grid(
+            f,
+            |_| true,
+            |a, b| self.mode.join(a, b).map_or("-", markdown_code),
+        )
+    }
+}
+
+impl PromotionMode {
+    /// The table of every safe cast in this mode; see [`SafeCastTable`].
+    pub const fn safe_cast_table(self) -> SafeCastTable {
+        SafeCastTable { mode: self }
+    }
+}
+
+/// [`PromotionMode::safe_to_cast`] for every pair: a row per dtype cast from
+/// (all 18), a column per strong dtype cast to (the 15 a tensor has), in the
+/// codes of JAX's table; `Display` writes a Markdown table with `✓` where the
+/// cast is safe (the join is the target), and under strict promotion `-`
+/// where JAX raises. The README shows this output.
+///
+/// ```
+/// use dtype_lattice::PromotionMode;
+///
+/// let table = PromotionMode::Standard.safe_cast_table().to_string();
+/// let row = table.lines().find(|line| line.starts_with("| **u1**")).unwrap();
+/// // uint8 casts safely to the wider unsigned and signed integers, not to int8.
+/// assert!(row.starts_with("| **u1**  |     | ✓   | ✓   | ✓   | ✓   |     | ✓   |"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SafeCastTable {
+    mode: PromotionMode,
+}
+
+impl fmt::Display for SafeCastTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_grid(
+            f,
+            |to| !to.is_weak(),
+            |from, to| match self.mode.safe_to_cast(from, to) {
+                Ok(true) => "✓",
+                Ok(false) => "",
+                Err(_) => "-",
+            },
+        )
+    }
+}
+
+/// A Markdown table with a row per dtype and a column per dtype that
+/// `column` keeps, cells padded to the widest code (`c16`), so that the
+/// source lines up too.
+fn write_grid(
+    f: &mut fmt::Formatter<'_>,
+    column: fn(&DTypeId) -> bool,
+    cell: impl Fn(DTypeId, DTypeId) -> &'static str,
+) -> fmt::Result {
+    let columns = || DTypeId::ALL.into_iter().filter(column);
+    f.write_str("|         |")?;
+    for b in columns() {
+        write!(f, " {:<3} |", markdown_code(b))?;
+    }
+    f.write_str("\n|---------|")?;
+    for _ in columns() {
+        f.write_str("-----|")?;
+    }
+    f.write_str("\n")?;
+    for a in DTypeId::ALL {
+        let code = markdown_code(a);
+        write!(f, "| **{code}**{:pad$} |", "", pad = 3 - code.len())?;
+        for b in columns() {
+            write!(f, " {:<3} |", cell(a, b))?;
         }
         f.write_str("\n")?;
-        for a in DTypeId::ALL {
-            let code = markdown_code(a);
-            write!(f, "| **{code}**{:pad$} |", "", pad = 3 - code.len())?;
-            for b in DTypeId::ALL {
-                let cell = self.mode.join(a, b).map_or("-", markdown_code);
-                write!(f, " {cell:<3} |")?;
-            }
-            f.write_str("\n")?;
-        }
-        Ok(())
     }
+    Ok(())
 }
 
 /// A table code in Markdown: the weak types' `*` escaped, so that it is not
