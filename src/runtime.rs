@@ -50,11 +50,15 @@ pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, Pro
 
 /// JAX's `jnp.result_type` over several dtypes under standard promotion: the
 /// join of them all, as [`PromotionMode::result_type`]. An empty list is an
-/// error, as in JAX.
+/// error, as in JAX. Scalars take part through their weak types, as in the
+/// Array API's `result_type`: `jnp.result_type(jnp.int8, 1.0)` is
+/// `result_type(&[Int8, WeakFloat])`.
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, result_type};
 ///
+/// assert_eq!(result_type(&[Int8, WeakFloat]), Ok(WeakFloat)); // float64, weakly typed
+/// assert_eq!(result_type(&[Float16, WeakFloat, WeakInt]), Ok(Float16));
 /// assert_eq!(result_type(&[Int8, UInt8, WeakFloat]), Ok(WeakFloat));
 /// assert_eq!(result_type(&[Int8, UInt8, Float16]), Ok(Float16));
 /// assert!(result_type(&[]).is_err());
