@@ -84,6 +84,12 @@
 //!   NumPy's arrays do.
 //! - `std` (default, through `tensor`): hardware half-precision conversions
 //!   (F16C, detected at run time).
+//! - `rayon` (default; implies `tensor`): large tensor operations (65,536
+//!   elements or more: elementwise operations, casts, reductions, `matmul`)
+//!   run on the threads of the current rayon pool, so that a caller's
+//!   `ThreadPool::install` decides how many; the results do not depend on
+//!   the number (reductions add in fixed blocks of 16,384 values). README's
+//!   "Threads" section has the details.
 //!
 //! Without default features the crate is `#![no_std]` and never allocates: the
 //! markers, the traits, [`DTypeId`] and the run-time functions work on bare metal.

@@ -19,6 +19,16 @@ JAX's jitted `jnp.matmul` (best of 10, GFLOP/s counting 2 n^3). For both
 cores, let XLA and NumPy's BLAS use two threads:
 
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
+
+With `--parallel`, the operations of benches/parallel.rs, best of 15:
+`add(int8, float32)` and `add(uint8, float16)` into an existing array (NumPy's
+`out=`; JAX's jitted `a + b`, which allocates), `sum` of float32, on 10M and
+on 1,000 elements. NumPy runs them on one thread whatever it is given; XLA's
+CPU backend splits large elementwise operations over its thread pool when
+`XLA_FLAGS` leaves it multi-threaded. Run it both ways:
+
+    taskset -c 0 python3 tools/bench_numpy_jax.py --parallel
+    XLA_FLAGS= python3 tools/bench_numpy_jax.py --parallel
 """
 
 import os
@@ -100,8 +110,34 @@ def matmul(n=1024):
         print(f"{name:<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}")
 
 
+def parallel():
+    print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}")
+    print(f"{'operation':<28} {'numpy':>10} {'jax':>10}  (GB/s)")
+    for n in (N, 1000):
+        for a_name, b_name in (("int8", "float32"), ("uint8", "float16")):
+            a = (np.arange(n) % 100).astype(dtype(a_name))
+            b = (np.arange(n) % 7).astype(dtype(b_name))
+            out = np.empty(n, dtype=b.dtype)
+            nbytes = n * (a.itemsize + 2 * b.itemsize)
+            np_into = best(lambda: np.add(a, b, out=out, dtype=b.dtype), runs=15)
+            ja, jb = jnp.asarray(a), jnp.asarray(b)
+            add = jax.jit(lambda x, y: x + y)
+            add(ja, jb).block_until_ready()
+            jx = best(lambda: add(ja, jb).block_until_ready(), runs=15)
+            print(f"{f'add {a_name} {b_name} ({n})':<28} {nbytes / np_into / 1e9:>10.2f} {nbytes / jx / 1e9:>10.2f}")
+        x = ((np.arange(n) % 1000) * 0.001).astype(np.float32)
+        np_sum = best(lambda: x.sum(), runs=15)
+        jxs = jnp.asarray(x)
+        total = jax.jit(jnp.sum)
+        total(jxs).block_until_ready()
+        jx = best(lambda: total(jxs).block_until_ready(), runs=15)
+        print(f"{f'sum float32 ({n})':<28} {n * 4 / np_sum / 1e9:>10.2f} {n * 4 / jx / 1e9:>10.2f}")
+
+
 if __name__ == "__main__":
     if "--matmul" in sys.argv[1:]:
         matmul()
+    elif "--parallel" in sys.argv[1:]:
+        parallel()
     else:
         main()

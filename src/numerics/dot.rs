@@ -72,15 +72,15 @@ macro_rules! int_dot {
 int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
 
 /// Products of at least this many multiply-adds (`m · k · n`) are split
-/// across threads: below it, starting a thread costs more than it saves.
+/// across threads: below it, handing work to a thread costs more than it saves.
+#[cfg(feature = "rayon")]
 const PARALLEL_WORK: usize = 1 << 24;
 
-/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types), on the
-/// cores this thread may run on (`available_parallelism`, which follows the
-/// CPU affinity mask: one under `taskset -c 0`): each thread computes a band
-/// of rows of `c`, from the same rows of `a` and all of `b`. Each sum is
-/// computed by one thread in the same order, so the result does not depend
-/// on the number of threads.
+/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types). A large
+/// product runs on the threads of the current rayon pool (feature `rayon`):
+/// each computes a band of rows of `c`, from the same rows of `a` and all of
+/// `b`. Each sum is computed by one thread in the same order, so the result
+/// does not depend on the number of threads.
 fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
     m: usize,
     k: usize,
@@ -89,31 +89,27 @@ fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
     b: &[E],
     c: &mut [E],
 ) {
-    let threads = if m.saturating_mul(k).saturating_mul(n) < PARALLEL_WORK {
-        1
-    } else {
-        std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .min(m)
-    };
+    debug_assert_eq!((a.len(), c.len()), (m * k, m * n));
     let b = ArrayView2::from_shape((k, n), b).expect("b holds k × n elements");
-    let band = |rows: usize, a: &[E], c: &mut [E]| {
+    let band = |a: &[E], c: &mut [E]| {
+        let rows = c.len() / n;
         let a = ArrayView2::from_shape((rows, k), a).expect("a holds rows × k elements");
         let mut c = ArrayViewMut2::from_shape((rows, n), c).expect("c holds rows × n elements");
         general_mat_mul(E::one(), &a, &b, E::zero(), &mut c);
     };
-    if threads <= 1 {
-        return band(m, a, c);
-    }
-    let rows = m.div_ceil(threads);
-    std::thread::scope(|scope| {
-        let mut bands = a.chunks(rows * k).zip(c.chunks_mut(rows * n));
-        let (first_a, first_c) = bands.next().expect("m > 0");
-        for (a, c) in bands {
-            scope.spawn(move || band(a.len() / k, a, c));
+    #[cfg(feature = "rayon")]
+    {
+        use rayon::prelude::*;
+        let threads = rayon::current_num_threads().min(m);
+        if threads > 1 && m.saturating_mul(k).saturating_mul(n) >= PARALLEL_WORK {
+            let rows = m.div_ceil(threads);
+            a.par_chunks(rows * k)
+                .zip(c.par_chunks_mut(rows * n))
+                .for_each(|(a, c)| band(a, c));
+            return;
         }
-        band(first_a.len() / k, first_a, first_c);
-    });
+    }
+    band(a, c);
 }
 
 macro_rules! float_dot {

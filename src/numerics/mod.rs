@@ -11,7 +11,8 @@
 //! | `complex` | the complex functions with JAX's algorithms (needs `std`) |
 //! | `ops` | the element functions of the tensor operations, one trait per family (needs `std`) |
 //! | `dot` | the matrix products of each element type, as XLA computes a dot on CPU: matrixmultiply's GEMM through ndarray for the floats (needs `tensor`) |
-//! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages (needs `std`) |
+//! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages, the loops split over the cores (needs `std`) |
+//! | `parallel` | how large operations share out their work over the rayon pool, and the fixed block order of reductions (needs `tensor`; threads with `rayon`) |
 //!
 //! Without `std` only `element`, `arith` and `float` (without the
 //! transcendental functions) are built: the conversions work on bare metal.
@@ -27,6 +28,8 @@ mod float;
 mod integer;
 #[cfg(feature = "std")]
 mod ops;
+#[cfg(feature = "tensor")]
+pub(crate) mod parallel;
 #[cfg(feature = "std")]
 pub(crate) mod simd;
 

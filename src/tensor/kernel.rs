@@ -1,6 +1,9 @@
 //! Elementwise kernels with NumPy broadcasting. Conversions happen inside the
 //! element function, so a mixed-dtype operation reads each input once and
-//! writes the output once.
+//! writes the output once. Large operations run on the threads of the current
+//! rayon pool (feature `rayon`): contiguous operands of one shape through the
+//! loops of `numerics::simd`, split in pieces. Broadcast and strided operands
+//! run on the calling thread.
 
 use core::any::Any;
 use std::vec::Vec;
@@ -118,13 +121,19 @@ pub(crate) fn select_by_rhs<A: Element, B: Element, O: Element>(x: A, y: B) -> O
     }
 }
 
+/// What the loops need of an element type: copied, and shared between the
+/// threads that a large operation runs on.
+pub(crate) trait Shared: Copy + Send + Sync {}
+
+impl<T: Copy + Send + Sync> Shared for T {}
+
 /// `f` on two elements converted to `C` first: how every binary operation
 /// reads its operands, converting inside the loop so that a mixed-dtype
 /// operation reads each input once.
 #[inline(always)]
-pub(crate) fn lift<A: Element, B: Element, C: Element, O>(
-    f: impl Fn(C, C) -> O,
-) -> impl Fn(A, B) -> O {
+pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
+    f: impl Fn(C, C) -> O + Send + Sync,
+) -> impl Fn(A, B) -> O + Send + Sync {
     move |a, b| f(a.cast(), b.cast())
 }
 
@@ -178,10 +187,10 @@ fn broadcast<'a, A, B>(
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, into a new array.
 #[inline]
-pub(crate) fn map2<A: Copy, B: Copy, O>(
+pub(crate) fn map2<A: Shared, B: Shared, O: Send>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
-    f: impl Fn(A, B) -> O,
+    f: impl Fn(A, B) -> O + Send + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
     // Equal shapes in standard layout: one flat loop that the compiler vectorises.
     if a.shape() == b.shape()
@@ -192,17 +201,18 @@ pub(crate) fn map2<A: Copy, B: Copy, O>(
             .expect("the data has one element per element of the shape"));
     }
     let (av, bv) = broadcast(a, b)?;
-    Ok(Zip::from(&av).and(&bv).map_collect(|&x, &y| f(x, y)))
+    let zip = Zip::from(&av).and(&bv);
+    Ok(zip.map_collect(|&x, &y| f(x, y)))
 }
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
 /// `out`, whose shape must be the broadcast shape.
 #[inline]
-pub(crate) fn map2_into<A: Copy, B: Copy, O>(
+pub(crate) fn map2_into<A: Shared, B: Shared, O: Send>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     out: ArrayViewMutD<'_, O>,
-    f: impl Fn(A, B) -> O,
+    f: impl Fn(A, B) -> O + Send + Sync,
 ) -> Result<(), ShapeError> {
     let mut out = out;
     if a.shape() == b.shape()
@@ -217,10 +227,8 @@ pub(crate) fn map2_into<A: Copy, B: Copy, O>(
     if av.shape() != out.shape() {
         return Err(ShapeError::output(av.shape(), out.shape()));
     }
-    Zip::from(&mut out)
-        .and(&av)
-        .and(&bv)
-        .for_each(|o, &x, &y| *o = f(x, y));
+    let zip = Zip::from(&mut out).and(&av).and(&bv);
+    zip.for_each(|o, &x, &y| *o = f(x, y));
     Ok(())
 }
 
@@ -231,16 +239,14 @@ pub(crate) fn map2_into<A: Copy, B: Copy, O>(
 pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
-    f: impl Fn(A, B) -> C,
-    f32_op: impl Fn(f32, f32) -> f32,
+    f: impl Fn(A, B) -> C + Send + Sync,
+    f32_op: impl Fn(f32, f32) -> f32 + Send + Sync,
 ) -> Result<ArrayD<C>, ShapeError> {
     if C::HALF
         && a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let mut data = crate::numerics::simd::output_vec(x.len());
-        data.resize(x.len(), C::default());
-        crate::numerics::simd::half_chunks(x, y, &mut data, f32_op);
+        let data = crate::numerics::simd::half_collect(x, y, f32_op);
         if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
             return Ok(out);
         }
@@ -254,8 +260,8 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     out: ArrayViewMutD<'_, C>,
-    f: impl Fn(A, B) -> C,
-    f32_op: impl Fn(f32, f32) -> f32,
+    f: impl Fn(A, B) -> C + Send + Sync,
+    f32_op: impl Fn(f32, f32) -> f32 + Send + Sync,
 ) -> Result<(), ShapeError> {
     let mut out = out;
     if C::HALF
@@ -272,10 +278,10 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
 
 /// `a = f(a, b)` for each element, `b` broadcast to `a`'s shape, in place.
 #[inline]
-pub(crate) fn map2_assign<A: Copy, B: Copy>(
+pub(crate) fn map2_assign<A: Shared, B: Shared>(
     a: &mut ArrayD<A>,
     b: &ArrayD<B>,
-    f: impl Fn(A, B) -> A,
+    f: impl Fn(A, B) -> A + Send + Sync,
 ) -> Result<(), ShapeError> {
     if a.shape() == b.shape()
         && let Some(y) = b.as_slice()
@@ -286,7 +292,8 @@ pub(crate) fn map2_assign<A: Copy, B: Copy>(
     }
     let error = || ShapeError::broadcast(a.shape(), b.shape());
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
-    Zip::from(a).and(&bv).for_each(|x, &y| *x = f(*x, y));
+    let zip = Zip::from(a).and(&bv);
+    zip.for_each(|x, &y| *x = f(*x, y));
     Ok(())
 }
 
@@ -300,11 +307,11 @@ fn broadcast_shape3(a: &[usize], b: &[usize], c: &[usize]) -> Result<Vec<usize>,
 /// a contiguous `a` with single-element `b` and `c` (a clip to scalar bounds,
 /// a select between scalars).
 #[inline]
-pub(crate) fn map3<A: Copy, B: Copy, C: Copy, O>(
+pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Send>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     c: &ArrayD<C>,
-    f: impl Fn(A, B, C) -> O,
+    f: impl Fn(A, B, C) -> O + Send + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
     let collected = |data: Vec<O>| {
@@ -325,20 +332,18 @@ pub(crate) fn map3<A: Copy, B: Copy, C: Copy, O>(
         }
     }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    Ok(Zip::from(&av)
-        .and(&bv)
-        .and(&cv)
-        .map_collect(|&x, &y, &z| f(x, y, z)))
+    let zip = Zip::from(&av).and(&bv).and(&cv);
+    Ok(zip.map_collect(|&x, &y, &z| f(x, y, z)))
 }
 
 /// [`map3`] written into `out`, whose shape must be the broadcast shape.
 #[inline]
-pub(crate) fn map3_into<A: Copy, B: Copy, C: Copy, O>(
+pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Send>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     c: &ArrayD<C>,
     mut out: ArrayViewMutD<'_, O>,
-    f: impl Fn(A, B, C) -> O,
+    f: impl Fn(A, B, C) -> O + Send + Sync,
 ) -> Result<(), ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
     if out.shape() != shape.as_slice() {
@@ -360,11 +365,8 @@ pub(crate) fn map3_into<A: Copy, B: Copy, C: Copy, O>(
         }
     }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    Zip::from(&mut out)
-        .and(&av)
-        .and(&bv)
-        .and(&cv)
-        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    let zip = Zip::from(&mut out).and(&av).and(&bv).and(&cv);
+    zip.for_each(|o, &x, &y, &z| *o = f(x, y, z));
     Ok(())
 }
 
@@ -385,7 +387,10 @@ fn broadcast3<'a, A, B, C>(
 
 /// `f` applied to each element, into a new array.
 #[inline]
-pub(crate) fn map1<A: Copy, O>(a: &ArrayD<A>, f: impl Fn(A) -> O) -> ArrayD<O> {
+pub(crate) fn map1<A: Shared, O: Send>(
+    a: &ArrayD<A>,
+    f: impl Fn(A) -> O + Send + Sync,
+) -> ArrayD<O> {
     match a.as_slice() {
         Some(x) => ArrayD::from_shape_vec(a.raw_dim(), crate::numerics::simd::map_collect(x, f))
             .expect("the data has one element per element of the shape"),

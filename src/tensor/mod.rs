@@ -230,7 +230,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.cast::<Int32>().to_vec(), [1, -1, 0, i32::MAX]);
     /// ```
     pub fn cast<E: DType>(&self) -> Tensor<E, P> {
-        Tensor::from_array(self.array.mapv(Element::cast::<E::Elem>))
+        Tensor::from_array(kernel::map1(&self.array, Element::cast::<E::Elem>))
     }
 
     /// [`cast`](Self::cast) where it is safe by JAX's rule: `D ⊔ E = E`

@@ -4,52 +4,126 @@
 //!
 //! As in JAX, `bfloat16` and `float16` accumulate in `f32` and round once at
 //! the end (`sum`, `prod`, `mean`, `var`, `std`); `cumsum` and `cumprod`
-//! compute in their result's dtype, rounding at each step. Elements are
-//! accumulated in row-major order; XLA may add in another order, so large float
-//! sums can differ from JAX's in the last bits (the JAX tests allow 4 ulps
-//! there and nowhere else).
+//! compute in their result's dtype, rounding at each step.
+//!
+//! `sum`, `prod`, `mean`, `max` and `min` fold blocks of 16,384 elements in
+//! row-major order, each from the identity (or its first element), then the
+//! blocks' results in order: on the threads of the current rayon pool for a
+//! large contiguous tensor (`numerics::parallel`), on this thread otherwise,
+//! with the same result either way. XLA may add in another order, so large
+//! float sums can differ from JAX's in the last bits (the JAX tests allow 4
+//! ulps there and nowhere else). Reductions along an axis reduce each lane so,
+//! the lanes of a large tensor in parallel.
 //!
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.
 
-use ndarray::{ArrayD, Axis};
+use std::sync::Mutex;
+use std::vec::Vec;
+
+use ndarray::{ArrayD, ArrayView1, Axis, Slice};
 
 use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
+use crate::numerics::parallel::{for_ranges, reduce_blocks_iter};
+use crate::numerics::simd::reduce_blocks;
 use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
 use crate::{Bool, DType, Element, Float32, Int64, Policy};
+
+/// A reduction's input: a contiguous tensor's (or lane's) elements, which a
+/// large reduction splits over the cores, or any other's, in row-major order.
+enum Values<'a, E, I> {
+    Slice(&'a [E]),
+    Iter(I),
+}
+
+impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
+    fn len(&self) -> usize {
+        match self {
+            Values::Slice(slice) => slice.len(),
+            Values::Iter(iter) => iter.len(),
+        }
+    }
+
+    /// Folds the values, converted to `A`, with `op`: each block of
+    /// [`BLOCK`](crate::numerics::parallel::BLOCK) values from `init` (or from its first value, for `None`),
+    /// then the blocks' results in order, whatever the number of threads.
+    /// `None` for no values and no `init`.
+    fn accumulate<A: Element>(
+        self,
+        init: Option<A>,
+        op: impl Fn(A, A) -> A + Copy + Sync,
+    ) -> Option<A> {
+        let combine = |a: Option<A>, b: Option<A>| match (a, b) {
+            (Some(a), Some(b)) => Some(op(a, b)),
+            (a, b) => a.or(b),
+        };
+        let blocks = match self {
+            Values::Slice(slice) => {
+                reduce_blocks(slice, |b| fold_block(b.iter().copied(), init, op), combine)
+            }
+            Values::Iter(iter) => reduce_blocks_iter(iter, |b| fold_block(b, init, op), combine),
+        };
+        blocks.flatten().or(init)
+    }
+}
+
+/// The values of a lane along an axis.
+fn lane<'a, E: Element>(
+    lane: ArrayView1<'a, E>,
+) -> Values<'a, E, impl ExactSizeIterator<Item = E> + 'a> {
+    match lane.to_slice() {
+        Some(slice) => Values::Slice(slice),
+        None => Values::Iter(lane.into_iter().copied()),
+    }
+}
+
+/// One block of a reduction: `values` converted to `A`, folded with `op`
+/// from `init` or from the first value.
+#[inline]
+fn fold_block<E: Element, A: Element>(
+    mut values: impl Iterator<Item = E>,
+    init: Option<A>,
+    op: impl Fn(A, A) -> A,
+) -> Option<A> {
+    let first = match init {
+        Some(init) => init,
+        None => values.next()?.cast(),
+    };
+    Some(values.fold(first, |acc, x| op(acc, x.cast())))
+}
 
 /// Folds `values`, converted to `S`'s element, with `op`, starting at `init`;
 /// half precision in `f32`.
 fn fold<E: Element, S: DType>(
-    values: impl Iterator<Item = E>,
+    values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
     init: bool,
-    op: impl Fn(f32, f32) -> f32,
-    op_elem: impl Fn(S::Elem, S::Elem) -> S::Elem,
+    op: impl Fn(f32, f32) -> f32 + Copy + Sync,
+    op_elem: impl Fn(S::Elem, S::Elem) -> S::Elem + Copy + Sync,
 ) -> S::Elem {
     if S::Elem::HALF {
-        values
-            .fold(init.cast::<f32>(), |acc, x| op(acc, x.cast::<f32>()))
-            .cast()
+        let total = values.accumulate(Some(init.cast::<f32>()), op);
+        total.unwrap_or_default().cast()
     } else {
-        values.fold(init.cast::<S::Elem>(), |acc, x| op_elem(acc, x.cast()))
+        let total = values.accumulate(Some(init.cast::<S::Elem>()), op_elem);
+        total.unwrap_or_default()
     }
 }
 
-fn sum<E: Element, S: DType>(values: impl Iterator<Item = E>) -> S::Elem {
+fn sum<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> S::Elem {
     fold::<E, S>(values, false, Arith::add, Arith::add)
 }
 
-fn prod<E: Element, S: DType>(values: impl Iterator<Item = E>) -> S::Elem {
+fn prod<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> S::Elem {
     fold::<E, S>(values, true, Arith::mul, Arith::mul)
 }
 
 /// The mean as JAX computes it: the sum times the reciprocal of the count.
-fn mean<E: Element, M: Float>(values: impl ExactSizeIterator<Item = E>) -> M::Elem {
+fn mean<E: Element, M: Float>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> M::Elem {
     let n = values.len();
     if M::Elem::HALF {
-        let total = values.fold(0.0_f32, |acc, x| Arith::add(acc, x.cast::<f32>()));
-        Arith::mul(total, reciprocal(n)).cast()
+        let total = values.accumulate(Some(0.0_f32), Arith::add);
+        Arith::mul(total.unwrap_or_default(), reciprocal(n)).cast()
     } else {
         let total = sum::<E, M>(values);
         Arith::mul(total, FloatElem::div(true.cast(), (n as u64).cast()))
@@ -63,11 +137,10 @@ fn reciprocal(n: usize) -> f32 {
 
 /// The extremum by `pick`, or `None` for no values.
 fn extremum<E: Element, X: DType>(
-    mut values: impl Iterator<Item = E>,
-    pick: impl Fn(X::Elem, X::Elem) -> X::Elem,
+    values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
+    pick: impl Fn(X::Elem, X::Elem) -> X::Elem + Copy + Sync,
 ) -> Option<X::Elem> {
-    let first = values.next()?.cast::<X::Elem>();
-    Some(values.fold(first, |acc, x| pick(acc, x.cast())))
+    values.accumulate(None, pick)
 }
 
 /// An operation on two elements of `X`: `Arith::max`, `Arith::min`,
@@ -75,16 +148,47 @@ fn extremum<E: Element, X: DType>(
 type Pick<X> = fn(<X as DType>::Elem, <X as DType>::Elem) -> <X as DType>::Elem;
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
-    /// Applies `f` to each lane along `axis`.
-    fn along<O>(
+    /// The elements as a reduction reads them.
+    fn values(&self) -> Values<'_, D::Elem, impl ExactSizeIterator<Item = D::Elem> + '_> {
+        match self.array.as_slice() {
+            Some(slice) => Values::Slice(slice),
+            None => Values::Iter(self.iter()),
+        }
+    }
+
+    /// Applies `f` to each lane along `axis`. The lanes of a large tensor run
+    /// on the pool's threads, split along the outermost other axis; each lane
+    /// is reduced by one call of `f`, so the result is the same either way.
+    fn along<O: Clone + Send>(
         &self,
         axis: usize,
-        f: impl Fn(ndarray::ArrayView1<'_, D::Elem>) -> O,
+        f: impl Fn(ArrayView1<'_, D::Elem>) -> O + Sync,
     ) -> Result<ArrayD<O>, ShapeError> {
         if axis >= self.ndim() {
             return Err(ShapeError::axis(axis, self.ndim()));
         }
-        Ok(self.array.map_axis(Axis(axis), f))
+        if self.ndim() < 2 {
+            return Ok(self.array.map_axis(Axis(axis), f));
+        }
+        let split = usize::from(axis == 0);
+        let rows = self.shape()[split];
+        let parts = Mutex::new(Vec::new());
+        for_ranges(rows, self.len() / rows.max(1), &|range| {
+            let start = range.start;
+            let part = self
+                .array
+                .slice_axis(Axis(split), Slice::from(range))
+                .map_axis(Axis(axis), &f);
+            parts.lock().expect("no part panicked").push((start, part));
+        });
+        let mut parts = parts.into_inner().expect("no part panicked");
+        if parts.len() == 1 {
+            return Ok(parts.pop().expect("one part").1);
+        }
+        parts.sort_by_key(|&(start, _)| start);
+        let views: Vec<_> = parts.iter().map(|(_, part)| part.view()).collect();
+        // `split` is the result's first axis: 0, or 1 before axis 0 was removed.
+        Ok(ndarray::concatenate(Axis(0), &views).expect("the parts have one shape but their rows"))
     }
 
     /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]; integers wrap.
@@ -97,35 +201,35 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// assert_eq!(s.to_vec(), [300]);
     /// ```
     pub fn sum(&self) -> Tensor<D::Sum, P> {
-        Tensor::scalar(sum::<_, D::Sum>(self.iter()))
+        Tensor::scalar(sum::<_, D::Sum>(self.values()))
     }
 
     /// `jnp.sum` along `axis`, which is removed.
     pub fn sum_axis(&self, axis: usize) -> Result<Tensor<D::Sum, P>, ShapeError> {
-        self.along(axis, |lane| sum::<_, D::Sum>(lane.iter().copied()))
+        self.along(axis, |l| sum::<_, D::Sum>(lane(l)))
             .map(Tensor::from_array)
     }
 
     /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`]; integers wrap.
     pub fn prod(&self) -> Tensor<D::Sum, P> {
-        Tensor::scalar(prod::<_, D::Sum>(self.iter()))
+        Tensor::scalar(prod::<_, D::Sum>(self.values()))
     }
 
     /// `jnp.prod` along `axis`, which is removed.
     pub fn prod_axis(&self, axis: usize) -> Result<Tensor<D::Sum, P>, ShapeError> {
-        self.along(axis, |lane| prod::<_, D::Sum>(lane.iter().copied()))
+        self.along(axis, |l| prod::<_, D::Sum>(lane(l)))
             .map(Tensor::from_array)
     }
 
     /// `jnp.mean` of every element, as a 0-d tensor of [`Reduce::Mean`]; NaN
     /// for an empty tensor, as in JAX.
     pub fn mean(&self) -> Tensor<D::Mean, P> {
-        Tensor::scalar(mean::<_, D::Mean>(self.iter()))
+        Tensor::scalar(mean::<_, D::Mean>(self.values()))
     }
 
     /// `jnp.mean` along `axis`, which is removed.
     pub fn mean_axis(&self, axis: usize) -> Result<Tensor<D::Mean, P>, ShapeError> {
-        self.along(axis, |lane| mean::<_, D::Mean>(lane.iter().copied()))
+        self.along(axis, |l| mean::<_, D::Mean>(lane(l)))
             .map(Tensor::from_array)
     }
 
@@ -133,7 +237,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// NaN wins; complex numbers compare lexicographically. An empty tensor
     /// has no maximum: an error, as JAX raises.
     pub fn max(&self) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        extremum::<_, D::Extremum>(self.iter(), Arith::max)
+        extremum::<_, D::Extremum>(self.values(), Arith::max)
             .map(Tensor::scalar)
             .ok_or_else(|| ShapeError::empty("max", self.shape()))
     }
@@ -145,7 +249,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// `jnp.min` of every element: see [`Tensor::max`].
     pub fn min(&self) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        extremum::<_, D::Extremum>(self.iter(), Arith::min)
+        extremum::<_, D::Extremum>(self.values(), Arith::min)
             .map(Tensor::scalar)
             .ok_or_else(|| ShapeError::empty("min", self.shape()))
     }
@@ -164,9 +268,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         if self.shape().get(axis) == Some(&0) {
             return Err(ShapeError::empty(name, self.shape()));
         }
-        let out = self.along(axis, |lane| {
-            extremum::<_, D::Extremum>(lane.iter().copied(), pick)
-        })?;
+        let out = self.along(axis, |l| extremum::<_, D::Extremum>(lane(l), pick))?;
         // Every lane has an element, checked above.
         Ok(Tensor::from_array(out.mapv(Option::unwrap_or_default)))
     }

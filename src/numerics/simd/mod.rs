@@ -8,6 +8,7 @@
 //! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA |
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
 //! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
+//! | `loops` | what tensors call: those loops and kernels on pieces of their slices, on every core for a large operation (`numerics::parallel`) |
 #![allow(unsafe_code)]
 // The loops and kernels serve `Tensor`; without the `tensor` feature only the
 // slice conversions are used.
@@ -16,13 +17,14 @@
 pub(super) mod f16c;
 mod half_kernel;
 mod huge_pages;
+#[cfg(feature = "tensor")]
+mod loops;
 mod multiversion;
 
 #[cfg(feature = "tensor")]
-pub(crate) use self::half_kernel::half_chunks;
-#[cfg(feature = "tensor")]
 pub(crate) use self::huge_pages::output_vec;
 #[cfg(feature = "tensor")]
-pub(crate) use self::multiversion::{
-    map_collect, map_into, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
+pub(crate) use self::loops::{
+    half_chunks, half_collect, map_collect, map_into, reduce_blocks, zip_assign, zip_collect,
+    zip_into, zip3_collect, zip3_into,
 };

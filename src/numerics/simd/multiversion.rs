@@ -7,9 +7,7 @@
 //! fused multiply-adds of complex arithmetic are single instructions instead
 //! of calls. The code is the same, so are the results (tested below).
 
-use std::vec::Vec;
-
-use super::huge_pages::output_vec;
+use core::mem::MaybeUninit;
 
 /// Whether the CPU has AVX2 and FMA, which the `_avx2` builds require.
 #[cfg(target_arch = "x86_64")]
@@ -58,9 +56,10 @@ macro_rules! multiversion {
     )*};
 }
 
-// The collecting loops write into the vector's spare capacity themselves:
-// `Iterator::collect` runs in a function of its own, which the compiler may
-// not inline, and would then compile without AVX2.
+// The collecting loops write into uninitialised memory (a vector's spare
+// capacity, which `loops` allocates) themselves: `Iterator::collect` runs in
+// a function of its own, which the compiler may not inline, and would then
+// compile without AVX2.
 multiversion! {
     /// `out[i] = f(x[i], y[i])`. The slices have the same length.
     fn zip_into / zip_into_portable / zip_into_avx2
@@ -80,19 +79,13 @@ multiversion! {
         }
     }
 
-    /// `f(x[i], y[i])` for each `i`, collected.
-    fn zip_collect / zip_collect_portable / zip_collect_avx2
-        <A: Copy, B: Copy, O>(x: &[A], y: &[B], f: impl Fn(A, B) -> O) -> Vec<O>
+    /// `out[i]` initialised to `f(x[i], y[i])`. The slices have the same length.
+    fn zip_uninit / zip_uninit_portable / zip_uninit_avx2
+        <A: Copy, B: Copy, O>(x: &[A], y: &[B], out: &mut [MaybeUninit<O>], f: impl Fn(A, B) -> O)
     {
-        let n = x.len().min(y.len());
-        let mut out = output_vec(n);
-        for ((o, &a), &b) in out.spare_capacity_mut().iter_mut().zip(x).zip(y) {
+        for ((o, &a), &b) in out.iter_mut().zip(x).zip(y) {
             o.write(f(a, b));
         }
-        // SAFETY: the capacity is at least `n`, and the loop initialised the
-        // first `n` elements (if `f` panics, `out` is dropped empty: a leak).
-        unsafe { out.set_len(n) };
-        out
     }
 
     /// `out[i] = f(x[i], y[i], z[i])`. The slices have the same length.
@@ -113,32 +106,22 @@ multiversion! {
         }
     }
 
-    /// `f(x[i], y[i], z[i])` for each `i`, collected.
-    fn zip3_collect / zip3_collect_portable / zip3_collect_avx2
-        <A: Copy, B: Copy, C: Copy, O>(x: &[A], y: &[B], z: &[C], f: impl Fn(A, B, C) -> O) -> Vec<O>
+    /// `out[i]` initialised to `f(x[i], y[i], z[i])`. The slices have the same length.
+    fn zip3_uninit / zip3_uninit_portable / zip3_uninit_avx2
+        <A: Copy, B: Copy, C: Copy, O>(x: &[A], y: &[B], z: &[C], out: &mut [MaybeUninit<O>], f: impl Fn(A, B, C) -> O)
     {
-        let n = x.len().min(y.len()).min(z.len());
-        let mut out = output_vec(n);
-        let inputs = x.iter().zip(y).zip(z);
-        for (o, ((&a, &b), &c)) in out.spare_capacity_mut().iter_mut().zip(inputs) {
+        for (o, ((&a, &b), &c)) in out.iter_mut().zip(x.iter().zip(y).zip(z)) {
             o.write(f(a, b, c));
         }
-        // SAFETY: as in `zip_collect`, for `n` elements.
-        unsafe { out.set_len(n) };
-        out
     }
 
-    /// `f(x[i])` for each `i`, collected.
-    fn map_collect / map_collect_portable / map_collect_avx2
-        <A: Copy, O>(x: &[A], f: impl Fn(A) -> O) -> Vec<O>
+    /// `out[i]` initialised to `f(x[i])`. The slices have the same length.
+    fn map_uninit / map_uninit_portable / map_uninit_avx2
+        <A: Copy, O>(x: &[A], out: &mut [MaybeUninit<O>], f: impl Fn(A) -> O)
     {
-        let mut out = output_vec(x.len());
-        for (o, &a) in out.spare_capacity_mut().iter_mut().zip(x) {
+        for (o, &a) in out.iter_mut().zip(x) {
             o.write(f(a));
         }
-        // SAFETY: as in `zip_collect`, for `x.len()` elements.
-        unsafe { out.set_len(x.len()) };
-        out
     }
 }
 
@@ -152,6 +135,35 @@ mod tests {
     use super::*;
     use crate::numerics::arith::Arith;
     use crate::numerics::element::Element;
+
+    /// The `n` values that `fill` initialises, as `loops` collects them.
+    fn collect<O>(n: usize, fill: impl FnOnce(&mut [MaybeUninit<O>])) -> Vec<O> {
+        let mut out = Vec::with_capacity(n);
+        fill(&mut out.spare_capacity_mut()[..n]);
+        // SAFETY: every `_uninit` loop initialises all `n` elements it is given.
+        unsafe { out.set_len(n) };
+        out
+    }
+
+    fn zip_collect<A: Copy, B: Copy, O>(x: &[A], y: &[B], f: impl Fn(A, B) -> O) -> Vec<O> {
+        collect(x.len(), |out| zip_uninit(x, y, out, f))
+    }
+
+    fn zip_collect_portable<A: Copy, B: Copy, O>(
+        x: &[A],
+        y: &[B],
+        f: impl Fn(A, B) -> O,
+    ) -> Vec<O> {
+        collect(x.len(), |out| zip_uninit_portable(x, y, out, f))
+    }
+
+    fn map_collect<A: Copy, O>(x: &[A], f: impl Fn(A) -> O) -> Vec<O> {
+        collect(x.len(), |out| map_uninit(x, out, f))
+    }
+
+    fn map_collect_portable<A: Copy, O>(x: &[A], f: impl Fn(A) -> O) -> Vec<O> {
+        collect(x.len(), |out| map_uninit_portable(x, out, f))
+    }
 
     /// Edge values of `f32`: zeros, subnormals, the smallest normals, ones,
     /// the largest finite values, infinities and NaN, both signs.

@@ -28,9 +28,9 @@
 //! crates; `f16` and `bf16` are instead widened to `f32` (an `O(n²)` cost
 //! against the product's `O(n³)`), which is also what makes their sums XLA's.
 //! Large products (from `2²⁴` multiply-adds) are split by rows of the result
-//! across the cores the calling thread may use (`available_parallelism`, which
-//! follows `taskset`), on scoped threads; each sum is still computed by one
-//! thread, in one order. The float sums are in matrixmultiply's order, not
+//! across the threads of the current rayon pool (feature `rayon`; without it,
+//! on the calling thread); each sum is still computed by one thread, in one
+//! order. The float sums are in matrixmultiply's order, not
 //! Eigen's, so long float sums may differ from JAX's in the last bits;
 //! integer and boolean results are exact.
 

@@ -1,0 +1,143 @@
+//! Large operations on every core (feature `rayon`): each operation timed in a
+//! one-thread rayon pool and in a pool of all the cores (`threads = 0`: rayon's
+//! default, what a program gets without `ThreadPool::install`), in the same
+//! run, best of 15, for the ratios in BENCHMARKS.md. Beside them, the
+//! read-two-write-one bandwidth probe on one thread and on every core.
+//!
+//! The 10M-element operations run one per `install`; the 1,000-element ones
+//! 1,000 times per `install`, so that entering the pool (a few microseconds)
+//! is not what is measured.
+//!
+//! Run with `cargo bench --bench parallel`.
+
+mod common;
+
+use std::hint::black_box;
+
+use divan::Bencher;
+use divan::counter::BytesCount;
+use dtype_lattice::*;
+use rayon::prelude::*;
+
+const N: usize = 10_000_000;
+const SMALL: usize = 1_000;
+/// How often a 1,000-element operation runs per sample.
+const REPEAT: usize = 1_000;
+
+fn main() {
+    divan::main();
+}
+
+/// A pool of `threads` threads; 0 for rayon's default (one per core).
+fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+}
+
+fn inputs<A: DType, B: DType>(n: usize) -> (Tensor<A>, Tensor<B>) {
+    let a = Tensor::from_vec((0..n).map(|i| ((i % 100) as u64).cast()).collect());
+    let b = Tensor::from_vec((0..n).map(|i| ((i % 7) as u64).cast()).collect());
+    (a, b)
+}
+
+/// Bytes read and written by `n` elements of `a + b`.
+fn bytes<A: DType, B: DType, O: DType>(n: usize) -> usize {
+    n * (size_of::<A::Elem>() + size_of::<B::Elem>() + size_of::<O::Elem>())
+}
+
+/// `a.add_into(b, out)` for `n` elements, `repeat` times per sample.
+fn add_into<A, B: DType, O>(bencher: Bencher, threads: usize, n: usize, repeat: usize)
+where
+    A: DType + Promote<B, Output = O>,
+    O: DType + Numeric,
+{
+    let pool = pool(threads);
+    let (a, b) = inputs::<A, B>(n);
+    let mut out = Tensor::<O>::zeros(&[n]);
+    bencher
+        .counter(BytesCount::new(bytes::<A, B, O>(n) * repeat))
+        .bench_local(|| {
+            pool.install(|| {
+                for _ in 0..repeat {
+                    black_box(&a).add_into(black_box(&b), &mut out).unwrap();
+                }
+            })
+        });
+}
+
+/// `x.sum()` of `n` float32 values, `repeat` times per sample.
+fn sum_f32(bencher: Bencher, threads: usize, n: usize, repeat: usize) {
+    let pool = pool(threads);
+    let x = Tensor::<Float32>::from_vec((0..n).map(|i| (i % 1000) as f32 * 0.001).collect());
+    bencher
+        .counter(BytesCount::new(n * 4 * repeat))
+        .bench_local(|| {
+            pool.install(|| {
+                for _ in 0..repeat {
+                    black_box(black_box(&x).sum());
+                }
+            })
+        });
+}
+
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn add_into_int8_float32(bencher: Bencher, threads: usize) {
+    add_into::<Int8, Float32, Float32>(bencher, threads, N, 1);
+}
+
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn add_into_uint8_float16(bencher: Bencher, threads: usize) {
+    add_into::<UInt8, Float16, Float16>(bencher, threads, N, 1);
+}
+
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn add_int8_float32_alloc(bencher: Bencher, threads: usize) {
+    let pool = pool(threads);
+    let (a, b) = inputs::<Int8, Float32>(N);
+    bencher
+        .counter(BytesCount::new(bytes::<Int8, Float32, Float32>(N)))
+        .bench_local(|| pool.install(|| black_box(black_box(&a) + black_box(&b))));
+}
+
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn sum_float32(bencher: Bencher, threads: usize) {
+    sum_f32(bencher, threads, N, 1);
+}
+
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn small_add_into_int8_float32(bencher: Bencher, threads: usize) {
+    add_into::<Int8, Float32, Float32>(bencher, threads, SMALL, REPEAT);
+}
+
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn small_sum_float32(bencher: Bencher, threads: usize) {
+    sum_f32(bencher, threads, SMALL, REPEAT);
+}
+
+/// The machine's read-two-write-one bandwidth on one thread: `out = a ^ b` on `u64`s.
+#[divan::bench(sample_count = 15)]
+fn bandwidth_probe(bencher: Bencher) {
+    common::read_two_write_one(bencher, N);
+}
+
+/// The same probe split over rayon's default pool (every core).
+#[divan::bench(sample_count = 15)]
+fn bandwidth_probe_all_cores(bencher: Bencher) {
+    let a: Vec<u64> = (0..N as u64).collect();
+    let b: Vec<u64> = (0..N as u64).rev().collect();
+    let mut out = vec![0_u64; N];
+    let piece = N.div_ceil(4 * rayon::current_num_threads());
+    bencher.counter(BytesCount::new(N * 24)).bench_local(|| {
+        out.par_chunks_mut(piece)
+            .zip(a.par_chunks(piece))
+            .zip(b.par_chunks(piece))
+            .for_each(|((o, a), b)| {
+                for ((o, &x), &y) in o.iter_mut().zip(black_box(a)).zip(black_box(b)) {
+                    *o = x ^ y;
+                }
+            });
+        black_box(&mut out);
+    });
+}

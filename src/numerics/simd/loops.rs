@@ -1,0 +1,213 @@
+//! The contiguous elementwise loops that tensors call: each one the
+//! multiversioned loop (or the fused half kernel) on consecutive pieces of
+//! its slices, which run on the threads of the current rayon pool for a large
+//! operation ([`on_pieces`]) and on the calling thread otherwise. Every
+//! element is computed by the same code either way, so the results are the
+//! same bits on any number of threads.
+//!
+//! The pieces are cut by [`for_ranges`], which is not generic: each loop here
+//! hands it a closure behind a `dyn` reference and cuts its own output into
+//! the ranges it is given, so that rayon's generic machinery is compiled once,
+//! not once per operation and pair of dtypes (thousands of them).
+//!
+//! The collecting loops allocate the output ([`output_vec`]) and let each
+//! piece initialise its part, so that the first writes into fresh memory,
+//! and their page faults, are shared out too.
+
+use core::mem::MaybeUninit;
+use std::vec::Vec;
+
+use super::half_kernel;
+use super::huge_pages::output_vec;
+use super::multiversion as mv;
+use crate::numerics::element::Element;
+use crate::numerics::parallel::{BLOCK, for_ranges};
+
+/// A slice's start, shared by the threads that write disjoint parts of it.
+struct Base<T>(*mut T);
+
+// SAFETY: the threads only make disjoint slices of the `T`s behind the
+// pointer (see `on_pieces`), which is sound for `T: Send`, as for
+// `<[T]>::par_chunks_mut`.
+unsafe impl<T: Send> Sync for Base<T> {}
+
+impl<T> Base<T> {
+    fn get(&self) -> *mut T {
+        self.0
+    }
+}
+
+/// `body(offset, piece)` for consecutive pieces of `out` that cover it, each
+/// piece starting at element `offset`: on the pool's threads for a large
+/// `out`, otherwise once, `body(0, out)`, on this thread.
+#[inline]
+pub(crate) fn on_pieces<T: Send>(out: &mut [T], body: impl Fn(usize, &mut [T]) + Sync) {
+    on_weighted_pieces(out, 1, body);
+}
+
+/// [`on_pieces`] where each item of `out` stands for `weight` elements of
+/// work (a reduction's block, a lane).
+pub(crate) fn on_weighted_pieces<T: Send>(
+    out: &mut [T],
+    weight: usize,
+    body: impl Fn(usize, &mut [T]) + Sync,
+) {
+    let len = out.len();
+    let base = Base(out.as_mut_ptr());
+    for_ranges(len, weight, &|range| {
+        assert!(
+            range.start <= range.end && range.end <= len,
+            "a range inside the slice"
+        );
+        // SAFETY: `for_ranges` gives each range once, and the ranges do not
+        // overlap; each lies inside `out` (checked just above), which is
+        // borrowed mutably for this whole call and not touched otherwise. So
+        // each piece is a part of `out` that no other piece aliases.
+        let piece =
+            unsafe { core::slice::from_raw_parts_mut(base.get().add(range.start), range.len()) };
+        body(range.start, piece);
+    });
+}
+
+/// A vector of `n` values, each piece of it initialised by `fill(offset, piece)`.
+#[inline]
+fn collect<O: Send>(n: usize, fill: impl Fn(usize, &mut [MaybeUninit<O>]) + Sync) -> Vec<O> {
+    let mut out = output_vec(n);
+    on_pieces(&mut out.spare_capacity_mut()[..n], fill);
+    // SAFETY: the capacity is at least `n`, and the pieces cover the first `n`
+    // elements, each initialised by an `_uninit` loop, which writes every
+    // element it is given (if a piece panics, `out` is dropped empty: a leak).
+    unsafe { out.set_len(n) };
+    out
+}
+
+/// `out[i] = f(x[i], y[i])`. The slices have the same length.
+#[inline]
+pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Send>(
+    x: &[A],
+    y: &[B],
+    out: &mut [O],
+    f: impl Fn(A, B) -> O + Sync,
+) {
+    on_pieces(out, |at, o| {
+        let r = at..at + o.len();
+        mv::zip_into(&x[r.clone()], &y[r], o, &f);
+    });
+}
+
+/// `x[i] = f(x[i], y[i])`, in place. The slices have the same length.
+#[inline]
+pub(crate) fn zip_assign<A: Copy + Send, B: Copy + Sync>(
+    x: &mut [A],
+    y: &[B],
+    f: impl Fn(A, B) -> A + Sync,
+) {
+    on_pieces(x, |at, x| mv::zip_assign(x, &y[at..at + x.len()], &f));
+}
+
+/// `f(x[i], y[i])` for each `i` of the shorter slice, collected.
+#[inline]
+pub(crate) fn zip_collect<A: Copy + Sync, B: Copy + Sync, O: Send>(
+    x: &[A],
+    y: &[B],
+    f: impl Fn(A, B) -> O + Sync,
+) -> Vec<O> {
+    collect(x.len().min(y.len()), |at, o| {
+        let r = at..at + o.len();
+        mv::zip_uninit(&x[r.clone()], &y[r], o, &f);
+    })
+}
+
+/// `out[i] = f(x[i], y[i], z[i])`. The slices have the same length.
+#[inline]
+pub(crate) fn zip3_into<A: Copy + Sync, B: Copy + Sync, C: Copy + Sync, O: Send>(
+    x: &[A],
+    y: &[B],
+    z: &[C],
+    out: &mut [O],
+    f: impl Fn(A, B, C) -> O + Sync,
+) {
+    on_pieces(out, |at, o| {
+        let r = at..at + o.len();
+        mv::zip3_into(&x[r.clone()], &y[r.clone()], &z[r], o, &f);
+    });
+}
+
+/// `f(x[i], y[i], z[i])` for each `i` of the shortest slice, collected.
+#[inline]
+pub(crate) fn zip3_collect<A: Copy + Sync, B: Copy + Sync, C: Copy + Sync, O: Send>(
+    x: &[A],
+    y: &[B],
+    z: &[C],
+    f: impl Fn(A, B, C) -> O + Sync,
+) -> Vec<O> {
+    collect(x.len().min(y.len()).min(z.len()), |at, o| {
+        let r = at..at + o.len();
+        mv::zip3_uninit(&x[r.clone()], &y[r.clone()], &z[r], o, &f);
+    })
+}
+
+/// `out[i] = f(x[i])`. The slices have the same length.
+#[inline]
+pub(crate) fn map_into<A: Copy + Sync, O: Send>(x: &[A], out: &mut [O], f: impl Fn(A) -> O + Sync) {
+    on_pieces(out, |at, o| mv::map_into(&x[at..at + o.len()], o, &f));
+}
+
+/// `f(x[i])` for each `i`, collected.
+#[inline]
+pub(crate) fn map_collect<A: Copy + Sync, O: Send>(x: &[A], f: impl Fn(A) -> O + Sync) -> Vec<O> {
+    collect(x.len(), |at, o| {
+        mv::map_uninit(&x[at..at + o.len()], o, &f);
+    })
+}
+
+/// [`half_kernel::half_chunks`] on pieces of the slices: `out[i] = f(x[i],
+/// y[i])` rounded once to the half-precision type `C`. The slices have the
+/// same length.
+#[inline]
+pub(crate) fn half_chunks<A: Element, B: Element, C: Element>(
+    x: &[A],
+    y: &[B],
+    out: &mut [C],
+    f: impl Fn(f32, f32) -> f32 + Sync,
+) {
+    on_pieces(out, |at, o| {
+        let r = at..at + o.len();
+        half_kernel::half_chunks(&x[r.clone()], &y[r], o, &f);
+    });
+}
+
+/// [`half_chunks`] into a new vector.
+#[inline]
+pub(crate) fn half_collect<A: Element, B: Element, C: Element>(
+    x: &[A],
+    y: &[B],
+    f: impl Fn(f32, f32) -> f32 + Sync,
+) -> Vec<C> {
+    collect(x.len().min(y.len()), |at, o| {
+        let r = at..at + o.len();
+        o.fill(MaybeUninit::new(C::default()));
+        // SAFETY: every element of `o` was initialised just above, and
+        // `MaybeUninit<C>` has the layout of `C`.
+        let o = unsafe { &mut *(core::ptr::from_mut(o) as *mut [C]) };
+        half_kernel::half_chunks(&x[r.clone()], &y[r], o, &f);
+    })
+}
+
+/// `block` of each run of [`BLOCK`] consecutive values, combined in order by
+/// `combine`; `None` for no values. The blocks run on the pool's threads for
+/// a large slice, and the result is the same either way.
+#[inline]
+pub(crate) fn reduce_blocks<E: Sync, R: Send>(
+    values: &[E],
+    block: impl Fn(&[E]) -> R + Sync,
+    combine: impl Fn(R, R) -> R,
+) -> Option<R> {
+    let mut partials: Vec<Option<R>> = values.chunks(BLOCK).map(|_| None).collect();
+    on_weighted_pieces(&mut partials, BLOCK, |at, slots| {
+        for (slot, run) in slots.iter_mut().zip(values[at * BLOCK..].chunks(BLOCK)) {
+            *slot = Some(block(run));
+        }
+    });
+    partials.into_iter().flatten().reduce(combine)
+}

@@ -1,0 +1,182 @@
+//! Large operations run on the threads of the current rayon pool, and give
+//! the same bits on any number of threads: each operation below, on inputs
+//! large enough to be split, is computed in pools of 1, 2 and 3 threads and
+//! compared bit for bit. Reductions add in the documented order: blocks of
+//! 16,384 values, each from zero, then the blocks' sums in order.
+#![cfg(feature = "rayon")]
+
+use dtype_lattice::*;
+use half::{bf16, f16};
+
+/// More elements than the smallest parallel operation (65,536), and not a
+/// multiple of any piece or block length.
+const N: usize = 300_007;
+
+/// A deterministic spread of values: xorshift, scaled to `[-1000, 1000)`,
+/// with some NaNs, infinities, zeros and subnormals among them.
+fn values(n: usize, seed: u64) -> Vec<f32> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|i| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            match i % 997 {
+                0 => f32::NAN,
+                1 => f32::INFINITY,
+                2 => -0.0,
+                3 => f32::from_bits(5),
+                _ => ((state >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 2000.0,
+            }
+        })
+        .collect()
+}
+
+/// `f` in a pool of `threads` threads.
+fn in_pool<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
+
+/// `f`'s result, as bits, is the same in pools of 1, 2 and 3 threads.
+fn same_on_any_pool<T: PartialEq + std::fmt::Debug + Send>(what: &str, f: impl Fn() -> T + Sync) {
+    let one = in_pool(1, &f);
+    for threads in [2, 3] {
+        assert!(
+            in_pool(threads, &f) == one,
+            "{what}: {threads} threads differ from one"
+        );
+    }
+}
+
+fn bits32(t: Tensor<Float32>) -> Vec<u32> {
+    t.iter().map(f32::to_bits).collect()
+}
+
+fn float32(n: usize, seed: u64) -> Tensor<Float32> {
+    Tensor::from_vec(values(n, seed))
+}
+
+fn int8(n: usize, seed: u64) -> Tensor<Int8> {
+    Tensor::from_vec(values(n, seed).iter().map(|&x| x as i8).collect())
+}
+
+#[test]
+fn elementwise_operations_give_the_same_bits_on_any_pool() {
+    let (x, y) = (float32(N, 1), float32(N, 2));
+    let i = int8(N, 3);
+    let h = Tensor::<Float16>::from_vec(values(N, 4).iter().map(|&v| f16::from_f32(v)).collect());
+    let u = Tensor::<UInt8>::from_vec(values(N, 5).iter().map(|&v| v as u8).collect());
+    same_on_any_pool("f32 + f32", || bits32(&x + &y));
+    same_on_any_pool("i8 * f32", || bits32(&i * &y));
+    same_on_any_pool("u8 + f16", || {
+        (&u + &h).iter().map(f16::to_bits).collect::<Vec<_>>()
+    });
+    same_on_any_pool("add_into", || {
+        let mut out = Tensor::<Float32>::zeros(&[N]);
+        i.add_into(&y, &mut out).unwrap();
+        bits32(out)
+    });
+    same_on_any_pool("+=", || {
+        let mut z = x.clone();
+        z += &y;
+        bits32(z)
+    });
+    same_on_any_pool("exp", || bits32(x.exp()));
+    same_on_any_pool("cast to bf16", || {
+        x.cast::<BFloat16>()
+            .iter()
+            .map(bf16::to_bits)
+            .collect::<Vec<_>>()
+    });
+    same_on_any_pool("where", || bits32(x.greater(&y).where_cond(&x, &y)));
+    same_on_any_pool("clip", || bits32(x.clip(-10.0, 10.0)));
+}
+
+#[test]
+fn broadcast_and_strided_operands_give_the_same_bits_on_any_pool() {
+    let x = Tensor::<Float32>::from_shape_vec(&[547, 549], values(547 * 549, 6)).unwrap();
+    let row = Tensor::<Float32>::from_shape_vec(&[1, 549], values(549, 7)).unwrap();
+    // `into_t` keeps the storage: a strided tensor.
+    let t = x.clone().into_t();
+    same_on_any_pool("matrix + row", || bits32(&x + &row));
+    same_on_any_pool("matrix / row (reciprocal)", || bits32(&x / &row));
+    same_on_any_pool("transposed + transposed", || bits32(&t + &t));
+    same_on_any_pool("transposed cast", || {
+        t.cast::<Float64>()
+            .iter()
+            .map(f64::to_bits)
+            .collect::<Vec<_>>()
+    });
+}
+
+#[test]
+fn reductions_give_the_same_bits_on_any_pool() {
+    let x = float32(N, 8);
+    let finite =
+        Tensor::<Float32>::from_vec(values(N, 9).into_iter().filter(|v| v.is_finite()).collect());
+    let h =
+        Tensor::<BFloat16>::from_vec(values(N, 10).iter().map(|&v| bf16::from_f32(v)).collect());
+    let i = int8(N, 11);
+    let m = Tensor::<Float32>::from_shape_vec(&[601, 503], values(601 * 503, 12)).unwrap();
+    same_on_any_pool("sum f32", || bits32(finite.sum()));
+    same_on_any_pool("sum f32 with NaN", || bits32(x.sum()));
+    same_on_any_pool("mean f32", || bits32(finite.mean()));
+    same_on_any_pool("prod f32", || bits32(finite.prod()));
+    same_on_any_pool("sum bf16", || {
+        h.sum().iter().map(bf16::to_bits).collect::<Vec<_>>()
+    });
+    same_on_any_pool("mean bf16", || {
+        h.mean().iter().map(bf16::to_bits).collect::<Vec<_>>()
+    });
+    same_on_any_pool("sum i8", || i.sum().to_vec());
+    same_on_any_pool("max f32", || bits32(finite.max().unwrap()));
+    same_on_any_pool("min i8", || i.min().unwrap().to_vec());
+    same_on_any_pool("sum along 0", || bits32(m.sum_axis(0).unwrap()));
+    same_on_any_pool("sum along 1", || bits32(m.sum_axis(1).unwrap()));
+    same_on_any_pool("max along 0", || bits32(m.max_axis(0).unwrap()));
+    same_on_any_pool("var along 1", || bits32(m.var_axis(1).unwrap()));
+    let strided = m.clone().into_t();
+    same_on_any_pool("strided sum", || bits32(strided.sum()));
+}
+
+/// The documented order: blocks of 16,384 values folded from zero, then the
+/// blocks' sums in order; a contiguous and a transposed tensor agree.
+#[test]
+fn sums_add_blocks_of_16384_values_then_the_blocks_in_order() {
+    let data: Vec<f32> = values(N, 13)
+        .into_iter()
+        .filter(|v| v.is_finite())
+        .collect();
+    let expected = data
+        .chunks(16_384)
+        .map(|block| block.iter().fold(0.0_f32, |acc, &x| acc + x))
+        .reduce(|acc, block| acc + block)
+        .unwrap();
+    // Not a sum of one long chain: the order is visible.
+    let chained = data.iter().fold(0.0_f32, |acc, &x| acc + x);
+    assert_ne!(expected.to_bits(), chained.to_bits());
+    let x = Tensor::<Float32>::from_vec(data.clone());
+    for threads in [1, 2, 3] {
+        let sum = in_pool(threads, || x.sum()).to_vec()[0];
+        assert_eq!(sum.to_bits(), expected.to_bits(), "{threads} threads");
+    }
+    // A column read with a stride reduces in the same blocks.
+    let pairs: Vec<f32> = data.iter().flat_map(|&v| [v, 0.0]).collect();
+    let matrix = ndarray::Array2::from_shape_vec((data.len(), 2), pairs).unwrap();
+    let strided = Tensor::<Float32>::from_array(matrix.slice_move(ndarray::s![.., 0]));
+    assert!(strided.view().as_slice().is_none());
+    assert_eq!(strided.sum().to_vec()[0].to_bits(), expected.to_bits());
+}
+
+#[test]
+fn matmul_gives_the_same_bits_on_any_pool() {
+    let a = Tensor::<Float32>::from_shape_vec(&[300, 257], values(300 * 257, 14)).unwrap();
+    let b = Tensor::<Float32>::from_shape_vec(&[257, 301], values(257 * 301, 15)).unwrap();
+    let a = a.clip(-1.0, 1.0);
+    let b = b.clip(-1.0, 1.0);
+    same_on_any_pool("matmul f32", || bits32(a.matmul(&b)));
+}
