@@ -141,3 +141,25 @@ fn bandwidth_probe_all_cores(bencher: Bencher) {
         black_box(&mut out);
     });
 }
+
+/// `x * 1.5` (a Rust scalar, broadcast), into a new tensor.
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn scale_float32_alloc(bencher: Bencher, threads: usize) {
+    let pool = pool(threads);
+    let x = Tensor::<Float32>::from_vec((0..N).map(|i| (i % 1000) as f32).collect());
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| pool.install(|| black_box(black_box(&x) * 1.5)));
+}
+
+/// A 10,000 × 1,000 matrix plus a row (a bias), into an existing tensor.
+#[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
+fn add_into_row_float32(bencher: Bencher, threads: usize) {
+    let pool = pool(threads);
+    let x = Tensor::<Float32>::from_shape_vec(&[N / 1000, 1000], vec![0.5; N]).unwrap();
+    let row = Tensor::<Float32>::from_shape_vec(&[1, 1000], vec![0.25; 1000]).unwrap();
+    let mut out = Tensor::<Float32>::zeros(&[N / 1000, 1000]);
+    bencher.counter(BytesCount::new(N * 8)).bench_local(|| {
+        pool.install(|| black_box(&x).add_into(black_box(&row), &mut out).unwrap())
+    });
+}

@@ -96,6 +96,9 @@ fn elementwise_operations_give_the_same_bits_on_any_pool() {
     same_on_any_pool("clip", || bits32(x.clip(-10.0, 10.0)));
 }
 
+/// In a pool of one thread, broadcast operands go through ndarray's `Zip`;
+/// on more, through whole rows of the result (or a flat loop, for a scalar):
+/// different code, the same bits.
 #[test]
 fn broadcast_and_strided_operands_give_the_same_bits_on_any_pool() {
     let x = Tensor::<Float32>::from_shape_vec(&[547, 549], values(547 * 549, 6)).unwrap();
@@ -105,6 +108,27 @@ fn broadcast_and_strided_operands_give_the_same_bits_on_any_pool() {
     same_on_any_pool("matrix + row", || bits32(&x + &row));
     same_on_any_pool("matrix / row (reciprocal)", || bits32(&x / &row));
     same_on_any_pool("transposed + transposed", || bits32(&t + &t));
+    same_on_any_pool("matrix * scalar", || bits32(&x * 1.7));
+    same_on_any_pool("scalar - matrix", || bits32(3.0 - &x));
+    same_on_any_pool("scalar / matrix", || bits32(3.0 / &x));
+    same_on_any_pool("transposed * scalar", || bits32(&t * 1.7));
+    same_on_any_pool("add_into a broadcast row", || {
+        let mut out = Tensor::<Float32>::zeros(&[547, 549]);
+        x.add_into(&row, &mut out).unwrap();
+        bits32(out)
+    });
+    same_on_any_pool("add_into a scalar", || {
+        let mut out = Tensor::<Float32>::zeros(&[547, 549]);
+        x.add_into(&Tensor::<Float32>::scalar(0.5), &mut out)
+            .unwrap();
+        bits32(out)
+    });
+    same_on_any_pool("+= a broadcast row", || {
+        let mut z = x.clone();
+        z += &row;
+        bits32(z)
+    });
+
     same_on_any_pool("transposed cast", || {
         t.cast::<Float64>()
             .iter()

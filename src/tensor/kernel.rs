@@ -1,18 +1,21 @@
 //! Elementwise kernels with NumPy broadcasting. Conversions happen inside the
 //! element function, so a mixed-dtype operation reads each input once and
 //! writes the output once. Large operations run on the threads of the current
-//! rayon pool (feature `rayon`): contiguous operands of one shape through the
-//! loops of `numerics::simd`, split in pieces. Broadcast and strided operands
-//! run on the calling thread.
+//! rayon pool (feature `rayon`): contiguous operands of one shape, or one of
+//! them a single element (a Rust scalar), through the loops of
+//! `numerics::simd`, split in pieces; other broadcast operands by whole rows
+//! of a result in standard layout. Strided outputs (an `_into` a transposed
+//! view) run on the calling thread.
 
 use core::any::Any;
 use std::vec::Vec;
 
 use super::ShapeError;
-use crate::numerics::FloatElem;
+use crate::numerics::parallel::is_parallel;
+use crate::numerics::{FloatElem, simd};
 use crate::{DType, DTypeId, Element};
 
-use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, IxDyn, Zip};
+use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
 
 /// NumPy's broadcast of two shapes: aligned at the last axis, each pair of
 /// lengths equal or one of them 1.
@@ -187,7 +190,7 @@ fn broadcast<'a, A, B>(
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, into a new array.
 #[inline]
-pub(crate) fn map2<A: Shared, B: Shared, O: Send>(
+pub(crate) fn map2<A: Shared, B: Shared, O: Shared + Default>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     f: impl Fn(A, B) -> O + Send + Sync,
@@ -196,13 +199,61 @@ pub(crate) fn map2<A: Shared, B: Shared, O: Send>(
     if a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let data = crate::numerics::simd::zip_collect(x, y, f);
+        let data = simd::zip_collect(x, y, f);
         return Ok(ArrayD::from_shape_vec(a.raw_dim(), data)
             .expect("the data has one element per element of the shape"));
     }
     let (av, bv) = broadcast(a, b)?;
-    let zip = Zip::from(&av).and(&bv);
-    Ok(zip.map_collect(|&x, &y| f(x, y)))
+    // A single element on one side (a Rust scalar, a 0-d tensor): one flat
+    // loop over the other side.
+    let flat = |data: Vec<O>| {
+        ArrayD::from_shape_vec(av.raw_dim(), data)
+            .expect("the data has one element per element of the shape")
+    };
+    if let (Some(x), Some(&y)) = (a.as_slice(), single(b))
+        && a.shape() == av.shape()
+    {
+        return Ok(flat(simd::map_collect(x, |x| f(x, y))));
+    }
+    if let (Some(&x), Some(y)) = (single(a), b.as_slice())
+        && b.shape() == bv.shape()
+    {
+        return Ok(flat(simd::map_collect(y, |y| f(x, y))));
+    }
+    if av.ndim() > 0 && is_parallel(av.len()) {
+        let mut data = simd::filled(av.len(), O::default());
+        rows_into(&av, &bv, &mut data, &f);
+        return Ok(flat(data));
+    }
+    Ok(Zip::from(&av).and(&bv).map_collect(|&x, &y| f(x, y)))
+}
+
+/// The one element of `a`, if it has one element.
+fn single<A>(a: &ArrayD<A>) -> Option<&A> {
+    if a.len() == 1 { a.iter().next() } else { None }
+}
+
+/// `out[i] = f(a[i], b[i])` for operands broadcast to one shape of at least
+/// one axis, `out` that shape in standard layout: whole rows (along the first
+/// axis) at a time, on the pool's threads.
+fn rows_into<A: Shared, B: Shared, O: Send>(
+    a: &ArrayViewD<'_, A>,
+    b: &ArrayViewD<'_, B>,
+    out: &mut [O],
+    f: &(impl Fn(A, B) -> O + Sync),
+) {
+    let shape = a.shape();
+    let row_len = shape[1..].iter().product();
+    simd::on_rows(out, row_len, |rows, piece| {
+        let mut piece_shape = shape.to_vec();
+        piece_shape[0] = rows.len();
+        let piece = ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
+        let rows = Slice::from(rows);
+        Zip::from(piece)
+            .and(a.slice_axis(Axis(0), rows))
+            .and(b.slice_axis(Axis(0), rows))
+            .for_each(|o, &x, &y| *o = f(x, y));
+    });
 }
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
@@ -220,15 +271,35 @@ pub(crate) fn map2_into<A: Shared, B: Shared, O: Send>(
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
         && let Some(o) = out.as_slice_mut()
     {
-        crate::numerics::simd::zip_into(x, y, o, f);
+        simd::zip_into(x, y, o, f);
         return Ok(());
     }
     let (av, bv) = broadcast(a, b)?;
     if av.shape() != out.shape() {
         return Err(ShapeError::output(av.shape(), out.shape()));
     }
-    let zip = Zip::from(&mut out).and(&av).and(&bv);
-    zip.for_each(|o, &x, &y| *o = f(x, y));
+    if let Some(o) = out.as_slice_mut() {
+        if let (Some(x), Some(&y)) = (a.as_slice(), single(b))
+            && a.shape() == av.shape()
+        {
+            simd::map_into(x, o, |x| f(x, y));
+            return Ok(());
+        }
+        if let (Some(&x), Some(y)) = (single(a), b.as_slice())
+            && b.shape() == bv.shape()
+        {
+            simd::map_into(y, o, |y| f(x, y));
+            return Ok(());
+        }
+        if av.ndim() > 0 && is_parallel(av.len()) {
+            rows_into(&av, &bv, o, &f);
+            return Ok(());
+        }
+    }
+    Zip::from(&mut out)
+        .and(&av)
+        .and(&bv)
+        .for_each(|o, &x, &y| *o = f(x, y));
     Ok(())
 }
 
@@ -287,13 +358,28 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
         && let Some(y) = b.as_slice()
         && let Some(x) = a.as_slice_mut()
     {
-        crate::numerics::simd::zip_assign(x, y, f);
+        simd::zip_assign(x, y, f);
         return Ok(());
     }
     let error = || ShapeError::broadcast(a.shape(), b.shape());
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
-    let zip = Zip::from(a).and(&bv);
-    zip.for_each(|x, &y| *x = f(*x, y));
+    let shape = a.shape().to_vec();
+    if !shape.is_empty()
+        && is_parallel(bv.len())
+        && let Some(x) = a.as_slice_mut()
+    {
+        let row_len = shape[1..].iter().product();
+        simd::on_rows(x, row_len, |rows, piece| {
+            let mut piece_shape = shape.clone();
+            piece_shape[0] = rows.len();
+            let piece = ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
+            Zip::from(piece)
+                .and(bv.slice_axis(Axis(0), Slice::from(rows)))
+                .for_each(|x, &y| *x = f(*x, y));
+        });
+        return Ok(());
+    }
+    Zip::from(a).and(&bv).for_each(|x, &y| *x = f(*x, y));
     Ok(())
 }
 

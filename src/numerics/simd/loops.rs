@@ -15,6 +15,7 @@
 //! and their page faults, are shared out too.
 
 use core::mem::MaybeUninit;
+use core::ops::Range;
 use std::vec::Vec;
 
 use super::half_kernel;
@@ -27,7 +28,7 @@ use crate::numerics::parallel::{BLOCK, for_ranges};
 struct Base<T>(*mut T);
 
 // SAFETY: the threads only make disjoint slices of the `T`s behind the
-// pointer (see `on_pieces`), which is sound for `T: Send`, as for
+// pointer (see `split`), which is sound for `T: Send`, as for
 // `<[T]>::par_chunks_mut`.
 unsafe impl<T: Send> Sync for Base<T> {}
 
@@ -42,31 +43,62 @@ impl<T> Base<T> {
 /// `out`, otherwise once, `body(0, out)`, on this thread.
 #[inline]
 pub(crate) fn on_pieces<T: Send>(out: &mut [T], body: impl Fn(usize, &mut [T]) + Sync) {
-    on_weighted_pieces(out, 1, body);
+    split(out, 1, 1, &|range, piece| body(range.start, piece));
 }
 
 /// [`on_pieces`] where each item of `out` stands for `weight` elements of
-/// work (a reduction's block, a lane).
+/// work (a reduction's block).
+#[inline]
 pub(crate) fn on_weighted_pieces<T: Send>(
     out: &mut [T],
     weight: usize,
     body: impl Fn(usize, &mut [T]) + Sync,
 ) {
+    split(out, 1, weight, &|range, piece| body(range.start, piece));
+}
+
+/// `body(rows, piece)` for consecutive runs of whole rows of `out`, `row_len`
+/// elements each (the rows of an array in standard layout): `rows` are the
+/// indices of the rows in `piece`. On the pool's threads for a large `out`.
+#[inline]
+pub(crate) fn on_rows<T: Send>(
+    out: &mut [T],
+    row_len: usize,
+    body: impl Fn(Range<usize>, &mut [T]) + Sync,
+) {
+    split(out, row_len.max(1), row_len, &body);
+}
+
+/// `body(units, piece)` for disjoint runs of consecutive units of `unit`
+/// items of `out`, each unit `weight` elements of work, that cover `out`
+/// (whose length is a multiple of `unit`); [`for_ranges`] decides the runs.
+fn split<T: Send>(
+    out: &mut [T],
+    unit: usize,
+    weight: usize,
+    body: &(dyn Fn(Range<usize>, &mut [T]) + Sync),
+) {
     let len = out.len();
+    assert!(len % unit == 0, "whole units");
     let base = Base(out.as_mut_ptr());
-    for_ranges(len, weight, &|range| {
-        assert!(
-            range.start <= range.end && range.end <= len,
-            "a range inside the slice"
-        );
+    for_ranges(len / unit, weight, &|units| {
+        let (start, end) = (units.start * unit, units.end * unit);
+        assert!(start <= end && end <= len, "a range inside the slice");
         // SAFETY: `for_ranges` gives each range once, and the ranges do not
         // overlap; each lies inside `out` (checked just above), which is
         // borrowed mutably for this whole call and not touched otherwise. So
         // each piece is a part of `out` that no other piece aliases.
-        let piece =
-            unsafe { core::slice::from_raw_parts_mut(base.get().add(range.start), range.len()) };
-        body(range.start, piece);
+        let piece = unsafe { core::slice::from_raw_parts_mut(base.get().add(start), end - start) };
+        body(units, piece);
     });
+}
+
+/// `n` copies of `value`, written by the pool's threads for a large `n`, so
+/// that the first writes into fresh memory, and their page faults, are
+/// shared out.
+#[inline]
+pub(crate) fn filled<O: Copy + Send + Sync>(n: usize, value: O) -> Vec<O> {
+    collect(n, |_, piece| piece.fill(MaybeUninit::new(value)))
 }
 
 /// A vector of `n` values, each piece of it initialised by `fill(offset, piece)`.

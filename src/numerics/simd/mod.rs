@@ -25,6 +25,6 @@ mod multiversion;
 pub(crate) use self::huge_pages::output_vec;
 #[cfg(feature = "tensor")]
 pub(crate) use self::loops::{
-    half_chunks, half_collect, map_collect, map_into, reduce_blocks, zip_assign, zip_collect,
-    zip_into, zip3_collect, zip3_into,
+    filled, half_chunks, half_collect, map_collect, map_into, on_rows, reduce_blocks, zip_assign,
+    zip_collect, zip_into, zip3_collect, zip3_into,
 };
