@@ -79,7 +79,7 @@ fn split<T: Send>(
     body: &(dyn Fn(Range<usize>, &mut [T]) + Sync),
 ) {
     let len = out.len();
-    assert!(len % unit == 0, "whole units");
+    assert!(len.is_multiple_of(unit), "whole units");
     let base = Base(out.as_mut_ptr());
     for_ranges(len / unit, weight, &|units| {
         let (start, end) = (units.start * unit, units.end * unit);
