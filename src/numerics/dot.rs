@@ -35,6 +35,13 @@ pub trait DotElem: Element + PartsElem {
         self
     }
 
+    /// Whether [`load`](Self::load) changes this value (a subnormal float):
+    /// the product can read an operand in place only if it changes none.
+    #[inline]
+    fn changed_by_load(self) -> bool {
+        false
+    }
+
     /// `c = a · b` for `a` of `m × k` and `b` of `k × n` elements, row-major;
     /// every element of `c` (`m × n`) is written.
     fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]);
@@ -112,6 +119,14 @@ fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
     band(a, c);
 }
 
+/// XLA's flushing of a product's results: only the (rare) subnormal ones are
+/// written, so that a result that has none is read once, not rewritten.
+fn flush_results<E: DotElem>(c: &mut [E]) {
+    for x in c.iter_mut().filter(|x| x.changed_by_load()) {
+        *x = x.load();
+    }
+}
+
 macro_rules! float_dot {
     ($($t:ty),*) => {$(
         impl DotElem for $t {
@@ -119,9 +134,13 @@ macro_rules! float_dot {
             fn load(self) -> Self {
                 self.flush()
             }
+            #[inline]
+            fn changed_by_load(self) -> bool {
+                self.is_subnormal()
+            }
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
                 ndarray_gemm(m, k, n, a, b, c);
-                c.iter_mut().for_each(|x| *x = x.flush());
+                flush_results(c);
             }
         }
 
@@ -130,9 +149,13 @@ macro_rules! float_dot {
             fn load(self) -> Self {
                 Complex::new(self.re.flush(), self.im.flush())
             }
+            #[inline]
+            fn changed_by_load(self) -> bool {
+                self.re.is_subnormal() || self.im.is_subnormal()
+            }
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
                 ndarray_gemm(m, k, n, a, b, c);
-                c.iter_mut().for_each(|x| *x = x.load());
+                flush_results(c);
             }
         }
     )*};

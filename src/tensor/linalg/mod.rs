@@ -57,7 +57,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
         plan: Result<Plan, ShapeError>,
     ) -> Result<Tensor<C, P>, ShapeError> {
         let plan = plan?;
-        let data = plan.run::<A::Elem, B::Elem, C::Elem>(self.array.view(), rhs.array.view());
+        let data = plan.run::<A::Elem, B::Elem, C::Elem>(&self.array, &rhs.array);
         Tensor::from_shape_vec(&plan.shape, data)
     }
 

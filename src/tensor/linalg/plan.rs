@@ -2,12 +2,14 @@
 //! operand are contracted, which are batch axes, and the result's shape, with
 //! the shape errors of each function.
 
+use core::any::Any;
+use std::borrow::Cow;
 use std::vec::Vec;
 
-use ndarray::ArrayViewD;
+use ndarray::ArrayD;
 
 use crate::Element;
-use crate::numerics::DotElem;
+use crate::numerics::{DotElem, simd};
 use crate::tensor::ShapeError;
 
 /// A batched product: for each index of `batch`, `out[m × n] = lhs[m × k] ·
@@ -231,12 +233,12 @@ impl Plan {
     /// product of `C`'s kernel.
     pub(super) fn run<A: Element, B: Element, C: DotElem>(
         &self,
-        lhs: ArrayViewD<'_, A>,
-        rhs: ArrayViewD<'_, B>,
+        lhs: &ArrayD<A>,
+        rhs: &ArrayD<B>,
     ) -> Vec<C> {
         let mut a = read::<A, C>(lhs, &self.lhs_axes);
         if self.conj_lhs {
-            a.iter_mut().for_each(|x| *x = x.conj());
+            a.to_mut().iter_mut().for_each(|x| *x = x.conj());
         }
         let b = read::<B, C>(rhs, &self.rhs_axes);
         let (m, k, n) = (self.m, self.k, self.n);
@@ -247,7 +249,9 @@ impl Plan {
                 .map(|&(len, _, _)| len)
                 .collect::<Vec<_>>(),
         );
-        let mut out = std::vec![C::default(); count * m * n];
+        // Written by the pool's threads first, so that its page faults are
+        // shared out (and, from 4 MiB, huge pages asked for).
+        let mut out = simd::filled(count * m * n, C::default());
         if m * n == 0 || k == 0 {
             return out;
         }
@@ -268,13 +272,22 @@ impl Plan {
 }
 
 /// The elements of `array` with its axes in the order `axes`, row-major,
-/// converted to `C` and read as XLA reads them ([`DotElem::load`]).
-fn read<E: Element, C: DotElem>(array: ArrayViewD<'_, E>, axes: &[usize]) -> Vec<C> {
+/// converted to `C` and read as XLA reads them ([`DotElem::load`]). Borrowed
+/// where they already are that: `C`s in that order, none changed by `load`
+/// (no subnormal float), which a matrix of floats usually is; a copy
+/// otherwise.
+fn read<'a, E: Element, C: DotElem>(array: &'a ArrayD<E>, axes: &[usize]) -> Cow<'a, [C]> {
+    if let Some(same) = (array as &dyn Any).downcast_ref::<ArrayD<C>>()
+        && let Some(slice) = same.view().permuted_axes(axes).to_slice()
+        && !slice.iter().any(|x| x.changed_by_load())
+    {
+        return Cow::Borrowed(slice);
+    }
     let load = |&x: &E| x.cast::<C>().load();
-    let array = array.permuted_axes(axes);
-    match array.as_slice() {
+    let array = array.view().permuted_axes(axes);
+    Cow::Owned(match array.as_slice() {
         // One pass over a slice, which vectorises; the general iterator does not.
         Some(slice) => slice.iter().map(load).collect(),
         None => array.iter().map(load).collect(),
-    }
+    })
 }
