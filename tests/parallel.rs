@@ -159,6 +159,11 @@ fn reductions_give_the_same_bits_on_any_pool() {
     same_on_any_pool("sum i8", || i.sum().to_vec());
     same_on_any_pool("max f32", || bits32(finite.max().unwrap()));
     same_on_any_pool("min i8", || i.min().unwrap().to_vec());
+    same_on_any_pool("argmax f32 with NaN", || x.argmax().unwrap().to_vec());
+    same_on_any_pool("argmax f32", || finite.argmax().unwrap().to_vec());
+    same_on_any_pool("argmin i8 (ties)", || i.argmin().unwrap().to_vec());
+    same_on_any_pool("any", || i.any().to_vec());
+    same_on_any_pool("all", || i.all().to_vec());
     same_on_any_pool("sum along 0", || bits32(m.sum_axis(0).unwrap()));
     same_on_any_pool("sum along 1", || bits32(m.sum_axis(1).unwrap()));
     same_on_any_pool("max along 0", || bits32(m.max_axis(0).unwrap()));
@@ -194,6 +199,31 @@ fn sums_add_blocks_of_16384_values_then_the_blocks_in_order() {
     let strided = Tensor::<Float32>::from_array(matrix.slice_move(ndarray::s![.., 0]));
     assert!(strided.view().as_slice().is_none());
     assert_eq!(strided.sum().to_vec()[0].to_bits(), expected.to_bits());
+}
+
+/// `argmax` and `argmin` find the first NaN, else the first extremum, when
+/// the blocks that hold them are scanned on different threads.
+#[test]
+fn arg_extrema_are_the_first_ones_on_any_pool() {
+    let mut data = vec![0.0_f32; N];
+    // Ties for the maximum in three blocks, the first one late in its block.
+    for at in [20_000, 40_000, 250_000] {
+        data[at] = 7.0;
+    }
+    data[100] = -7.0;
+    data[290_000] = -7.0;
+    let x = Tensor::<Float32>::from_vec(data.clone());
+    for threads in [1, 2, 3] {
+        assert_eq!(in_pool(threads, || x.argmax()).unwrap().to_vec(), [20_000]);
+        assert_eq!(in_pool(threads, || x.argmin()).unwrap().to_vec(), [100]);
+    }
+    data[200_000] = f32::NAN;
+    data[260_000] = f32::NAN;
+    let x = Tensor::<Float32>::from_vec(data);
+    for threads in [1, 2, 3] {
+        assert_eq!(in_pool(threads, || x.argmax()).unwrap().to_vec(), [200_000]);
+        assert_eq!(in_pool(threads, || x.argmin()).unwrap().to_vec(), [200_000]);
+    }
 }
 
 #[test]

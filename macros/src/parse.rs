@@ -79,22 +79,13 @@ impl Parse for Input {
             }
             if input.peek(Token![trait]) {
                 let keyword: Token![trait] = input.parse()?;
-                input.parse::<Token![=]>()?;
-                let path = input.call(Path::parse_mod_style)?;
-                input.parse::<Token![;]>()?;
-                set_once(&mut trait_path, path, keyword.span, "trait")?;
+                set_once(&mut trait_path, path_value(input)?, keyword.span, "trait")?;
             } else if input.peek(kw::order) {
                 let keyword: kw::order = input.parse()?;
-                input.parse::<Token![=]>()?;
-                let path = input.call(Path::parse_mod_style)?;
-                input.parse::<Token![;]>()?;
-                set_once(&mut order, path, keyword.span, "order")?;
+                set_once(&mut order, path_value(input)?, keyword.span, "order")?;
             } else if input.peek(kw::types) {
                 let keyword: kw::types = input.parse()?;
-                input.parse::<Token![=]>()?;
-                let path = input.call(Path::parse_mod_style)?;
-                input.parse::<Token![;]>()?;
-                set_once(&mut types, path, keyword.span, "types")?;
+                set_once(&mut types, path_value(input)?, keyword.span, "types")?;
             } else if input.peek(kw::runtime) {
                 let keyword: kw::runtime = input.parse()?;
                 input.parse::<Token![=]>()?;
@@ -142,6 +133,14 @@ impl Parse for Input {
             entries,
         })
     }
+}
+
+/// A setting's value after its keyword: `= path::to::Item;`.
+fn path_value(input: ParseStream) -> syn::Result<Path> {
+    input.parse::<Token![=]>()?;
+    let path = input.call(Path::parse_mod_style)?;
+    input.parse::<Token![;]>()?;
+    Ok(path)
 }
 
 fn parse_entry(input: ParseStream) -> syn::Result<Entry<Ident>> {

@@ -12,8 +12,9 @@
 //! large contiguous tensor (`numerics::parallel`), on this thread otherwise,
 //! with the same result either way. XLA may add in another order, so large
 //! float sums can differ from JAX's in the last bits (the JAX tests allow 4
-//! ulps there and nowhere else). Reductions along an axis reduce each lane so,
-//! the lanes of a large tensor in parallel.
+//! ulps there and nowhere else). `argmax`, `argmin`, `any` and `all` scan the
+//! same blocks and take the first answer in order. Reductions along an axis
+//! reduce each lane so, the lanes of a large tensor in parallel.
 //!
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.
@@ -25,7 +26,7 @@ use ndarray::{ArrayD, ArrayView1, Axis, Slice};
 
 use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
-use crate::numerics::parallel::{for_ranges, reduce_blocks_iter};
+use crate::numerics::parallel::{BLOCK, for_ranges, reduce_blocks_iter};
 use crate::numerics::simd::reduce_blocks;
 use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
 use crate::{Bool, DType, Element, Float32, Int64, Policy};
@@ -59,9 +60,11 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
             (a, b) => a.or(b),
         };
         let blocks = match self {
-            Values::Slice(slice) => {
-                reduce_blocks(slice, |b| fold_block(b.iter().copied(), init, op), combine)
-            }
+            Values::Slice(slice) => reduce_blocks(
+                slice,
+                |_, b| fold_block(b.iter().copied(), init, op),
+                combine,
+            ),
             Values::Iter(iter) => reduce_blocks_iter(iter, |b| fold_block(b, init, op), combine),
         };
         blocks.flatten().or(init)
@@ -281,18 +284,25 @@ fn arg_extremum<E: Element>(
     values: impl Iterator<Item = E>,
     better: impl Fn(E, E) -> bool,
 ) -> Option<i64> {
+    arg_best((0_i64..).zip(values), &better).map(|(i, _)| i)
+}
+
+/// The first of the indexed values `better` than all before it, NaN beating
+/// everything: [`arg_extremum`]'s scan. Its result for the blocks' results,
+/// in order, is its result for all their values, so blocks can be scanned
+/// apart (on several threads) and then together.
+fn arg_best<E: Element>(
+    values: impl Iterator<Item = (i64, E)>,
+    better: &impl Fn(E, E) -> bool,
+) -> Option<(i64, E)> {
     let is_nan = |x: E| !Arith::eq(x, x);
-    let mut best: Option<(i64, E)> = None;
-    for (i, x) in (0_i64..).zip(values) {
-        best = match best {
-            None => Some((i, x)),
-            Some((_, b)) if is_nan(b) => best,
-            Some(_) if is_nan(x) => Some((i, x)),
-            Some((_, b)) if better(x, b) => Some((i, x)),
-            keep => keep,
-        };
-    }
-    best.map(|(i, _)| i)
+    values.fold(None, |best, (i, x)| match best {
+        None => Some((i, x)),
+        Some((_, b)) if is_nan(b) => best,
+        Some(_) if is_nan(x) => Some((i, x)),
+        Some((_, b)) if better(x, b) => Some((i, x)),
+        keep => keep,
+    })
 }
 
 /// Running sums (or products) of `values` in `C`'s element, rounded to it at
@@ -357,7 +367,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     where
         D: Ordered,
     {
-        arg_extremum(self.iter(), |x, best| Arith::lt(best, x))
+        self.arg_of_all(|x, best| Arith::lt(best, x))
             .map(Tensor::scalar)
             .ok_or_else(|| ShapeError::empty("argmax", self.shape()))
     }
@@ -383,7 +393,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     where
         D: Ordered,
     {
-        arg_extremum(self.iter(), Arith::lt)
+        self.arg_of_all(Arith::lt)
             .map(Tensor::scalar)
             .ok_or_else(|| ShapeError::empty("argmin", self.shape()))
     }
@@ -412,6 +422,25 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let out = self.along(axis, |lane| arg_extremum(lane.iter().copied(), better))?;
         // Every lane has an element, checked above.
         Ok(Tensor::from_array(out.mapv(Option::unwrap_or_default)))
+    }
+
+    /// The flat index of the first NaN, else of the first value `better`
+    /// than all others: blocks of a contiguous tensor scanned on the pool's
+    /// threads, then their results in order.
+    fn arg_of_all(&self, better: fn(D::Elem, D::Elem) -> bool) -> Option<i64> {
+        let best = match self.array.as_slice() {
+            Some(slice) => reduce_blocks(
+                slice,
+                |block, values| {
+                    let first = i64::try_from(block * BLOCK).expect("an index of a slice");
+                    arg_best((first..).zip(values.iter().copied()), &better)
+                },
+                |a, b| arg_best(a.into_iter().chain(b), &better),
+            )
+            .flatten(),
+            None => arg_best((0_i64..).zip(self.iter()), &better),
+        };
+        best.map(|(i, _)| i)
     }
 }
 
@@ -491,7 +520,11 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.all().to_vec(), [false]);
     /// ```
     pub fn any(&self) -> Tensor<Bool, P> {
-        Tensor::scalar(self.iter().any(truth::<D>))
+        let any = |values: &[D::Elem]| values.iter().any(|&x| truth::<D>(x));
+        Tensor::scalar(match self.array.as_slice() {
+            Some(slice) => reduce_blocks(slice, |_, b| any(b), |a, b| a || b).unwrap_or(false),
+            None => self.iter().any(truth::<D>),
+        })
     }
 
     /// `jnp.any` along `axis`, which is removed.
@@ -507,7 +540,11 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// `jnp.all`: whether every element is nonzero, as a 0-d `Bool` tensor;
     /// `true` for an empty tensor.
     pub fn all(&self) -> Tensor<Bool, P> {
-        Tensor::scalar(self.iter().all(truth::<D>))
+        let all = |values: &[D::Elem]| values.iter().all(|&x| truth::<D>(x));
+        Tensor::scalar(match self.array.as_slice() {
+            Some(slice) => reduce_blocks(slice, |_, b| all(b), |a, b| a && b).unwrap_or(true),
+            None => self.iter().all(truth::<D>),
+        })
     }
 
     /// `jnp.all` along `axis`, which is removed.

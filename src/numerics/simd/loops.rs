@@ -226,19 +226,21 @@ pub(crate) fn half_collect<A: Element, B: Element, C: Element>(
     })
 }
 
-/// `block` of each run of [`BLOCK`] consecutive values, combined in order by
-/// `combine`; `None` for no values. The blocks run on the pool's threads for
-/// a large slice, and the result is the same either way.
+/// `block(i, run)` of each run of [`BLOCK`] consecutive values (run `i`
+/// starts at value `i · BLOCK`), combined in order by `combine`; `None` for
+/// no values. The blocks run on the pool's threads for a large slice, and the
+/// result is the same either way.
 #[inline]
 pub(crate) fn reduce_blocks<E: Sync, R: Send>(
     values: &[E],
-    block: impl Fn(&[E]) -> R + Sync,
+    block: impl Fn(usize, &[E]) -> R + Sync,
     combine: impl Fn(R, R) -> R,
 ) -> Option<R> {
     let mut partials: Vec<Option<R>> = values.chunks(BLOCK).map(|_| None).collect();
     on_weighted_pieces(&mut partials, BLOCK, |at, slots| {
-        for (slot, run) in slots.iter_mut().zip(values[at * BLOCK..].chunks(BLOCK)) {
-            *slot = Some(block(run));
+        let runs = values[at * BLOCK..].chunks(BLOCK);
+        for (i, (slot, run)) in slots.iter_mut().zip(runs).enumerate() {
+            *slot = Some(block(at + i, run));
         }
     });
     partials.into_iter().flatten().reduce(combine)
