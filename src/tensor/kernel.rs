@@ -1,17 +1,21 @@
 //! Elementwise kernels with NumPy broadcasting. Conversions happen inside the
 //! element function, so a mixed-dtype operation reads each input once and
 //! writes the output once. Large operations run on the threads of the current
-//! rayon pool (feature `rayon`): contiguous operands of one shape, or one of
-//! them a single element (a Rust scalar), through the loops of
-//! `numerics::simd`, split in pieces; other broadcast operands by whole rows
-//! of a result in standard layout. Strided outputs (an `_into` a transposed
-//! view) run on the calling thread.
+//! rayon pool (feature `rayon`): contiguous operands of one shape, or a
+//! single element on the right (a Rust scalar), through the loops of
+//! `numerics::simd`, split in pieces; other broadcast or strided operands by
+//! whole rows of a result in standard layout. Strided outputs (an `_into` a
+//! transposed view) run on the calling thread.
+//!
+//! Each path is one instantiation per operation and dtype pair, shared where
+//! it can be (`zip_views` serves the rows and the strided outputs): the test
+//! crates instantiate every operation for every pair, and their build time
+//! is most of CI's.
 
 use core::any::Any;
 use std::vec::Vec;
 
 use super::ShapeError;
-use crate::numerics::parallel::is_parallel;
 use crate::numerics::{FloatElem, simd};
 use crate::{DType, DTypeId, Element};
 
@@ -204,28 +208,18 @@ pub(crate) fn map2<A: Shared, B: Shared, O: Shared + Default>(
             .expect("the data has one element per element of the shape"));
     }
     let (av, bv) = broadcast(a, b)?;
-    // A single element on one side (a Rust scalar, a 0-d tensor): one flat
-    // loop over the other side.
-    let flat = |data: Vec<O>| {
-        ArrayD::from_shape_vec(av.raw_dim(), data)
-            .expect("the data has one element per element of the shape")
+    let data = match (a.as_slice(), single(b)) {
+        // A single element on the right (a Rust scalar, a 0-d tensor): one
+        // flat loop over the left.
+        (Some(x), Some(&y)) if a.shape() == av.shape() => simd::map_collect(x, |x| f(x, y)),
+        _ => {
+            let mut data = simd::filled(av.len(), O::default());
+            rows_into(&av, &bv, &mut data, &f);
+            data
+        }
     };
-    if let (Some(x), Some(&y)) = (a.as_slice(), single(b))
-        && a.shape() == av.shape()
-    {
-        return Ok(flat(simd::map_collect(x, |x| f(x, y))));
-    }
-    if let (Some(&x), Some(y)) = (single(a), b.as_slice())
-        && b.shape() == bv.shape()
-    {
-        return Ok(flat(simd::map_collect(y, |y| f(x, y))));
-    }
-    if av.ndim() > 0 && is_parallel(av.len()) {
-        let mut data = simd::filled(av.len(), O::default());
-        rows_into(&av, &bv, &mut data, &f);
-        return Ok(flat(data));
-    }
-    Ok(Zip::from(&av).and(&bv).map_collect(|&x, &y| f(x, y)))
+    Ok(ArrayD::from_shape_vec(av.raw_dim(), data)
+        .expect("the data has one element per element of the shape"))
 }
 
 /// The one element of `a`, if it has one element.
@@ -233,9 +227,9 @@ fn single<A>(a: &ArrayD<A>) -> Option<&A> {
     if a.len() == 1 { a.iter().next() } else { None }
 }
 
-/// `out[i] = f(a[i], b[i])` for operands broadcast to one shape of at least
-/// one axis, `out` that shape in standard layout: whole rows (along the first
-/// axis) at a time, on the pool's threads.
+/// `out[i] = f(a[i], b[i])` for operands broadcast to `out`'s shape, which
+/// has at least one axis and is in standard layout: whole rows (along the
+/// first axis) at a time, on the pool's threads for a large `out`.
 fn rows_into<A: Shared, B: Shared, O: Send>(
     a: &ArrayViewD<'_, A>,
     b: &ArrayViewD<'_, B>,
@@ -249,11 +243,28 @@ fn rows_into<A: Shared, B: Shared, O: Send>(
         piece_shape[0] = rows.len();
         let piece = ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
         let rows = Slice::from(rows);
-        Zip::from(piece)
-            .and(a.slice_axis(Axis(0), rows))
-            .and(b.slice_axis(Axis(0), rows))
-            .for_each(|o, &x, &y| *o = f(x, y));
+        zip_views(
+            piece,
+            a.slice_axis(Axis(0), rows),
+            b.slice_axis(Axis(0), rows),
+            f,
+        );
     });
+}
+
+/// `out[i] = f(a[i], b[i])` over views of one shape: ndarray's `Zip`, for
+/// the pieces of [`rows_into`] and for outputs that are not in standard
+/// layout (one instantiation for both).
+fn zip_views<A: Shared, B: Shared, O>(
+    out: ArrayViewMutD<'_, O>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    f: &impl Fn(A, B) -> O,
+) {
+    Zip::from(out)
+        .and(&a)
+        .and(&b)
+        .for_each(|o, &x, &y| *o = f(x, y));
 }
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
@@ -278,28 +289,14 @@ pub(crate) fn map2_into<A: Shared, B: Shared, O: Send>(
     if av.shape() != out.shape() {
         return Err(ShapeError::output(av.shape(), out.shape()));
     }
-    if let Some(o) = out.as_slice_mut() {
-        if let (Some(x), Some(&y)) = (a.as_slice(), single(b))
-            && a.shape() == av.shape()
-        {
-            simd::map_into(x, o, |x| f(x, y));
-            return Ok(());
-        }
-        if let (Some(&x), Some(y)) = (single(a), b.as_slice())
-            && b.shape() == bv.shape()
-        {
-            simd::map_into(y, o, |y| f(x, y));
-            return Ok(());
-        }
-        if av.ndim() > 0 && is_parallel(av.len()) {
-            rows_into(&av, &bv, o, &f);
-            return Ok(());
-        }
+    let Some(o) = out.as_slice_mut() else {
+        zip_views(out, av, bv, &f);
+        return Ok(());
+    };
+    match (a.as_slice(), single(b)) {
+        (Some(x), Some(&y)) if a.shape() == av.shape() => simd::map_into(x, o, |x| f(x, y)),
+        _ => rows_into(&av, &bv, o, &f),
     }
-    Zip::from(&mut out)
-        .and(&av)
-        .and(&bv)
-        .for_each(|o, &x, &y| *o = f(x, y));
     Ok(())
 }
 
@@ -364,22 +361,22 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
     let error = || ShapeError::broadcast(a.shape(), b.shape());
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
     let shape = a.shape().to_vec();
-    if !shape.is_empty()
-        && is_parallel(bv.len())
-        && let Some(x) = a.as_slice_mut()
-    {
-        let row_len = shape[1..].iter().product();
-        simd::on_rows(x, row_len, |rows, piece| {
-            let mut piece_shape = shape.clone();
-            piece_shape[0] = rows.len();
-            let piece = ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
-            Zip::from(piece)
-                .and(bv.slice_axis(Axis(0), Slice::from(rows)))
-                .for_each(|x, &y| *x = f(*x, y));
-        });
-        return Ok(());
+    let assign = |x: ArrayViewMutD<'_, A>, y: ArrayViewD<'_, B>| {
+        Zip::from(x).and(&y).for_each(|x, &y| *x = f(*x, y));
+    };
+    match a.as_slice_mut() {
+        Some(x) if !shape.is_empty() => {
+            // Whole rows at a time, on the pool's threads for a large `a`.
+            simd::on_rows(x, shape[1..].iter().product(), |rows, piece| {
+                let mut piece_shape = shape.clone();
+                piece_shape[0] = rows.len();
+                let piece =
+                    ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
+                assign(piece, bv.slice_axis(Axis(0), Slice::from(rows)));
+            });
+        }
+        _ => assign(a.view_mut(), bv),
     }
-    Zip::from(a).and(&bv).for_each(|x, &y| *x = f(*x, y));
     Ok(())
 }
 
