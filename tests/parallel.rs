@@ -168,6 +168,11 @@ fn reductions_give_the_same_bits_on_any_pool() {
     same_on_any_pool("sum along 1", || bits32(m.sum_axis(1).unwrap()));
     same_on_any_pool("max along 0", || bits32(m.max_axis(0).unwrap()));
     same_on_any_pool("var along 1", || bits32(m.var_axis(1).unwrap()));
+    same_on_any_pool("var f32", || bits32(finite.var()));
+    same_on_any_pool("std bf16", || {
+        h.std().iter().map(bf16::to_bits).collect::<Vec<_>>()
+    });
+    same_on_any_pool("var i8", || bits32(i.var()));
     let strided = m.clone().into_t();
     same_on_any_pool("strided sum", || bits32(strided.sum()));
 }

@@ -12,8 +12,9 @@
 //! large contiguous tensor (`numerics::parallel`), on this thread otherwise,
 //! with the same result either way. XLA may add in another order, so large
 //! float sums can differ from JAX's in the last bits (the JAX tests allow 4
-//! ulps there and nowhere else). `argmax`, `argmin`, `any` and `all` scan the
-//! same blocks and take the first answer in order. Reductions along an axis
+//! ulps there and nowhere else). `var` and `std` add their sums so too.
+//! `argmax`, `argmin`, `any` and `all` scan the same blocks and take the
+//! first answer in order. Reductions along an axis
 //! reduce each lane so, the lanes of a large tensor in parallel.
 //!
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
@@ -33,6 +34,7 @@ use crate::{Bool, DType, Element, Float32, Int64, Policy};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
 /// large reduction splits over the cores, or any other's, in row-major order.
+#[derive(Clone)]
 enum Values<'a, E, I> {
     Slice(&'a [E]),
     Iter(I),
@@ -47,12 +49,22 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
     }
 
     /// Folds the values, converted to `A`, with `op`: each block of
-    /// [`BLOCK`](crate::numerics::parallel::BLOCK) values from `init` (or from its first value, for `None`),
+    /// [`BLOCK`] values from `init` (or from its first value, for `None`),
     /// then the blocks' results in order, whatever the number of threads.
     /// `None` for no values and no `init`.
     fn accumulate<A: Element>(
         self,
         init: Option<A>,
+        op: impl Fn(A, A) -> A + Copy + Sync,
+    ) -> Option<A> {
+        self.accumulate_map(init, Element::cast, op)
+    }
+
+    /// [`accumulate`](Self::accumulate) of the values mapped by `map`.
+    fn accumulate_map<A: Element>(
+        self,
+        init: Option<A>,
+        map: impl Fn(E) -> A + Copy + Sync,
         op: impl Fn(A, A) -> A + Copy + Sync,
     ) -> Option<A> {
         let combine = |a: Option<A>, b: Option<A>| match (a, b) {
@@ -62,10 +74,12 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
         let blocks = match self {
             Values::Slice(slice) => reduce_blocks(
                 slice,
-                |_, b| fold_block(b.iter().copied(), init, op),
+                |_, b| fold_block(b.iter().copied().map(map), init, op),
                 combine,
             ),
-            Values::Iter(iter) => reduce_blocks_iter(iter, |b| fold_block(b, init, op), combine),
+            Values::Iter(iter) => {
+                reduce_blocks_iter(iter, |b| fold_block(b.map(map), init, op), combine)
+            }
         };
         blocks.flatten().or(init)
     }
@@ -74,26 +88,26 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
 /// The values of a lane along an axis.
 fn lane<'a, E: Element>(
     lane: ArrayView1<'a, E>,
-) -> Values<'a, E, impl ExactSizeIterator<Item = E> + 'a> {
+) -> Values<'a, E, impl ExactSizeIterator<Item = E> + Clone + 'a> {
     match lane.to_slice() {
         Some(slice) => Values::Slice(slice),
         None => Values::Iter(lane.into_iter().copied()),
     }
 }
 
-/// One block of a reduction: `values` converted to `A`, folded with `op`
-/// from `init` or from the first value.
+/// One block of a reduction: `values` folded with `op` from `init` or from
+/// the first value.
 #[inline]
-fn fold_block<E: Element, A: Element>(
-    mut values: impl Iterator<Item = E>,
+fn fold_block<A: Element>(
+    mut values: impl Iterator<Item = A>,
     init: Option<A>,
     op: impl Fn(A, A) -> A,
 ) -> Option<A> {
     let first = match init {
         Some(init) => init,
-        None => values.next()?.cast(),
+        None => values.next()?,
     };
-    Some(values.fold(first, |acc, x| op(acc, x.cast())))
+    Some(values.fold(first, op))
 }
 
 /// Folds `values`, converted to `S`'s element, with `op`, starting at `init`;
@@ -152,10 +166,10 @@ type Pick<X> = fn(<X as DType>::Elem, <X as DType>::Elem) -> <X as DType>::Elem;
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// The elements as a reduction reads them.
-    fn values(&self) -> Values<'_, D::Elem, impl ExactSizeIterator<Item = D::Elem> + '_> {
+    fn values(&self) -> Values<'_, D::Elem, impl ExactSizeIterator<Item = D::Elem> + Clone + '_> {
         match self.array.as_slice() {
             Some(slice) => Values::Slice(slice),
-            None => Values::Iter(self.iter()),
+            None => Values::Iter(self.array.iter().copied()),
         }
     }
 
@@ -324,7 +338,7 @@ fn cumulative<E: Element, C: DType>(
 /// from it (for complex numbers the real part of `x * conj(x)`, in `R`), their
 /// sum, divided by `n`, converted to the result `V`. XLA may add the squares
 /// in another order: large sums can differ in the last bits.
-fn variance<E, C, R, V>(values: impl ExactSizeIterator<Item = E> + Clone) -> V::Elem
+fn variance<E, C, R, V>(values: Values<'_, E, impl ExactSizeIterator<Item = E> + Clone>) -> V::Elem
 where
     E: Element,
     C: Float + ComplexParts<Real = R>,
@@ -332,16 +346,17 @@ where
     V: DType,
 {
     let n = values.len() as u64;
-    let total = values
-        .clone()
-        .fold(false.cast::<C::Elem>(), |acc, x| Arith::add(acc, x.cast()));
-    let mean = Arith::mul(total, FloatElem::div(true.cast(), n.cast()));
-    let squares = values.fold(false.cast::<R::Elem>(), |acc, x| {
+    let zero = false.cast::<C::Elem>();
+    let total = values.clone().accumulate(Some(zero), Arith::add);
+    let mean = Arith::mul(total.unwrap_or(zero), FloatElem::div(true.cast(), n.cast()));
+    let square = move |x: E| {
         let d = NumericElem::sub(x.cast::<C::Elem>(), mean);
-        Arith::add(acc, C::real(Arith::mul(d, C::conj(d))))
-    });
+        C::real(Arith::mul(d, C::conj(d)))
+    };
+    let zero = false.cast::<R::Elem>();
+    let squares = values.accumulate_map(Some(zero), square, Arith::add);
     let count: R::Elem = n.cast();
-    FloatElem::div(squares, count).cast()
+    FloatElem::div(squares.unwrap_or(zero), count).cast()
 }
 
 // `D: Ordered` on each method rather than on the block, so that a complex
@@ -579,7 +594,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.std().to_vec(), [1.25_f32.sqrt()]);
     /// ```
     pub fn var(&self) -> Tensor<D::Variance, P> {
-        Tensor::scalar(self.variance_of(self.array.iter().copied()))
+        Tensor::scalar(self.variance_of(self.values()))
     }
 
     /// `jnp.var` along `axis`, which is removed.
@@ -588,7 +603,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     ///
     /// `axis` out of range.
     pub fn var_axis(&self, axis: usize) -> Result<Tensor<D::Variance, P>, ShapeError> {
-        self.along(axis, |lane| self.variance_of(lane.iter().copied()))
+        self.along(axis, |l| self.variance_of(lane(l)))
             .map(Tensor::from_array)
     }
 
@@ -610,7 +625,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// for the half types, else [`Inexact::Output`].
     fn variance_of(
         &self,
-        values: impl ExactSizeIterator<Item = D::Elem> + Clone,
+        values: Values<'_, D::Elem, impl ExactSizeIterator<Item = D::Elem> + Clone>,
     ) -> <D::Variance as DType>::Elem {
         if <D::Output as DType>::Elem::HALF {
             variance::<_, Float32, Float32, D::Variance>(values)
