@@ -39,6 +39,19 @@ fn piece(len: usize, weight: usize) -> Option<usize> {
     parallel.then(|| len.div_ceil(4 * threads).next_multiple_of(align))
 }
 
+/// Whether an operation on `len` elements is split over several threads
+/// (otherwise the caller may take its plain path at once).
+#[inline]
+pub(crate) fn splits(len: usize) -> bool {
+    #[cfg(feature = "rayon")]
+    return piece(len, 1).is_some();
+    #[cfg(not(feature = "rayon"))]
+    {
+        let _ = len;
+        false
+    }
+}
+
 /// `body` of consecutive ranges that cover `0..len`, where each index
 /// stands for `weight` elements of work: on the pool's threads for a large
 /// job, otherwise once, `body(0..len)`, on this thread. Each range comes

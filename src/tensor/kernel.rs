@@ -16,6 +16,7 @@ use core::any::Any;
 use std::vec::Vec;
 
 use super::ShapeError;
+use crate::numerics::parallel::splits;
 use crate::numerics::{FloatElem, simd};
 use crate::{DType, DTypeId, Element};
 
@@ -237,6 +238,10 @@ fn rows_into<A: Shared, B: Shared, O: Send>(
     f: &(impl Fn(A, B) -> O + Sync),
 ) {
     let shape = a.shape();
+    if !splits(out.len()) {
+        let out = ArrayViewMutD::from_shape(a.raw_dim(), out).expect("the shape of the operands");
+        return zip_views(out, a.view(), b.view(), f);
+    }
     let row_len = shape[1..].iter().product();
     simd::on_rows(out, row_len, |rows, piece| {
         let mut piece_shape = shape.to_vec();
@@ -365,7 +370,7 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
         Zip::from(x).and(&y).for_each(|x, &y| *x = f(*x, y));
     };
     match a.as_slice_mut() {
-        Some(x) if !shape.is_empty() => {
+        Some(x) if !shape.is_empty() && splits(x.len()) => {
             // Whole rows at a time, on the pool's threads for a large `a`.
             simd::on_rows(x, shape[1..].iter().product(), |rows, piece| {
                 let mut piece_shape = shape.clone();
