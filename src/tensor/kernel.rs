@@ -140,8 +140,8 @@ impl<T: Copy + Send + Sync> Shared for T {}
 /// operation reads each input once.
 #[inline(always)]
 pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
-    f: impl Fn(C, C) -> O + Send + Sync,
-) -> impl Fn(A, B) -> O + Send + Sync {
+    f: impl Fn(C, C) -> O + Sync,
+) -> impl Fn(A, B) -> O + Sync {
     move |a, b| f(a.cast(), b.cast())
 }
 
@@ -198,7 +198,7 @@ fn broadcast<'a, A, B>(
 pub(crate) fn map2<A: Shared, B: Shared, O: Shared + Default>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
-    f: impl Fn(A, B) -> O + Send + Sync,
+    f: impl Fn(A, B) -> O + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
     // Equal shapes in standard layout: one flat loop that the compiler vectorises.
     if a.shape() == b.shape()
@@ -242,11 +242,8 @@ fn rows_into<A: Shared, B: Shared, O: Send>(
         let out = ArrayViewMutD::from_shape(a.raw_dim(), out).expect("the shape of the operands");
         return zip_views(out, a.view(), b.view(), f);
     }
-    let row_len = shape[1..].iter().product();
-    simd::on_rows(out, row_len, |rows, piece| {
-        let mut piece_shape = shape.to_vec();
-        piece_shape[0] = rows.len();
-        let piece = ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
+    simd::on_rows(out, shape[1..].iter().product(), |rows, piece| {
+        let piece = rows_view(shape, rows.len(), piece);
         let rows = Slice::from(rows);
         zip_views(
             piece,
@@ -255,6 +252,14 @@ fn rows_into<A: Shared, B: Shared, O: Send>(
             f,
         );
     });
+}
+
+/// `piece`, whole rows of an array of `shape` in standard layout, as a view
+/// of `rows` of those rows.
+fn rows_view<'a, T>(shape: &[usize], rows: usize, piece: &'a mut [T]) -> ArrayViewMutD<'a, T> {
+    let mut piece_shape = shape.to_vec();
+    piece_shape[0] = rows;
+    ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows")
 }
 
 /// `out[i] = f(a[i], b[i])` over views of one shape: ndarray's `Zip`, for
@@ -279,7 +284,7 @@ pub(crate) fn map2_into<A: Shared, B: Shared, O: Send>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     out: ArrayViewMutD<'_, O>,
-    f: impl Fn(A, B) -> O + Send + Sync,
+    f: impl Fn(A, B) -> O + Sync,
 ) -> Result<(), ShapeError> {
     let mut out = out;
     if a.shape() == b.shape()
@@ -312,8 +317,8 @@ pub(crate) fn map2_into<A: Shared, B: Shared, O: Send>(
 pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
-    f: impl Fn(A, B) -> C + Send + Sync,
-    f32_op: impl Fn(f32, f32) -> f32 + Send + Sync,
+    f: impl Fn(A, B) -> C + Sync,
+    f32_op: impl Fn(f32, f32) -> f32 + Sync,
 ) -> Result<ArrayD<C>, ShapeError> {
     if C::HALF
         && a.shape() == b.shape()
@@ -333,8 +338,8 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     out: ArrayViewMutD<'_, C>,
-    f: impl Fn(A, B) -> C + Send + Sync,
-    f32_op: impl Fn(f32, f32) -> f32 + Send + Sync,
+    f: impl Fn(A, B) -> C + Sync,
+    f32_op: impl Fn(f32, f32) -> f32 + Sync,
 ) -> Result<(), ShapeError> {
     let mut out = out;
     if C::HALF
@@ -354,7 +359,7 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
 pub(crate) fn map2_assign<A: Shared, B: Shared>(
     a: &mut ArrayD<A>,
     b: &ArrayD<B>,
-    f: impl Fn(A, B) -> A + Send + Sync,
+    f: impl Fn(A, B) -> A + Sync,
 ) -> Result<(), ShapeError> {
     if a.shape() == b.shape()
         && let Some(y) = b.as_slice()
@@ -373,10 +378,7 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
         Some(x) if !shape.is_empty() && splits(x.len()) => {
             // Whole rows at a time, on the pool's threads for a large `a`.
             simd::on_rows(x, shape[1..].iter().product(), |rows, piece| {
-                let mut piece_shape = shape.clone();
-                piece_shape[0] = rows.len();
-                let piece =
-                    ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows");
+                let piece = rows_view(&shape, rows.len(), piece);
                 assign(piece, bv.slice_axis(Axis(0), Slice::from(rows)));
             });
         }
@@ -399,7 +401,7 @@ pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Send>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     c: &ArrayD<C>,
-    f: impl Fn(A, B, C) -> O + Send + Sync,
+    f: impl Fn(A, B, C) -> O + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
     let collected = |data: Vec<O>| {
@@ -420,8 +422,10 @@ pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Send>(
         }
     }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    let zip = Zip::from(&av).and(&bv).and(&cv);
-    Ok(zip.map_collect(|&x, &y, &z| f(x, y, z)))
+    Ok(Zip::from(&av)
+        .and(&bv)
+        .and(&cv)
+        .map_collect(|&x, &y, &z| f(x, y, z)))
 }
 
 /// [`map3`] written into `out`, whose shape must be the broadcast shape.
@@ -431,7 +435,7 @@ pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Send>(
     b: &ArrayD<B>,
     c: &ArrayD<C>,
     mut out: ArrayViewMutD<'_, O>,
-    f: impl Fn(A, B, C) -> O + Send + Sync,
+    f: impl Fn(A, B, C) -> O + Sync,
 ) -> Result<(), ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
     if out.shape() != shape.as_slice() {
@@ -453,8 +457,11 @@ pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Send>(
         }
     }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    let zip = Zip::from(&mut out).and(&av).and(&bv).and(&cv);
-    zip.for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    Zip::from(&mut out)
+        .and(&av)
+        .and(&bv)
+        .and(&cv)
+        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
     Ok(())
 }
 
@@ -475,10 +482,7 @@ fn broadcast3<'a, A, B, C>(
 
 /// `f` applied to each element, into a new array.
 #[inline]
-pub(crate) fn map1<A: Shared, O: Send>(
-    a: &ArrayD<A>,
-    f: impl Fn(A) -> O + Send + Sync,
-) -> ArrayD<O> {
+pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
     match a.as_slice() {
         Some(x) => ArrayD::from_shape_vec(a.raw_dim(), crate::numerics::simd::map_collect(x, f))
             .expect("the data has one element per element of the shape"),

@@ -14,8 +14,8 @@
 //! float sums can differ from JAX's in the last bits (the JAX tests allow 4
 //! ulps there and nowhere else). `var` and `std` add their sums so too.
 //! `argmax`, `argmin`, `any` and `all` scan the same blocks and take the
-//! first answer in order. Reductions along an axis
-//! reduce each lane so, the lanes of a large tensor in parallel.
+//! first answer in order. Reductions along an axis reduce each lane so, the
+//! lanes of a large tensor in parallel.
 //!
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.

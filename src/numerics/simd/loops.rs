@@ -43,7 +43,7 @@ impl<T> Base<T> {
 /// `out`, otherwise once, `body(0, out)`, on this thread.
 #[inline]
 pub(crate) fn on_pieces<T: Send>(out: &mut [T], body: impl Fn(usize, &mut [T]) + Sync) {
-    split(out, 1, 1, &|range, piece| body(range.start, piece));
+    on_weighted_pieces(out, 1, body);
 }
 
 /// [`on_pieces`] where each item of `out` stands for `weight` elements of
@@ -216,14 +216,9 @@ pub(crate) fn half_collect<A: Element, B: Element, C: Element>(
     y: &[B],
     f: impl Fn(f32, f32) -> f32 + Sync,
 ) -> Vec<C> {
-    collect(x.len().min(y.len()), |at, o| {
-        let r = at..at + o.len();
-        o.fill(MaybeUninit::new(C::default()));
-        // SAFETY: every element of `o` was initialised just above, and
-        // `MaybeUninit<C>` has the layout of `C`.
-        let o = unsafe { &mut *(core::ptr::from_mut(o) as *mut [C]) };
-        half_kernel::half_chunks(&x[r.clone()], &y[r], o, &f);
-    })
+    let mut out = filled(x.len().min(y.len()), C::default());
+    half_chunks(x, y, &mut out, f);
+    out
 }
 
 /// `block(i, run)` of each run of [`BLOCK`] consecutive values (run `i`
