@@ -34,26 +34,28 @@ where
         .bench_local(|| black_box(black_box(&a).matmul(&b)));
 }
 
-/// `a.matmul(&b)`, `float32`: matrixmultiply's `sgemm`.
+/// `a.matmul(&b)`, `float32`: the `gemm` crate's `f32` GEMM.
 #[divan::bench(sample_count = 10)]
 fn matmul_float32(bencher: Bencher) {
     bench_matmul::<Float32>(bencher);
 }
 
-/// `a.matmul(&b)`, `float16`: widened to `float32`, `sgemm`, rounded once.
+/// `a.matmul(&b)`, `float16`: widened to `float32`, the `f32` GEMM, rounded once.
 #[divan::bench(sample_count = 10)]
 fn matmul_float16(bencher: Bencher) {
     bench_matmul::<Float16>(bencher);
 }
 
-/// `a.matmul(&b)`, `bfloat16`: widened to `float32`, `sgemm`, rounded once.
+/// `a.matmul(&b)`, `bfloat16`: widened to `float32`, the `f32` GEMM, rounded once.
 #[divan::bench(sample_count = 10)]
 fn matmul_bfloat16(bencher: Bencher) {
     bench_matmul::<BFloat16>(bencher);
 }
 
-/// The GEMM alone, for the overhead of `matmul` around it: ndarray's
-/// `general_mat_mul` on the same `float32` matrices, into an existing output.
+/// matrixmultiply's GEMM, which `matmul` ran for `float32` before it took the
+/// `gemm` crate's (and still runs for the complex dtypes): ndarray's
+/// `general_mat_mul` on the same `float32` matrices, into an existing output,
+/// on one thread.
 #[divan::bench(sample_count = 10)]
 fn general_mat_mul_float32(bencher: Bencher) {
     let (a, b) = (matrix::<Float32>(7), matrix::<Float32>(13));

@@ -13,7 +13,7 @@
 //!   seeded random values and each dtype's edge values: integers and booleans
 //!   exactly; floats within a few units in the last place of the accumulator
 //!   scaled by the sum of the products' magnitudes (the summation order is
-//!   matrixmultiply's, not Eigen's), and exactly where a result is not finite.
+//!   the GEMM crates', not Eigen's), and exactly where a result is not finite.
 
 mod common;
 #[allow(dead_code)] // `compare`: the tolerance here scales with the sums

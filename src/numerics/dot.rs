@@ -5,16 +5,22 @@
 //! - integers: wrapping multiply-adds in the element type, a plain loop
 //!   (`i`, then `k`, then `j`, so that the inner loop runs along rows of `b`
 //!   and `c` and vectorises);
-//! - `f32`, `f64` and the complex types: ndarray's
+//! - `f32` and `f64`: the blocked, vectorised GEMM of the `gemm` crate (on
+//!   the current rayon pool's threads for a large product, which share the
+//!   packed operands);
+//! - the complex types: ndarray's
 //!   [`general_mat_mul`](ndarray::linalg::general_mat_mul), which runs the
-//!   blocked, vectorised GEMM of the `matrixmultiply` crate (`sgemm`, `dgemm`,
-//!   `cgemm`, `zgemm`); operands and results flushed as XLA's CPU code flushes
-//!   subnormals;
-//! - `bf16` and `f16`: converted to `f32`, multiplied by `sgemm`, each sum
+//!   `matrixmultiply` crate's `cgemm` and `zgemm` (split by rows of the
+//!   result on the pool's threads): `gemm`'s complex kernels give `inf` and
+//!   NaN parts where XLA's give NaN (a product with an infinite part), and
+//!   matrixmultiply's give XLA's;
+//! - every float type: operands and results flushed as XLA's CPU code
+//!   flushes subnormals;
+//! - `bf16` and `f16`: converted to `f32`, multiplied by the `f32` GEMM, each sum
 //!   rounded once to the half type, as XLA does on CPU (it rewrites a
 //!   half-precision dot into an `f32` dot and one conversion).
 //!
-//! The order of the float sums is `matrixmultiply`'s, not Eigen's (XLA's), so
+//! The order of the float sums is the GEMM crates', not Eigen's (XLA's), so
 //! float results may differ from JAX's in the last bits of a long sum.
 
 use half::{bf16, f16};
@@ -22,7 +28,9 @@ use ndarray::linalg::general_mat_mul;
 use ndarray::{ArrayView2, ArrayViewMut2};
 use num_complex::Complex;
 
-use super::{Arith, Element, PartsElem, RealFloat};
+use core::sync::atomic::{AtomicBool, Ordering};
+
+use super::{Arith, Element, PartsElem, RealFloat, parallel, simd};
 
 /// An element type with a matrix product. Every element type has one; the
 /// bound lets generic code call it.
@@ -83,7 +91,7 @@ int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
 #[cfg(feature = "rayon")]
 const PARALLEL_WORK: usize = 1 << 24;
 
-/// `c = a · b` by ndarray's GEMM (matrixmultiply's for these types). A large
+/// `c = a · b` by ndarray's GEMM (matrixmultiply's `cgemm` and `zgemm`). A large
 /// product runs on the threads of the current rayon pool (feature `rayon`):
 /// each computes a band of rows of `c`, from the same rows of `a` and all of
 /// `b`. Each sum is computed by one thread in the same order, so the result
@@ -119,12 +127,34 @@ fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
     band(a, c);
 }
 
-/// XLA's flushing of a product's results: only the (rare) subnormal ones are
-/// written, so that a result that has none is read once, not rewritten.
+/// Whether [`DotElem::load`] changes some element of `xs` (a subnormal
+/// float): scanned on the pool's threads for a large slice, in runs that
+/// vectorise (a branch-free fold over each; `Iterator::any` alone would test
+/// and branch at every element).
+pub(crate) fn any_changed_by_load<E: DotElem>(xs: &[E]) -> bool {
+    let found = AtomicBool::new(false);
+    parallel::for_ranges(xs.len(), 1, &|range| {
+        if changed_in_runs(&xs[range]) {
+            found.store(true, Ordering::Relaxed);
+        }
+    });
+    found.into_inner()
+}
+
+fn changed_in_runs<E: DotElem>(xs: &[E]) -> bool {
+    xs.chunks(256)
+        .any(|run| run.iter().fold(false, |any, x| any | x.changed_by_load()))
+}
+
+/// XLA's flushing of a product's results: a piece of `c` that has no
+/// subnormal value (a matrix usually has none) is read once, not rewritten;
+/// on the pool's threads for a large `c`.
 fn flush_results<E: DotElem>(c: &mut [E]) {
-    for x in c.iter_mut().filter(|x| x.changed_by_load()) {
-        *x = x.load();
-    }
+    simd::on_rows(c, 1, |_, piece| {
+        if changed_in_runs(piece) {
+            piece.iter_mut().for_each(|x| *x = x.load());
+        }
+    });
 }
 
 macro_rules! float_dot {
@@ -136,10 +166,11 @@ macro_rules! float_dot {
             }
             #[inline]
             fn changed_by_load(self) -> bool {
-                self.is_subnormal()
+                // `is_subnormal`, in two comparisons that vectorise.
+                self != 0.0 && self.abs() < <$t>::MIN_POSITIVE
             }
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
-                ndarray_gemm(m, k, n, a, b, c);
+                simd::gemm(m, k, n, a, b, c);
                 flush_results(c);
             }
         }
@@ -151,7 +182,7 @@ macro_rules! float_dot {
             }
             #[inline]
             fn changed_by_load(self) -> bool {
-                self.re.is_subnormal() || self.im.is_subnormal()
+                self.re.changed_by_load() | self.im.changed_by_load()
             }
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
                 ndarray_gemm(m, k, n, a, b, c);
@@ -166,18 +197,20 @@ macro_rules! half_dot {
     ($($t:ty),*) => {$(
         impl DotElem for $t {
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
+                // Each conversion on the pool's threads for a large matrix
+                // (F16C where the CPU has it), as is the product.
                 let widen = |x: &[Self]| -> std::vec::Vec<f32> {
-                    let mut wide = std::vec![0.0; x.len()];
-                    Element::slice_to_f32(x, &mut wide);
-                    // bf16 subnormals are f32 subnormals, which XLA flushes.
-                    wide.iter_mut().for_each(|x| *x = x.load());
+                    let mut wide = simd::filled(x.len(), 0.0_f32);
+                    simd::on_rows(&mut wide, 1, |at, wide| {
+                        Element::slice_to_f32(&x[at], wide);
+                        // bf16 subnormals are f32 subnormals, which XLA flushes.
+                        wide.iter_mut().for_each(|x| *x = x.load());
+                    });
                     wide
                 };
-                let mut sums = std::vec![0.0_f32; c.len()];
+                let mut sums = simd::filled(c.len(), 0.0_f32);
                 f32::gemm(m, k, n, &widen(a), &widen(b), &mut sums);
-                for (out, &sum) in c.iter_mut().zip(&sums) {
-                    *out = sum.cast();
-                }
+                simd::on_rows(c, 1, |at, c| Element::slice_from_f32(&sums[at], c));
             }
         }
     )*};

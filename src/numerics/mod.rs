@@ -10,7 +10,7 @@
 //! | `integer` | XLA's integer division, remainder and power, wrapping |
 //! | `complex` | the complex functions with JAX's algorithms (needs `std`) |
 //! | `ops` | the element functions of the tensor operations, one trait per family (needs `std`) |
-//! | `dot` | the matrix products of each element type, as XLA computes a dot on CPU: matrixmultiply's GEMM through ndarray for the floats (needs `tensor`) |
+//! | `dot` | the matrix products of each element type, as XLA computes a dot on CPU: the `gemm` crate's GEMM for `f32` and `f64`, matrixmultiply's through ndarray for the complex types (needs `tensor`) |
 //! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages, the loops split over the cores (needs `std`) |
 //! | `parallel` | how large operations share out their work over the rayon pool, and the fixed block order of reductions (needs `tensor`; threads with `rayon`) |
 //!
@@ -36,6 +36,8 @@ pub(crate) mod simd;
 pub use self::arith::Arith;
 #[cfg(feature = "tensor")]
 pub use self::dot::DotElem;
+#[cfg(feature = "tensor")]
+pub(crate) use self::dot::any_changed_by_load;
 pub use self::element::{Element, ElementSlice};
 #[cfg(feature = "tensor")]
 pub(crate) use self::float::RealFloat;

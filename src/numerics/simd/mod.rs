@@ -7,6 +7,7 @@
 //! | `f16c` | `f16` ⇄ `f32` slice conversions with F16C |
 //! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA |
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
+//! | `gemm` | the float matrix products: the `gemm` crate's GEMM behind a safe function of slices |
 //! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
 //! | `loops` | what tensors call: those loops and kernels on pieces of their slices, on every core for a large operation (`numerics::parallel`) |
 #![allow(unsafe_code)]
@@ -15,12 +16,16 @@
 #![cfg_attr(not(feature = "tensor"), allow(dead_code))]
 
 pub(super) mod f16c;
+#[cfg(feature = "tensor")]
+mod gemm;
 mod half_kernel;
 mod huge_pages;
 #[cfg(feature = "tensor")]
 mod loops;
 mod multiversion;
 
+#[cfg(feature = "tensor")]
+pub(crate) use self::gemm::gemm;
 #[cfg(feature = "tensor")]
 pub(crate) use self::huge_pages::output_vec;
 #[cfg(feature = "tensor")]

@@ -9,7 +9,7 @@ use std::vec::Vec;
 use ndarray::ArrayD;
 
 use crate::Element;
-use crate::numerics::{DotElem, simd};
+use crate::numerics::{DotElem, any_changed_by_load, simd};
 use crate::tensor::ShapeError;
 
 /// A batched product: for each index of `batch`, `out[m × n] = lhs[m × k] ·
@@ -279,7 +279,7 @@ impl Plan {
 fn read<'a, E: Element, C: DotElem>(array: &'a ArrayD<E>, axes: &[usize]) -> Cow<'a, [C]> {
     if let Some(same) = (array as &dyn Any).downcast_ref::<ArrayD<C>>()
         && let Some(slice) = same.view().permuted_axes(axes).to_slice()
-        && !slice.iter().any(|x| x.changed_by_load())
+        && !any_changed_by_load(slice)
     {
         return Cow::Borrowed(slice);
     }
