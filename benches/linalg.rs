@@ -52,6 +52,35 @@ fn matmul_bfloat16(bencher: Bencher) {
     bench_matmul::<BFloat16>(bencher);
 }
 
+/// `einsum("ij,jk->ik", (&a, &b))`, `float32`: the same product through
+/// einsum (operands copied, one batched product).
+#[divan::bench(sample_count = 10)]
+fn einsum_matmul_float32(bencher: Bencher) {
+    let (a, b) = (matrix::<Float32>(7), matrix::<Float32>(13));
+    bencher
+        .counter(ItemsCount::new(2 * N * N * N))
+        .bench_local(|| black_box(einsum("ij,jk->ik", (black_box(&a), &b))));
+}
+
+/// `einsum("bqhd,bkhd->bhqk", (&q, &k))`, `bfloat16`: attention scores of
+/// 8 heads of 64 features, 512 queries against 512 keys (a batch of 1): each
+/// operand is read with its heads first (a strided copy), and each head's
+/// product is widened to `float32`, multiplied and rounded once.
+#[divan::bench(sample_count = 10)]
+fn einsum_attention_bfloat16(bencher: Bencher) {
+    let (s, h, d) = (512, 8, 64);
+    let data = |seed: u64| -> Vec<half::bf16> {
+        (0..(s * h * d) as u64)
+            .map(|i| half::bf16::from_f32(((i * seed) % 1000) as f32 / 500.0 - 1.0))
+            .collect()
+    };
+    let q = Tensor::<BFloat16>::from_shape_vec(&[1, s, h, d], data(7)).unwrap();
+    let k = Tensor::<BFloat16>::from_shape_vec(&[1, s, h, d], data(13)).unwrap();
+    bencher
+        .counter(ItemsCount::new(2 * s * s * h * d))
+        .bench_local(|| black_box(einsum("bqhd,bkhd->bhqk", (black_box(&q), &k))));
+}
+
 /// matrixmultiply's GEMM, which `matmul` ran for `float32` before it took the
 /// `gemm` crate's (and still runs for the complex dtypes): ndarray's
 /// `general_mat_mul` on the same `float32` matrices, into an existing output,

@@ -102,14 +102,21 @@ fn main() {
 }
 
 /// Attention weights over padded sequences, as a JAX program computes them:
-/// `bfloat16` scores, the padding masked with `-inf`, a softmax along the
+/// `bfloat16` scores of queries against `int8` keys, the padding masked with `-inf`, a softmax along the
 /// last axis. Every annotated type is what the compiler decided from the
 /// lattice; the literals are weak and keep `bfloat16`.
 fn masked_softmax() -> Result<(), ShapeError> {
     println!("\nA small program: a masked softmax over bfloat16 scores.\n");
-    let scores =
-        Tensor::<Float32>::from_shape_vec(&[2, 4], vec![2.0, 1.0, 0.5, 9.0, 0.0, 3.0, 3.0, 1.0])?
-            .cast::<BFloat16>();
+    // Two queries (bfloat16) against four int8 keys, of two features each.
+    let queries =
+        Tensor::<Float32>::from_shape_vec(&[2, 2], vec![0.5, 0.0, 0.0, 0.5])?.cast::<BFloat16>();
+    let keys = Tensor::<Int8>::from_shape_vec(&[4, 2], vec![4, 0, 2, 6, 1, 6, 18, 2])?;
+    let scores: Tensor<BFloat16> = try_einsum("qd,kd->qk", (&queries, &keys))?; // bf16 ⊔ int8 = bf16
+    show(
+        "einsum(\"qd,kd->qk\", queries, keys)",
+        &scores,
+        &join(DTypeId::BFloat16, DTypeId::Int8),
+    );
     // Sequence lengths 3 and 4: position < length.
     let lengths = Tensor::<Int32>::from_shape_vec(&[2, 1], vec![3, 4])?;
     let positions = Tensor::<UInt8>::arange(4);

@@ -151,7 +151,7 @@ pub use crate::tensor::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
     Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, RealFloating,
     Reduce, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate, concatenate_into,
-    stack, stack_into, try_concatenate, try_stack,
+    einsum, stack, stack_into, try_concatenate, try_einsum, try_stack,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

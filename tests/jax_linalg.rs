@@ -170,9 +170,31 @@ fn check_case<A: DType, B: DType, R: DType>(
         .zip(expected.iter().map(|v| parse::<R>(v)))
         .zip(scales)
         .enumerate()
-        .filter(|&(_, ((x, e), s))| !close(R::ID, x, e, s))
+        .filter(|&(i, ((x, e), s))| !close(R::ID, x, e, s) && !known(&what, i, x, e))
         .map(|(i, ((x, e), _))| format!("{what}[{i}]: {x:?}, JAX {e:?}"))
         .collect()
+}
+
+/// The values where the crate and JAX differ, and why: in `einsum_three`,
+/// `uint64` and weak int values (near 2⁶⁴) times `complex64` ones overflow
+/// in the second of the chained products, and JAX's infinite and NaN parts
+/// differ from the crate's in five of the 2 × 9 sums (XLA orders the chain's
+/// products its own way). Both sides are non-finite there; any other
+/// difference fails.
+const KNOWN: [(&str, usize); 5] = [
+    ("einsum_three uint64 complex64", 6),
+    ("einsum_three uint64 complex64", 8),
+    ("einsum_three i* complex64", 0),
+    ("einsum_three i* complex64", 2),
+    ("einsum_three i* complex64", 8),
+];
+
+fn known<E: Element>(what: &str, index: usize, actual: E, expected: E) -> bool {
+    let finite = |x: E| {
+        let z = x.cast::<Complex<f64>>();
+        z.re.is_finite() && z.im.is_finite()
+    };
+    KNOWN.contains(&(what, index)) && !finite(actual) && !finite(expected)
 }
 
 /// Every case of `A` and `B`, whose join under standard promotion is `R`
@@ -180,7 +202,7 @@ fn check_case<A: DType, B: DType, R: DType>(
 /// lines were checked.
 pub fn check<A: DType, B: DType, R: Contract>(fx: &Fixture) -> (Vec<String>, usize)
 where
-    Standard: Join<A, B, Output = R>,
+    Standard: Join<A, B, Output = R> + Join<R, A, Output = R>,
 {
     let mut n = 0;
     let mut out = Vec::new();
@@ -212,6 +234,37 @@ where
     case!("tensordot", [2, 3, 4], [3, 4, 2], |x, y| x.tensordot(y, 2));
     case!("tensordot_axes", [3, 2, 4], [4, 3], |x, y| x
         .tensordot_axes(y, &[0, 2], &[1, 0]));
+    case!("einsum_matmul", [3, 4], [4, 2], |x, y| einsum(
+        "ij,jk->ik",
+        (x, y)
+    ));
+    case!("einsum_attention", [1, 2, 3, 4], [1, 5, 3, 4], |x, y| {
+        einsum("bqhd,bkhd->bhqk", (x, y))
+    });
+    case!("einsum_ellipsis", [2, 1, 3, 4], [5, 4], |x, y| einsum(
+        "...ij,...j->...i",
+        (x, y)
+    ));
+    case!("einsum_diagonal", [3, 3, 2], [2], |x, y| einsum(
+        "iij,j->i",
+        (x, y)
+    ));
+    case!("einsum_implicit", [2, 3], [3, 4, 2], |x, y| einsum(
+        "ij,jki",
+        (x, y)
+    ));
+    case!("einsum_sum_outer", [2, 3], [4], |x, y| einsum(
+        "ij,k->kj",
+        (x, y)
+    ));
+    case!("einsum_length_one", [1, 3], [2, 3], |x, y| einsum(
+        "ij,ij->ij",
+        (x, y)
+    ));
+    case!("einsum_three", [3, 3], [3, 3], |x, y| einsum(
+        "ij,jk,kl->il",
+        (x, y, x)
+    ));
     // The edge values: x and its reverse as columns, y and its reverse as rows.
     let (x, y) = (fx.input::<A>("edge"), fx.input::<B>("edge"));
     let columns: Vec<A::Elem> = x
@@ -337,12 +390,12 @@ fn result_dtypes_are_the_joins_jax_gives() {
             differences.push((mode_name.clone(), op.clone(), a, b));
         }
     }
-    assert_eq!(fx.dtypes.len(), 2 * 6 * 18 * 18);
-    // For the five functions on dot_general, both orders: in standard
+    assert_eq!(fx.dtypes.len(), 2 * 7 * 18 * 18);
+    // For the six functions on dot_general (einsum's pairs are dot_generals), both orders: in standard
     // promotion the weak int with uint8..uint32 and int8..int32, the weak
     // complex with bfloat16, float16, float32 and complex64; in strict, the
     // weak int with the same six, the weak complex with complex64.
-    assert_eq!(differences.len(), 5 * 2 * (10 + 7));
+    assert_eq!(differences.len(), 6 * 2 * (10 + 7));
 }
 
 #[test]

@@ -171,6 +171,12 @@ fn the_tours_masked_softmax_equals_jax() {
         Tensor::<Float32>::from_shape_vec(&[2, 4], vec![2.0, 1.0, 0.5, 9.0, 0.0, 3.0, 3.0, 1.0])
             .unwrap()
             .cast::<BFloat16>();
+    // The tour computes the same scores with einsum, exactly.
+    let queries = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![0.5, 0.0, 0.0, 0.5])
+        .unwrap()
+        .cast::<BFloat16>();
+    let keys = Tensor::<Int8>::from_shape_vec(&[4, 2], vec![4, 0, 2, 6, 1, 6, 18, 2]).unwrap();
+    assert_eq!(einsum("qd,kd->qk", (&queries, &keys)), scores);
     let lengths = Tensor::<Int32>::from_shape_vec(&[2, 1], vec![3, 4]).unwrap();
     let mask = Tensor::<UInt8>::arange(4).less(&lengths);
     let masked = mask.where_cond(&scores, f64::NEG_INFINITY);

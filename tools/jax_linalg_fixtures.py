@@ -47,6 +47,14 @@ CASES = [
     ("outer", (2, 2), (3,), jnp.outer),
     ("tensordot", (2, 3, 4), (3, 4, 2), lambda a, b: jnp.tensordot(a, b, 2)),
     ("tensordot_axes", (3, 2, 4), (4, 3), lambda a, b: jnp.tensordot(a, b, ([0, 2], [1, 0]))),
+    ("einsum_matmul", (3, 4), (4, 2), lambda a, b: jnp.einsum("ij,jk->ik", a, b)),
+    ("einsum_attention", (1, 2, 3, 4), (1, 5, 3, 4), lambda a, b: jnp.einsum("bqhd,bkhd->bhqk", a, b)),
+    ("einsum_ellipsis", (2, 1, 3, 4), (5, 4), lambda a, b: jnp.einsum("...ij,...j->...i", a, b)),
+    ("einsum_diagonal", (3, 3, 2), (2,), lambda a, b: jnp.einsum("iij,j->i", a, b)),
+    ("einsum_implicit", (2, 3), (3, 4, 2), lambda a, b: jnp.einsum("ij,jki", a, b)),
+    ("einsum_sum_outer", (2, 3), (4,), lambda a, b: jnp.einsum("ij,k->kj", a, b)),
+    ("einsum_length_one", (1, 3), (2, 3), lambda a, b: jnp.einsum("ij,ij->ij", a, b)),
+    ("einsum_three", (3, 3), (3, 3), lambda a, b: jnp.einsum("ij,jk,kl->il", a, b, a)),
 ]
 # The edge values, each product of one pair alone and in a sum of two:
 # edge(a)[:, None] and its reverse as a (n, 2) matrix, times the same of b as (2, m).
@@ -64,6 +72,7 @@ PREFERRED = [
 OPS = {
     "matmul": jnp.matmul, "dot": jnp.dot, "vdot": jnp.vdot, "inner": jnp.inner, "outer": jnp.outer,
     "tensordot": lambda a, b: jnp.tensordot(a, b, 1),
+    "einsum": lambda a, b: jnp.einsum("ij,jk->ik", a, b),
 }
 
 
@@ -99,7 +108,7 @@ def main():
     attempt = lambda key, fn, *args: base.attempt(errors, key, fn, *args)  # noqa: E731
     lines = []
     base.header(lines, "Dtypes and values of jax.numpy's linear-algebra functions", [
-        "dtype MODE OP A B RESULT: the result dtype of OP(a, b) (tensordot with axes=1) under"
+        "dtype MODE OP A B RESULT: the result dtype of OP(a, b) (tensordot with axes=1, einsum \"ij,jk->ik\") under"
         " jax.numpy_dtype_promotion(MODE), operands of ones of shape (2, 2), traced with jax.eval_shape;"
         " `-` where JAX raises.",
         "preferred A B E RESULT: the dtype of jnp.matmul(a, b, preferred_element_type=E), standard"

@@ -2,6 +2,7 @@
 //! was expected and what was found.
 
 use core::fmt;
+use std::string::String;
 use std::vec::Vec;
 
 /// A shape that does not fit: data of the wrong length, operands that do not
@@ -109,6 +110,10 @@ enum Kind {
     RepeatedAxis {
         axis: usize,
         axes: Vec<usize>,
+    },
+    Einsum {
+        subscripts: String,
+        problem: String,
     },
 }
 
@@ -324,6 +329,18 @@ impl ShapeError {
             kind: Kind::AxisPairs {
                 lhs: lhs.to_vec(),
                 rhs: rhs.to_vec(),
+            },
+        }
+    }
+
+    /// `einsum`'s `subscripts` do not fit its operands: `problem` says how
+    /// (a malformed string, a label or count that does not match, lengths
+    /// that differ).
+    pub(crate) fn einsum(subscripts: &str, problem: String) -> Self {
+        ShapeError {
+            kind: Kind::Einsum {
+                subscripts: subscripts.into(),
+                problem,
             },
         }
     }
@@ -546,6 +563,10 @@ impl fmt::Display for ShapeError {
                 f,
                 "axis {axis} appears twice in the contracted axes {axes:?}: expected distinct axes"
             ),
+            Kind::Einsum {
+                subscripts,
+                problem,
+            } => write!(f, "einsum subscripts {subscripts:?}: {problem}"),
         }
     }
 }

@@ -71,6 +71,17 @@ impl<'a, E: Element> Piece<'a, E> {
     }
 }
 
+impl<E: Element> Piece<'_, E> {
+    /// The whole input, converted, as an array of its shape (for `einsum`).
+    pub(super) fn into_array(self) -> ArrayD<E> {
+        let len = self.shape.iter().product();
+        let mut data = Vec::with_capacity(len);
+        (self.emit)(0..len, Sink::Append(&mut data));
+        ArrayD::from_shape_vec(IxDyn(&self.shape), data)
+            .expect("the data has one element per element of the shape")
+    }
+}
+
 /// `P`'s join of a tuple of dtypes, left to right.
 #[doc(hidden)]
 pub trait JoinAll<P: Policy> {

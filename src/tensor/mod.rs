@@ -29,6 +29,7 @@ pub use self::error::ShapeError;
 pub use self::join::{
     Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
 };
+pub use self::linalg::{einsum, try_einsum};
 pub use self::rules::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
     Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating, Reduce, StrongIfComplex,

@@ -46,7 +46,10 @@
 //! refuses to accumulate into the narrower join. Here the join decides, as
 //! for every other operation: the product is in `int8`.
 
+mod einsum;
 mod plan;
+
+pub use self::einsum::{einsum, try_einsum};
 
 use self::plan::Plan;
 use super::rules::{AccumulatesIn, Accumulator, Contract};

@@ -167,6 +167,37 @@ impl Plan {
         }
     }
 
+    /// One pairwise contraction of `einsum`: the left operand read with its
+    /// axes in the order `lhs_axes` (batch, free, contracted), the right one
+    /// in the order `rhs_axes` (batch, contracted, free), both of the batch
+    /// lengths `batch`; the result's axes are the batch, then the left's free
+    /// axes, then the right's (lengths `shape`).
+    pub(super) fn batched(
+        lhs_axes: Vec<usize>,
+        rhs_axes: Vec<usize>,
+        batch: &[usize],
+        (m, k, n): (usize, usize, usize),
+        shape: Vec<usize>,
+    ) -> Plan {
+        let mut step = 1;
+        let mut steps = Vec::with_capacity(batch.len());
+        for &len in batch.iter().rev() {
+            steps.push((len, step, step));
+            step *= len;
+        }
+        steps.reverse();
+        Plan {
+            lhs_axes,
+            rhs_axes,
+            batch: steps,
+            m,
+            k,
+            n,
+            conj_lhs: false,
+            shape,
+        }
+    }
+
     /// `jnp.tensordot(a, b, axes)`: the last `axes` axes of `a` with the first
     /// `axes` of `b`.
     pub(super) fn tensordot(a: &[usize], b: &[usize], axes: usize) -> Result<Plan, ShapeError> {

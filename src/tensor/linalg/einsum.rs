@@ -1,0 +1,547 @@
+//! `jnp.einsum`: products, contractions, diagonals, transpositions and sums
+//! of any number of tensors, named by a subscripts string. The dtype is the
+//! compiler's (the join of the operands', as for every product); the
+//! subscripts are read at run time, as in JAX, and one that does not fit the
+//! operands is an `Err`.
+//!
+//! How it runs, after the operands are converted to the join: each
+//! operand's repeated labels become its diagonal, its length-1 axes are
+//! broadcast to their label's length, and the labels that appear in it alone
+//! (and not in the output) are summed; then the operands are contracted two
+//! at a time, left to right, each pair as one batched matrix product (the
+//! products' kernels: [`Plan::batched`]); the last result's axes are put in
+//! the output's order.
+
+use std::collections::BTreeMap;
+use std::format;
+use std::string::String;
+use std::vec::Vec;
+
+use ndarray::{ArrayD, Axis, IxDyn};
+
+use super::plan::Plan;
+use crate::DType;
+use crate::numerics::{Arith, DotElem};
+use crate::tensor::join::Tensors;
+use crate::tensor::rules::Contract;
+use crate::tensor::{ShapeError, Tensor};
+
+/// A label of an axis: an ASCII letter (its byte), or the `i`-th axis that an
+/// ellipsis stands for (`ELLIPSIS + i`, counted from the left of the
+/// broadcast ellipsis axes, so that shorter ellipses align on the right).
+type Label = u32;
+
+const ELLIPSIS: Label = 128;
+
+/// One symbol of a term: a letter, or `...`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Symbol {
+    Letter(u8),
+    Ellipsis,
+}
+
+/// The subscripts, parsed: one term per operand, and the output's if it is
+/// given (`->`).
+#[derive(Debug, PartialEq, Eq)]
+struct Subscripts {
+    inputs: Vec<Vec<Symbol>>,
+    output: Option<Vec<Symbol>>,
+}
+
+/// The subscripts applied to the operands' shapes: each operand's labels,
+/// the output's, and each label's length.
+#[derive(Debug, PartialEq, Eq)]
+struct Resolved {
+    inputs: Vec<Vec<Label>>,
+    output: Vec<Label>,
+    lengths: BTreeMap<Label, usize>,
+}
+
+fn label_name(label: Label) -> String {
+    match u8::try_from(label) {
+        Ok(letter) if label < ELLIPSIS => format!("'{}'", char::from(letter)),
+        _ => format!("axis {} of '...'", label - ELLIPSIS),
+    }
+}
+
+/// One term: letters, and at most one `...`.
+fn parse_term(term: &str) -> Result<Vec<Symbol>, String> {
+    let mut symbols = Vec::new();
+    let mut rest = term;
+    while let Some(c) = rest.chars().next() {
+        if let Some(after) = rest.strip_prefix("...") {
+            if symbols.contains(&Symbol::Ellipsis) {
+                return Err(format!("'...' appears twice in the term {term:?}"));
+            }
+            symbols.push(Symbol::Ellipsis);
+            rest = after;
+        } else if c.is_ascii_alphabetic() {
+            symbols.push(Symbol::Letter(c as u8));
+            rest = &rest[1..];
+        } else {
+            return Err(format!(
+                "{c:?} is not a label: expected letters (a-z, A-Z), ',' between terms, one '->' and '...'"
+            ));
+        }
+    }
+    Ok(symbols)
+}
+
+/// `"ij,jk->ik"` as terms, for `operands` operands; spaces are ignored.
+fn parse(subscripts: &str, operands: usize) -> Result<Subscripts, String> {
+    let text: String = subscripts.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut sides = text.split("->");
+    let inputs = sides.next().unwrap_or_default();
+    let output = sides.next();
+    if sides.next().is_some() {
+        return Err("'->' appears more than once".into());
+    }
+    let inputs = inputs
+        .split(',')
+        .map(parse_term)
+        .collect::<Result<Vec<_>, _>>()?;
+    if inputs.len() != operands {
+        return Err(format!(
+            "{} term{} for {} operand{}: expected one term per operand",
+            inputs.len(),
+            if inputs.len() == 1 { "" } else { "s" },
+            operands,
+            if operands == 1 { "" } else { "s" },
+        ));
+    }
+    let output = output.map(parse_term).transpose()?;
+    if let Some(output) = &output {
+        for (i, symbol) in output.iter().enumerate() {
+            if let Symbol::Letter(letter) = *symbol {
+                if output[..i].contains(symbol) {
+                    return Err(format!(
+                        "'{}' appears twice in the output",
+                        char::from(letter)
+                    ));
+                }
+                if !inputs.iter().any(|term| term.contains(symbol)) {
+                    return Err(format!(
+                        "the output's '{}' labels no axis of an operand",
+                        char::from(letter)
+                    ));
+                }
+            }
+        }
+    }
+    Ok(Subscripts { inputs, output })
+}
+
+/// The labels and lengths of the operands' axes, and the output's labels.
+/// Lengths of one label must agree, but for 1, which broadcasts (as in JAX,
+/// for letters and for the axes of `...`).
+fn resolve(subscripts: &Subscripts, shapes: &[&[usize]]) -> Result<Resolved, String> {
+    // How many axes each operand's `...` stands for.
+    let mut spans = Vec::with_capacity(shapes.len());
+    for (i, (term, shape)) in subscripts.inputs.iter().zip(shapes).enumerate() {
+        let letters = term.iter().filter(|s| **s != Symbol::Ellipsis).count();
+        let ellipsis = term.contains(&Symbol::Ellipsis);
+        if shape.len() < letters || (!ellipsis && shape.len() != letters) {
+            return Err(format!(
+                "operand {i} has {} axes (shape {shape:?}) where its term names {letters}{}",
+                shape.len(),
+                if ellipsis { " and '...'" } else { "" }
+            ));
+        }
+        spans.push(shape.len() - letters);
+    }
+    let widest = spans.iter().copied().max().unwrap_or(0);
+    let expand = |term: &[Symbol], span: usize| -> Vec<Label> {
+        let mut labels = Vec::with_capacity(term.len() + span);
+        for symbol in term {
+            match *symbol {
+                Symbol::Letter(letter) => labels.push(Label::from(letter)),
+                Symbol::Ellipsis => {
+                    labels.extend((widest - span..widest).map(|i| ELLIPSIS + i as Label))
+                }
+            }
+        }
+        labels
+    };
+    let inputs: Vec<Vec<Label>> = subscripts
+        .inputs
+        .iter()
+        .zip(&spans)
+        .map(|(term, &span)| expand(term, span))
+        .collect();
+    let mut lengths = BTreeMap::new();
+    for (i, (labels, shape)) in inputs.iter().zip(shapes).enumerate() {
+        for (axis, (&label, &len)) in labels.iter().zip(shape.iter()).enumerate() {
+            if let Some(first) = labels[..axis].iter().position(|&l| l == label)
+                && shape[first] != len
+            {
+                return Err(format!(
+                    "{} labels axes {first} and {axis} of operand {i}, of lengths {} and {len}: a diagonal needs equal lengths",
+                    label_name(label),
+                    shape[first]
+                ));
+            }
+            let known = lengths.entry(label).or_insert(len);
+            if *known == 1 {
+                *known = len;
+            } else if len != 1 && len != *known {
+                return Err(format!(
+                    "{} has length {len} in operand {i} and {known} in an earlier one",
+                    label_name(label)
+                ));
+            }
+        }
+    }
+    let ellipsis_axes = (0..widest).map(|i| ELLIPSIS + i as Label);
+    let output = match &subscripts.output {
+        Some(term) => expand(term, widest),
+        None => {
+            // NumPy's implicit output: the axes of `...`, then the letters
+            // that appear once, in alphabetical (ASCII) order.
+            let mut once: Vec<Label> = lengths
+                .keys()
+                .copied()
+                .filter(|&l| l < ELLIPSIS)
+                .filter(|l| inputs.iter().flatten().filter(|m| *m == l).count() == 1)
+                .collect();
+            once.sort_unstable();
+            let any_ellipsis = subscripts
+                .inputs
+                .iter()
+                .any(|t| t.contains(&Symbol::Ellipsis));
+            let mut output: Vec<Label> = if any_ellipsis {
+                ellipsis_axes.collect()
+            } else {
+                Vec::new()
+            };
+            output.extend(once);
+            output
+        }
+    };
+    Ok(Resolved {
+        inputs,
+        output,
+        lengths,
+    })
+}
+
+/// `labels[i]`'s position.
+fn position(labels: &[Label], label: Label) -> usize {
+    labels
+        .iter()
+        .position(|&l| l == label)
+        .expect("the label is one of these")
+}
+
+/// One operand ready to be contracted: one axis per label, each of the
+/// label's length, and no label that only it has (unless the output has it).
+fn prepare<E: DotElem>(
+    mut array: ArrayD<E>,
+    labels: &[Label],
+    resolved: &Resolved,
+    others: &[&[Label]],
+) -> (ArrayD<E>, Vec<Label>) {
+    // A repeated label: the diagonal.
+    let mut unique: Vec<Label> = Vec::with_capacity(labels.len());
+    for &l in labels {
+        if !unique.contains(&l) {
+            unique.push(l);
+        }
+    }
+    if unique.len() < labels.len() {
+        let shape: Vec<usize> = unique
+            .iter()
+            .map(|&l| array.shape()[position(labels, l)])
+            .collect();
+        let from: Vec<usize> = labels.iter().map(|&l| position(&unique, l)).collect();
+        let source = &array;
+        array = ArrayD::from_shape_fn(IxDyn(&shape), |index| {
+            let at: Vec<usize> = from.iter().map(|&u| index[u]).collect();
+            source[IxDyn(&at)]
+        });
+    }
+    // Length-1 axes broadcast to their label's length.
+    let full: Vec<usize> = unique.iter().map(|l| resolved.lengths[l]).collect();
+    if array.shape() != full.as_slice() {
+        array = array
+            .broadcast(IxDyn(&full))
+            .expect("a length that differs from its label's is 1")
+            .to_owned();
+    }
+    // Labels only this operand has, and not the output: summed.
+    let mut labels = unique;
+    for axis in (0..labels.len()).rev() {
+        let l = labels[axis];
+        if !resolved.output.contains(&l) && !others.iter().any(|o| o.contains(&l)) {
+            array = array.fold_axis(Axis(axis), E::default(), |&sum, &x| Arith::add(sum, x));
+            labels.remove(axis);
+        }
+    }
+    (array, labels)
+}
+
+/// `x` and `y` contracted over the labels they share that nothing later
+/// needs; the labels they share that are needed are batch axes.
+fn contract<E: DotElem>(
+    (x, lx): (ArrayD<E>, Vec<Label>),
+    (y, ly): (ArrayD<E>, Vec<Label>),
+    needed: &[Label],
+    lengths: &BTreeMap<Label, usize>,
+) -> (ArrayD<E>, Vec<Label>) {
+    let in_y = |l: &Label| ly.contains(l);
+    let batch: Vec<Label> = lx
+        .iter()
+        .copied()
+        .filter(|l| in_y(l) && needed.contains(l))
+        .collect();
+    let summed: Vec<Label> = lx
+        .iter()
+        .copied()
+        .filter(|l| in_y(l) && !needed.contains(l))
+        .collect();
+    let free_x: Vec<Label> = lx.iter().copied().filter(|l| !in_y(l)).collect();
+    let free_y: Vec<Label> = ly.iter().copied().filter(|l| !lx.contains(l)).collect();
+    let axes = |labels: &[Label], order: &[&[Label]]| -> Vec<usize> {
+        order
+            .iter()
+            .flat_map(|part| part.iter().map(|&l| position(labels, l)))
+            .collect()
+    };
+    let size = |part: &[Label]| part.iter().map(|l| lengths[l]).product::<usize>();
+    let batch_lengths: Vec<usize> = batch.iter().map(|l| lengths[l]).collect();
+    let labels: Vec<Label> = batch
+        .iter()
+        .chain(&free_x)
+        .chain(&free_y)
+        .copied()
+        .collect();
+    let shape: Vec<usize> = labels.iter().map(|l| lengths[l]).collect();
+    let plan = Plan::batched(
+        axes(&lx, &[&batch, &free_x, &summed]),
+        axes(&ly, &[&batch, &summed, &free_y]),
+        &batch_lengths,
+        (size(&free_x), size(&summed), size(&free_y)),
+        shape.clone(),
+    );
+    let data = plan.run::<E, E, E>(&x, &y);
+    let array = ArrayD::from_shape_vec(IxDyn(&shape), data)
+        .expect("a product has one element per element of its shape");
+    (array, labels)
+}
+
+/// The labels of the operands from index `from` on: the ones a contraction
+/// must keep for later.
+fn later_labels(inputs: &[Vec<Label>], from: usize) -> impl Iterator<Item = Label> + '_ {
+    inputs.iter().skip(from).flatten().copied()
+}
+
+/// `einsum` of operands already converted to the result's element type.
+fn run<E: DotElem>(subscripts: &str, operands: Vec<ArrayD<E>>) -> Result<ArrayD<E>, ShapeError> {
+    let error = |problem| ShapeError::einsum(subscripts, problem);
+    let parsed = parse(subscripts, operands.len()).map_err(error)?;
+    let shapes: Vec<&[usize]> = operands.iter().map(ArrayD::shape).collect();
+    let resolved = resolve(&parsed, &shapes).map_err(error)?;
+    let mut ready = Vec::with_capacity(operands.len());
+    for (i, array) in operands.into_iter().enumerate() {
+        let others: Vec<&[Label]> = resolved
+            .inputs
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, labels)| labels.as_slice())
+            .collect();
+        ready.push(prepare(array, &resolved.inputs[i], &resolved, &others));
+    }
+    let mut ready = ready.into_iter();
+    let mut acc = ready.next().expect("at least one term, so one operand");
+    let rest: Vec<_> = ready.collect();
+    for (i, next) in rest.into_iter().enumerate() {
+        let mut needed = resolved.output.clone();
+        // Operand `i + 1` is `next`: the ones after it are still to come.
+        needed.extend(later_labels(&resolved.inputs, i + 2));
+        acc = contract(acc, next, &needed, &resolved.lengths);
+    }
+    let (array, labels) = acc;
+    let order: Vec<usize> = resolved
+        .output
+        .iter()
+        .map(|&l| position(&labels, l))
+        .collect();
+    let array = array.permuted_axes(IxDyn(&order));
+    Ok(if array.is_standard_layout() {
+        array
+    } else {
+        array.as_standard_layout().into_owned()
+    })
+}
+
+/// `jnp.einsum(subscripts, *operands)`: Einstein summation over the
+/// operands, a tuple of one to eight tensor references of one policy (of
+/// any dtypes), or a slice or array of tensors of one dtype; the result is
+/// in the join of their dtypes, as for every product.
+///
+/// The subscripts are NumPy's: one term of letters per operand, separated
+/// by `,`, with `...` for the axes not named (which broadcast, aligned on
+/// the right), and optionally `->` and the output's term. Without `->` the
+/// output is the `...` axes, then the letters that appear once, in
+/// alphabetical order. A letter repeated in one term takes the diagonal; a
+/// letter absent from the output is summed. Axes of length 1 broadcast
+/// against their label's length, as in JAX. Spaces are ignored.
+///
+/// Integer sums wrap in the join's dtype and `Bool` sums are the logical
+/// or, as XLA's; `bfloat16` and `float16` pairwise products sum in
+/// `float32`. Operands are contracted two at a time, left to right (JAX
+/// chooses its order with `opt_einsum`), so float sums over three or more
+/// operands may differ from JAX's in the last bits.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// // Attention scores: batch b, query q, key k, head h, feature d.
+/// let q = Tensor::<BFloat16>::ones(&[1, 2, 3, 4]); // b q h d
+/// let k = Tensor::<Int8>::ones(&[1, 5, 3, 4]); // b k h d
+/// let scores: Tensor<BFloat16> = try_einsum("bqhd,bkhd->bhqk", (&q, &k))?;
+/// assert_eq!(scores.shape(), [1, 3, 2, 5]);
+/// assert!(scores.iter().all(|s| s == half::bf16::from_f32(4.0)));
+///
+/// // A trace, a transpose and a matrix-vector product, in int8 ⊔ uint8.
+/// let a = Tensor::<Int8>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4])?;
+/// let v = Tensor::<UInt8>::from_vec(vec![1, 10]);
+/// assert_eq!(try_einsum("ii", (&a,))?.to_vec(), [5]);
+/// assert_eq!(try_einsum("ij->ji", (&a,))?.to_vec(), [1, 3, 2, 4]);
+/// let av: Tensor<Int16> = try_einsum("ij,j->i", (&a, &v))?;
+/// assert_eq!(av.to_vec(), [21, 43]);
+/// assert!(try_einsum("ij,jk", (&a, &v)).is_err()); // v has one axis
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// Subscripts that are malformed (a character that is not a letter, `,`,
+/// `->` or `...`; two `->`; a letter twice in the output, or in the output
+/// only), a number of terms that is not the number of operands, a term that
+/// names more or fewer axes than its operand has, or a label whose lengths
+/// differ (and are not 1). The error says which.
+pub fn try_einsum<'a, T>(
+    subscripts: &str,
+    operands: T,
+) -> Result<Tensor<T::DType, T::Policy>, ShapeError>
+where
+    T: Tensors<'a>,
+    T::DType: Contract,
+{
+    let arrays: Vec<ArrayD<<T::DType as DType>::Elem>> = operands
+        .pieces()
+        .into_iter()
+        .map(|piece| piece.into_array())
+        .collect();
+    run(subscripts, arrays).map(Tensor::from_array)
+}
+
+/// [`try_einsum`], panicking where it returns an error.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Float32>::from_shape_vec(&[2, 3], vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0])?;
+/// let w = Tensor::<Float16>::ones(&[3, 4]);
+/// let y: Tensor<Float32> = einsum("nk,km->nm", (&x, &w));
+/// assert_eq!(y.shape(), [2, 4]);
+/// assert_eq!(einsum("nk->", (&x,)).to_vec(), [21.0]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Panics
+///
+/// Where [`try_einsum`] returns an error, with its message.
+pub fn einsum<'a, T>(subscripts: &str, operands: T) -> Tensor<T::DType, T::Policy>
+where
+    T: Tensors<'a>,
+    T::DType: Contract,
+{
+    try_einsum(subscripts, operands).unwrap_or_else(|error| panic!("{error}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::vec;
+
+    fn labels(s: &str) -> Vec<Label> {
+        s.bytes().map(Label::from).collect()
+    }
+
+    #[test]
+    fn terms_parse_into_letters_and_one_ellipsis() {
+        let parsed = parse(" ij, ...j -> i ", 2).unwrap();
+        assert_eq!(
+            parsed.inputs,
+            [
+                vec![Symbol::Letter(b'i'), Symbol::Letter(b'j')],
+                vec![Symbol::Ellipsis, Symbol::Letter(b'j')]
+            ]
+        );
+        assert_eq!(parsed.output, Some(vec![Symbol::Letter(b'i')]));
+        assert_eq!(parse("ii", 1).unwrap().output, None);
+    }
+
+    #[test]
+    fn malformed_subscripts_say_what_is_wrong() {
+        let err = |s: &str, n: usize| parse(s, n).unwrap_err();
+        assert!(err("ij,jk->iz", 2).contains("'z' labels no axis"));
+        assert!(err("ij->ii", 1).contains("'i' appears twice in the output"));
+        assert!(err("ij,j->i->", 2).contains("'->' appears more than once"));
+        assert!(err("ij,jk,kl->il", 2).contains("3 terms for 2 operands"));
+        assert!(err("i1", 1).contains("'1' is not a label"));
+        assert!(err("i....", 1).contains("'.' is not a label"));
+        assert!(err("......", 1).contains("'...' appears twice"));
+    }
+
+    #[test]
+    fn implicit_output_is_the_ellipsis_then_the_letters_seen_once_sorted() {
+        let parsed = parse("kj,...ji", 2).unwrap();
+        let resolved = resolve(&parsed, &[&[2, 3], &[7, 3, 4]]).unwrap();
+        assert_eq!(
+            resolved.output,
+            [ELLIPSIS, Label::from(b'i'), Label::from(b'k')]
+        );
+        let trace = resolve(&parse("ii", 1).unwrap(), &[&[2, 2]]).unwrap();
+        assert!(trace.output.is_empty());
+    }
+
+    #[test]
+    fn ellipses_align_on_the_right_and_lengths_of_one_broadcast() {
+        let parsed = parse("...ij,...jk->...ik", 2).unwrap();
+        let resolved = resolve(&parsed, &[&[5, 1, 2, 3], &[4, 3, 6]]).unwrap();
+        let e = ELLIPSIS;
+        assert_eq!(resolved.inputs[0], [e, e + 1, 105, 106]);
+        assert_eq!(resolved.inputs[1], [e + 1, 106, 107]);
+        assert_eq!(resolved.lengths[&(e + 1)], 4);
+        assert_eq!(resolved.output, [e, e + 1, 105, 107]);
+    }
+
+    #[test]
+    fn lengths_that_differ_are_errors() {
+        let parsed = parse("ij,jk", 2).unwrap();
+        let err = resolve(&parsed, &[&[2, 3], &[2, 2]]).unwrap_err();
+        assert_eq!(err, "'j' has length 2 in operand 1 and 3 in an earlier one");
+        let err = resolve(&parse("ii", 1).unwrap(), &[&[2, 3]]).unwrap_err();
+        assert!(err.contains("a diagonal needs equal lengths"), "{err}");
+        let err = resolve(&parse("ijk", 1).unwrap(), &[&[2, 3]]).unwrap_err();
+        assert!(err.contains("operand 0 has 2 axes (shape [2, 3]) where its term names 3"));
+    }
+
+    #[test]
+    fn the_labels_of_a_pair_are_batch_free_or_summed() {
+        let x = ArrayD::from_shape_vec(IxDyn(&[2, 3]), (1..=6).collect::<Vec<i64>>()).unwrap();
+        let y = ArrayD::from_shape_vec(IxDyn(&[3, 2]), (1..=6).collect::<Vec<i64>>()).unwrap();
+        let lengths: BTreeMap<Label, usize> =
+            [(Label::from(b'i'), 2), (Label::from(b'j'), 3)].into();
+        // 'i' is needed later: a batch axis; 'j' is not: summed.
+        let (z, l) = contract((x, labels("ij")), (y, labels("ji")), &labels("i"), &lengths);
+        assert_eq!(l, labels("i"));
+        assert_eq!(
+            z.into_raw_vec_and_offset().0,
+            [1 + 2 * 3 + 3 * 5, 4 * 2 + 5 * 4 + 6 * 6]
+        );
+    }
+}
