@@ -109,6 +109,7 @@ extern crate self as dtype_lattice;
 
 mod dtype;
 mod info;
+mod lossless;
 mod numerics;
 mod policy;
 mod promote;
@@ -126,6 +127,7 @@ pub use crate::dtype::{
 pub use crate::info::{
     Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
 };
+pub use crate::lossless::{LosslessPromote, LosslessPromoted};
 #[cfg(feature = "tensor")]
 #[doc(hidden)]
 pub use crate::numerics::DotElem;
@@ -138,7 +140,7 @@ pub use crate::numerics::{
     BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
     RoundElem,
 };
-pub use crate::policy::{Join, Joined, Policy, Standard, Strict};
+pub use crate::policy::{Join, Joined, Lossless, Policy, Standard, Strict};
 pub use crate::promote::{Promote, Promoted, SafeCast};
 pub use crate::runtime::{
     ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type, safe_to_cast,

@@ -1,16 +1,19 @@
-//! Promotion policies as types: [`Standard`] and [`Strict`], a type parameter
+//! Promotion policies as types: [`Standard`], [`Strict`] and [`Lossless`], a type parameter
 //! of a tensor rather than a cargo feature, since features unify across a build.
 
 use core::fmt::Debug;
 use core::hash::Hash;
 
-use crate::{DType, Promote, Promoted, PromotionMode, StrictPromote, StrictPromoted};
+use crate::{
+    DType, LosslessPromote, LosslessPromoted, Promote, Promoted, PromotionMode, StrictPromote,
+    StrictPromoted,
+};
 
 mod sealed {
     pub trait Sealed {}
 }
 
-/// A promotion policy: [`Standard`] or [`Strict`].
+/// A promotion policy: [`Standard`], [`Strict`] or [`Lossless`].
 pub trait Policy:
     sealed::Sealed + Copy + Clone + Default + Debug + PartialEq + Eq + Hash + Send + Sync + 'static
 {
@@ -30,8 +33,26 @@ pub struct Standard;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Strict;
 
+/// Lossless promotion (JEP 9407's Option 1, which JAX did not choose):
+/// [`LosslessPromote`]. A mix compiles only where the result holds every
+/// value of both operands.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<Int16>::from_vec(vec![-30000, 7]).lossless();
+/// let b = Tensor::<Float16>::from_vec(vec![half::f16::from_f32(0.5); 2]).lossless();
+/// // int16 ⊔ float16 is float32 here (float16 under standard promotion,
+/// // which would round -30000 to -30000 but 30001 to 30000).
+/// let c: Tensor<Float32, Lossless> = &a + &b;
+/// assert_eq!(c.to_vec(), [-29999.5, 7.5]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Lossless;
+
 impl sealed::Sealed for Standard {}
 impl sealed::Sealed for Strict {}
+impl sealed::Sealed for Lossless {}
 
 impl Policy for Standard {
     const MODE: PromotionMode = PromotionMode::Standard;
@@ -41,6 +62,11 @@ impl Policy for Standard {
 impl Policy for Strict {
     const MODE: PromotionMode = PromotionMode::Strict;
     type Same = Strict;
+}
+
+impl Policy for Lossless {
+    const MODE: PromotionMode = PromotionMode::Lossless;
+    type Same = Lossless;
 }
 
 /// The join of `A` and `B` under this policy, for operands whose policies are
@@ -57,7 +83,7 @@ impl Policy for Strict {
 #[diagnostic::on_unimplemented(
     message = "cannot mix `{Self}` and `{Rhs}` promotion in one operation",
     label = "the left operand promotes under `{Self}`, the right one under `{Rhs}`",
-    note = "switch one operand's policy first, with `.standard()` or `.strict()`"
+    note = "switch one operand's policy first, with `.standard()`, `.strict()` or `.lossless()`"
 )]
 pub trait Join<A: DType, B: DType, Rhs: Policy = Self>: Policy {
     /// `A ⊔ B` under this policy.
@@ -70,6 +96,10 @@ impl<A: Promote<B>, B: DType> Join<A, B> for Standard {
 
 impl<A: StrictPromote<B>, B: DType> Join<A, B> for Strict {
     type Output = StrictPromoted<A, B>;
+}
+
+impl<A: LosslessPromote<B>, B: DType> Join<A, B> for Lossless {
+    type Output = LosslessPromoted<A, B>;
 }
 
 /// `Joined<P, A, B> = <P as Join<A, B>>::Output`: `A ⊔ B` under policy `P`.

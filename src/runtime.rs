@@ -6,6 +6,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::DTypeId;
+use crate::lossless::lossless_lattice;
 use crate::promote::standard_lattice;
 use crate::strict::strict_lattice;
 
@@ -33,7 +34,14 @@ pub const fn promote_types(a: DTypeId, b: DTypeId) -> DTypeId {
 /// use dtype_lattice::{DTypeId::*, strict_promote_types};
 ///
 /// assert_eq!(strict_promote_types(Float32, WeakFloat), Ok(Float32));
-/// assert_eq!(strict_promote_types(Int8, WeakFloat), Err(dtype_lattice::PromotionError::NoPromotionPath { lhs: Int8, rhs: WeakFloat }));
+/// assert_eq!(
+///     strict_promote_types(Int8, WeakFloat),
+///     Err(dtype_lattice::PromotionError::NoPromotionPath {
+///         lhs: Int8,
+///         rhs: WeakFloat,
+///         mode: dtype_lattice::PromotionMode::Strict,
+///     })
+/// );
 /// let error = strict_promote_types(Float32, Int32).unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
@@ -44,7 +52,11 @@ pub const fn promote_types(a: DTypeId, b: DTypeId) -> DTypeId {
 pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, PromotionError> {
     match strict_lattice::join(a, b) {
         Some(joined) => Ok(joined),
-        None => Err(PromotionError::NoPromotionPath { lhs: a, rhs: b }),
+        None => Err(PromotionError::NoPromotionPath {
+            lhs: a,
+            rhs: b,
+            mode: PromotionMode::Strict,
+        }),
     }
 }
 
@@ -94,7 +106,7 @@ pub const fn safe_to_cast(from: DTypeId, to: DTypeId) -> bool {
     matches!(PromotionMode::Standard.safe_to_cast(from, to), Ok(true))
 }
 
-/// JAX's two promotion modes, at run time.
+/// The promotion modes at run time: JAX's two, and the lossless lattice.
 ///
 /// `Display` writes the mode as JAX's option `jax_numpy_dtype_promotion` names it:
 ///
@@ -103,6 +115,7 @@ pub const fn safe_to_cast(from: DTypeId, to: DTypeId) -> bool {
 ///
 /// assert_eq!(PromotionMode::Standard.to_string(), "standard");
 /// assert_eq!(PromotionMode::Strict.to_string(), "strict");
+/// assert_eq!(PromotionMode::Lossless.to_string(), "lossless");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PromotionMode {
@@ -112,6 +125,9 @@ pub enum PromotionMode {
     /// `jax_numpy_dtype_promotion='strict'`: only a dtype with itself, and weak
     /// types with dtypes of their kind.
     Strict,
+    /// JEP 9407's Option 1 ([`LosslessPromote`](crate::LosslessPromote)),
+    /// not a JAX mode: a join only where it holds every value of both dtypes.
+    Lossless,
 }
 
 impl PromotionMode {
@@ -123,12 +139,13 @@ impl PromotionMode {
                 Ok(joined) => Some(joined),
                 Err(_) => None,
             },
+            PromotionMode::Lossless => lossless_lattice::join(a, b),
         }
     }
 
     /// JAX's `jnp.result_type` in this mode: the join of all of `dtypes`,
     /// folded from the left. An empty list is an error, as in JAX, and so,
-    /// under strict promotion, is the first pair without a join: the error
+    /// under strict or lossless promotion, is the first pair without a join: the error
     /// names the join of the dtypes before it, and the next dtype.
     ///
     /// ```
@@ -143,7 +160,7 @@ impl PromotionMode {
     /// // float16 ⊔ i* = float16 has no join with bfloat16:
     /// assert_eq!(
     ///     strict.result_type(&[Float16, WeakInt, BFloat16]),
-    ///     Err(PromotionError::NoPromotionPath { lhs: Float16, rhs: BFloat16 }),
+    ///     Err(PromotionError::NoPromotionPath { lhs: Float16, rhs: BFloat16, mode: strict }),
     /// );
     /// ```
     pub const fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
@@ -159,6 +176,7 @@ impl PromotionMode {
                     return Err(PromotionError::NoPromotionPath {
                         lhs: joined,
                         rhs: rest[i],
+                        mode: self,
                     });
                 }
             };
@@ -189,7 +207,11 @@ impl PromotionMode {
         }
         match self.join(from, to) {
             Some(joined) => Ok(joined as u8 == to as u8),
-            None => Err(PromotionError::NoPromotionPath { lhs: from, rhs: to }),
+            None => Err(PromotionError::NoPromotionPath {
+                lhs: from,
+                rhs: to,
+                mode: self,
+            }),
         }
     }
 
@@ -206,16 +228,19 @@ impl PromotionMode {
         match self {
             PromotionMode::Standard => standard_lattice::covers(dtype),
             PromotionMode::Strict => strict_lattice::covers(dtype),
+            PromotionMode::Lossless => lossless_lattice::covers(dtype),
         }
     }
 }
 
 impl fmt::Display for PromotionMode {
-    /// `standard` or `strict`, as JAX's option `jax_numpy_dtype_promotion` takes it.
+    /// `standard` or `strict`, as JAX's option `jax_numpy_dtype_promotion`
+    /// takes it, or `lossless`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.pad(match self {
             PromotionMode::Standard => "standard",
             PromotionMode::Strict => "strict",
+            PromotionMode::Lossless => "lossless",
         })
     }
 }
@@ -224,12 +249,15 @@ impl fmt::Display for PromotionMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PromotionError {
-    /// Under strict promotion, `lhs` and `rhs` have no join (JAX's `TypePromotionError`).
+    /// Under `mode` (strict or lossless promotion), `lhs` and `rhs` have no
+    /// join (JAX's `TypePromotionError`).
     NoPromotionPath {
         /// The left input.
         lhs: DTypeId,
         /// The right input.
         rhs: DTypeId,
+        /// The mode that has no join for them.
+        mode: PromotionMode,
     },
     /// [`result_type`] was given no dtypes.
     NoDTypes,
@@ -238,9 +266,19 @@ pub enum PromotionError {
 impl fmt::Display for PromotionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PromotionError::NoPromotionPath { lhs, rhs } => write!(
+            PromotionError::NoPromotionPath {
+                lhs,
+                rhs,
+                mode: PromotionMode::Lossless,
+            } => write!(
                 f,
-                "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under strict \
+                "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under lossless \
+                 promotion: the mix would lose precision, since no dtype holds every value of \
+                 both; cast one input explicitly to the dtype you want, or use standard promotion"
+            ),
+            PromotionError::NoPromotionPath { lhs, rhs, mode } => write!(
+                f,
+                "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under {mode} \
                  promotion: cast one input explicitly to the dtype you want, or use standard \
                  promotion"
             ),

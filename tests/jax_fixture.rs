@@ -40,6 +40,7 @@ fn strict_promote_types_equals_jax_for_all_324_pairs() {
         let expected = p.result.ok_or(PromotionError::NoPromotionPath {
             lhs: p.lhs,
             rhs: p.rhs,
+            mode: PromotionMode::Strict,
         });
         assert_eq!(
             strict_promote_types(p.lhs, p.rhs),
@@ -86,6 +87,7 @@ fn render_type_assertions(pairs: &[JaxPair]) -> String {
         let (alias, name) = match mode {
             PromotionMode::Standard => ("Promoted", "standard"),
             PromotionMode::Strict => ("StrictPromoted", "strict"),
+            PromotionMode::Lossless => unreachable!("JAX has no lossless mode"),
         };
         writeln!(out, "\n// {name} promotion").unwrap();
         for p in pairs.iter().filter(|p| p.mode == mode) {

@@ -225,7 +225,11 @@ fn safe_to_cast_equals_jax_for_every_pair_in_both_modes() {
             _ => PromotionMode::Strict,
         };
         let expected = match answer {
-            "-" => Err(PromotionError::NoPromotionPath { lhs: from, rhs: to }),
+            "-" => Err(PromotionError::NoPromotionPath {
+                lhs: from,
+                rhs: to,
+                mode: PromotionMode::Strict,
+            }),
             _ => Ok(answer == "true"),
         };
         assert_eq!(

@@ -157,7 +157,11 @@ fn promotion_mode_join_matches_the_functions() {
 #[test]
 fn joins_are_reached_by_following_the_covers_up() {
     // `a ≤ c` exactly when `c` is reachable from `a` along the edges.
-    for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+    for mode in [
+        PromotionMode::Standard,
+        PromotionMode::Strict,
+        PromotionMode::Lossless,
+    ] {
         for a in ALL {
             let mut reachable = vec![a];
             let mut i = 0;

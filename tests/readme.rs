@@ -18,14 +18,19 @@ fn readme_tables_are_rendered_by_the_crate() {
     let standard = PromotionMode::Standard.table().to_string();
     let strict = PromotionMode::Strict.table().to_string();
     let safe_casts = PromotionMode::Standard.safe_cast_table().to_string();
+    let lossless = PromotionMode::Lossless.table().to_string();
     let expected = with_section(
         &with_section(
-            &with_section(&text, "table:standard", &standard),
-            "table:strict",
-            &strict,
+            &with_section(
+                &with_section(&text, "table:standard", &standard),
+                "table:strict",
+                &strict,
+            ),
+            "table:safe-casts",
+            &safe_casts,
         ),
-        "table:safe-casts",
-        &safe_casts,
+        "table:lossless",
+        &lossless,
     );
     assert_file_is("README.md", &expected);
 }

@@ -10,9 +10,9 @@ pub const HELP: &str = "\
 dtype-lattice: JAX's dtype promotion lattice, shown from dtype-lattice's own edges and joins
 
 Usage:
-  dtype-lattice table [--strict] [--format text|markdown|html]
-  dtype-lattice explain A B [C ...] [--strict]
-  dtype-lattice lattice [--strict] --format dot|svg
+  dtype-lattice table [--strict|--lossless] [--format text|markdown|html]
+  dtype-lattice explain A B [C ...] [--strict|--lossless]
+  dtype-lattice lattice [--strict|--lossless] --format dot|svg
   dtype-lattice help
 
 Commands:
@@ -22,12 +22,15 @@ Commands:
             html: a page whose highlighted cells are where JAX differs from NumPy.
   explain   The result of promoting the dtypes, and why: the path from each input
             up to the join, the upper bounds that are not least, and under
-            --strict, why there is no result and which explicit casts give one.
+            --strict or --lossless, why there is no result and which explicit
+            casts give one.
   lattice   The lattice as a Graphviz DOT graph (one edge per cover) or an SVG picture.
   help      This text.
 
 Options:
   --strict          Strict promotion (jax_numpy_dtype_promotion='strict') instead of standard.
+  --lossless        Lossless promotion (JEP 9407's Option 1: a join only where it holds
+                    every value of both dtypes) instead of standard.
   --format FORMAT   The output format, also written --format=FORMAT.
   -h, --help        This text.
 
@@ -37,6 +40,7 @@ or the codes of JAX's table (b1, u1, i1, bf, f2, c8, and i*, f*, c* for the weak
 Examples:
   dtype-lattice explain int8 uint8
   dtype-lattice explain float32 int32 --strict
+  dtype-lattice explain int16 float16 --lossless
   dtype-lattice table --format html > table.html
   dtype-lattice lattice --format dot | dot -Tpng > lattice.png
 ";
@@ -48,21 +52,21 @@ pub enum Command {
     Help,
     /// `table`: the promotion table.
     Table {
-        /// Standard or strict promotion.
+        /// Standard, strict or lossless promotion.
         mode: PromotionMode,
         /// How to write it.
         format: TableFormat,
     },
     /// `explain`: one result and its reasons.
     Explain {
-        /// Standard or strict promotion.
+        /// Standard, strict or lossless promotion.
         mode: PromotionMode,
         /// The inputs, two or more, in the order given.
         dtypes: Vec<DTypeId>,
     },
     /// `lattice`: the diagram.
     Lattice {
-        /// Standard or strict promotion.
+        /// Standard, strict or lossless promotion.
         mode: PromotionMode,
         /// DOT or SVG.
         format: DiagramFormat,
@@ -135,7 +139,7 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     let options = Options::parse(command, rest)?;
     match command {
         "help" => {
-            options.refuse_strict(command)?;
+            options.refuse_mode(command)?;
             options.refuse_format(command)?;
             match options.positional[..] {
                 [] | ["table" | "explain" | "lattice" | "help"] => Ok(Command::Help),
@@ -206,7 +210,8 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
 
 /// The options and positional arguments after the command.
 struct Options<'a> {
-    strict: bool,
+    /// `--strict` or `--lossless`, if given.
+    mode: Option<&'a str>,
     format: Option<&'a str>,
     positional: Vec<&'a str>,
 }
@@ -214,18 +219,25 @@ struct Options<'a> {
 impl<'a> Options<'a> {
     fn parse(command: &str, args: &'a [String]) -> Result<Self, Error> {
         let mut options = Options {
-            strict: false,
+            mode: None,
             format: None,
             positional: Vec::new(),
         };
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             let arg = arg.as_str();
-            if arg == "--strict" {
-                if options.strict {
-                    return Err(usage("--strict given twice"));
+            if arg == "--strict" || arg == "--lossless" {
+                match options.mode {
+                    Some(given) if given == arg => {
+                        return Err(usage(format!("{arg} given twice")));
+                    }
+                    Some(given) => {
+                        return Err(usage(format!(
+                            "{given} and {arg} given: choose one promotion mode"
+                        )));
+                    }
+                    None => options.mode = Some(arg),
                 }
-                options.strict = true;
             } else if arg == "--format" || arg.starts_with("--format=") {
                 let value = match arg.strip_prefix("--format=") {
                     Some(value) => value,
@@ -256,10 +268,10 @@ impl<'a> Options<'a> {
     }
 
     fn mode(&self) -> PromotionMode {
-        if self.strict {
-            PromotionMode::Strict
-        } else {
-            PromotionMode::Standard
+        match self.mode {
+            Some("--strict") => PromotionMode::Strict,
+            Some(_) => PromotionMode::Lossless,
+            None => PromotionMode::Standard,
         }
     }
 
@@ -283,11 +295,11 @@ impl<'a> Options<'a> {
         }
     }
 
-    fn refuse_strict(&self, command: &str) -> Result<(), Error> {
-        if self.strict {
-            return Err(usage(format!("{command} takes no --strict")));
+    fn refuse_mode(&self, command: &str) -> Result<(), Error> {
+        match self.mode {
+            Some(mode) => Err(usage(format!("{command} takes no {mode}"))),
+            None => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -301,9 +313,9 @@ fn formats(command: &str) -> &'static str {
 
 fn accepted_options(command: &str) -> &'static str {
     match command {
-        "table" => "--strict and --format text|markdown|html",
-        "explain" => "dtypes and --strict",
-        "lattice" => "--strict and --format dot|svg",
+        "table" => "--strict or --lossless, and --format text|markdown|html",
+        "explain" => "dtypes and --strict or --lossless",
+        "lattice" => "--strict or --lossless, and --format dot|svg",
         _ => "no options",
     }
 }

@@ -37,12 +37,15 @@ pub fn explain(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
         Err(PromotionError::NoDTypes) => {
             out.push_str("No dtypes to promote: give at least one.\n");
         }
-        // A pair without a join, under strict promotion.
+        // A pair without a join, under strict or lossless promotion.
         Err(_) => {
+            let why = match mode {
+                PromotionMode::Lossless => "the mix would lose precision",
+                _ => "JAX raises TypePromotionError",
+            };
             let _ = writeln!(
                 out,
-                "result_type({inputs}): no result under {mode} promotion \
-                 (JAX raises TypePromotionError)."
+                "result_type({inputs}): no result under {mode} promotion ({why})."
             );
             explain_no_join(&mut out, mode, dtypes);
         }
@@ -54,6 +57,7 @@ fn explain_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId], joine
     let lattice = match mode {
         PromotionMode::Standard => "the lattice",
         PromotionMode::Strict => "the strict lattice",
+        PromotionMode::Lossless => "the lossless lattice",
     };
     let _ = writeln!(
         out,
@@ -100,11 +104,19 @@ fn explain_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId], joine
 
 fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
     let inputs = distinct(dtypes);
-    out.push_str(
-        "\nThe strict lattice keeps only the edges from each weak type up to the dtypes of its \
-         kind\nand of the kinds above it; any other dtype has nothing above it. No dtype is above \
-         every\ninput, so no path leads from all of them to a common dtype. Above each input:\n",
-    );
+    out.push_str(match mode {
+        PromotionMode::Lossless => {
+            "\nThe lossless lattice promotes only where the result holds every value of both \
+             dtypes;\nno float holds every int64 or uint64. No dtype is above every input, so no \
+             path leads\nfrom all of them to a common dtype. Above each input:\n"
+        }
+        _ => {
+            "\nThe strict lattice keeps only the edges from each weak type up to the dtypes of \
+             its kind\nand of the kinds above it; any other dtype has nothing above it. No dtype \
+             is above every\ninput, so no path leads from all of them to a common dtype. Above \
+             each input:\n"
+        }
+    });
     for &input in &inputs {
         let above: Vec<DTypeId> = DTypeId::ALL
             .into_iter()
@@ -155,7 +167,10 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
             None => targets.push((input, "an input".to_owned())),
         }
     }
-    out.push_str("\nExplicit casts that make the mix legal under strict promotion:\n");
+    let _ = writeln!(
+        out,
+        "\nExplicit casts that make the mix legal under {mode} promotion:"
+    );
     for (target, label) in targets {
         let casts: Vec<DTypeId> = inputs
             .iter()

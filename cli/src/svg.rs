@@ -256,6 +256,17 @@ fn header(mode: PromotionMode) -> [(&'static str, f64); 2] {
                 12.0,
             ),
         ],
+        PromotionMode::Lossless => [
+            (
+                "The lossless dtype promotion lattice (JEP 9407, Option 1)",
+                16.0,
+            ),
+            (
+                "A join only where it holds every value of both dtypes: \
+                 int64 and uint64 reach no float.",
+                12.0,
+            ),
+        ],
     }
 }
 

@@ -72,6 +72,14 @@ pub fn html(mode: PromotionMode, numpy: &NumpyTable) -> String {
              JAX raises TypePromotionError. Where there is a join, it is the standard one, \
              and highlighted as in the standard table.",
         ),
+        PromotionMode::Lossless => (
+            "The lossless dtype promotion table (JEP 9407, Option 1)",
+            "The dtype each pair promotes to, row with column, on the lattice of JEP 9407's \
+             Option 1, where every promotion keeps every value (not a JAX mode); \
+             <code>-</code>: no dtype holds every value of both. Highlighted: where it differs \
+             from JAX's standard promotion (the closing note on NumPy below is about the \
+             other tables).",
+        ),
     };
     let mut out = String::new();
     let _ = write!(
@@ -96,8 +104,14 @@ pub fn html(mode: PromotionMode, numpy: &NumpyTable) -> String {
     for a in DTypeId::ALL {
         let _ = write!(out, "<tr><th scope=\"row\">{}</th>", a.code());
         for b in DTypeId::ALL {
+            // Highlighted: where NumPy differs from JAX, or for the lossless
+            // table, where it differs from JAX's standard promotion.
+            let highlight = match mode {
+                PromotionMode::Lossless => mode.join(a, b) != PromotionMode::Standard.join(a, b),
+                _ => numpy.differs(a, b),
+            };
             match mode.join(a, b) {
-                Some(joined) if numpy.differs(a, b) => {
+                Some(joined) if highlight => {
                     let _ = write!(out, "<td class=\"d\">{}</td>", joined.code());
                 }
                 Some(joined) => {

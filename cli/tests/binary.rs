@@ -67,11 +67,11 @@ fn bad_arguments_fail_with_one_line() {
         ),
         (
             &["table", "--color"],
-            "error: unknown option '--color' for table: expected --strict and --format text|markdown|html",
+            "error: unknown option '--color' for table: expected --strict or --lossless, and --format text|markdown|html",
         ),
         (
             &["table", "wide"],
-            "error: unexpected argument 'wide' for table: it takes only --strict and --format text|markdown|html",
+            "error: unexpected argument 'wide' for table: it takes only --strict or --lossless, and --format text|markdown|html",
         ),
         (
             &["lattice"],
@@ -86,12 +86,20 @@ fn bad_arguments_fail_with_one_line() {
             "error: --format given twice",
         ),
         (
+            &["table", "--strict", "--lossless"],
+            "error: --strict and --lossless given: choose one promotion mode",
+        ),
+        (
+            &["explain", "int8", "uint8", "--lossless", "--lossless"],
+            "error: --lossless given twice",
+        ),
+        (
             &["explain", "int8"],
             "error: explain needs at least two dtypes, got 1: e.g. `explain int8 uint8`",
         ),
         (
             &["explain", "int8", "uint8", "--format", "text"],
-            "error: explain takes no --format: it takes dtypes and --strict",
+            "error: explain takes no --format: it takes dtypes and --strict or --lossless",
         ),
     ];
     for (args, expected) in cases {

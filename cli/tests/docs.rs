@@ -15,6 +15,10 @@ fn committed_svgs_are_rendered_by_the_tool() {
         "docs/lattice-strict.svg",
         &svg::render(PromotionMode::Strict),
     );
+    assert_file_is(
+        "docs/lattice-lossless.svg",
+        &svg::render(PromotionMode::Lossless),
+    );
 }
 
 #[test]

@@ -40,7 +40,7 @@ fn text_tables_match_the_jax_fixture() {
     for pair in pairs {
         let cells = match pair.mode {
             PromotionMode::Standard => &standard,
-            PromotionMode::Strict => &strict,
+            _ => &strict,
         };
         assert_eq!(
             cells[pair.lhs.index()][pair.rhs.index()],
@@ -48,6 +48,21 @@ fn text_tables_match_the_jax_fixture() {
             "{pair:?}"
         );
     }
+}
+
+#[test]
+fn the_lossless_text_table_is_the_lossless_joins() {
+    let lossless = parse_text(&run(["table", "--lossless"]).unwrap());
+    for a in DTypeId::ALL {
+        for b in DTypeId::ALL {
+            let cell = lossless[a.index()][b.index()];
+            assert_eq!(cell, PromotionMode::Lossless.join(a, b), "{a} {b}");
+        }
+    }
+    assert_eq!(
+        lossless[DTypeId::Int64.index()][DTypeId::Float64.index()],
+        None
+    );
 }
 
 #[test]
@@ -86,7 +101,11 @@ fn html_cells(html: &str) -> Vec<Vec<(Option<String>, String)>> {
 #[test]
 fn html_tables_show_the_joins_and_highlight_where_numpy_differs() {
     let numpy = NumpyTable::load().unwrap();
-    for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+    for mode in [
+        PromotionMode::Standard,
+        PromotionMode::Strict,
+        PromotionMode::Lossless,
+    ] {
         let html = table::render(mode, TableFormat::Html).unwrap();
         assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
         let cells = html_cells(&html);
@@ -96,11 +115,15 @@ fn html_tables_show_the_joins_and_highlight_where_numpy_differs() {
             assert_eq!(row.len(), 18);
             for b in DTypeId::ALL {
                 let (class, text) = &row[b.index()];
+                let highlight = match mode {
+                    PromotionMode::Lossless => {
+                        mode.join(a, b) != PromotionMode::Standard.join(a, b)
+                    }
+                    _ => numpy.differs(a, b),
+                };
                 let expected = match mode.join(a, b) {
                     None => (Some("none".to_owned()), "-".to_owned()),
-                    Some(joined) if numpy.differs(a, b) => {
-                        (Some("d".to_owned()), joined.code().to_owned())
-                    }
+                    Some(joined) if highlight => (Some("d".to_owned()), joined.code().to_owned()),
                     Some(joined) => (None, joined.code().to_owned()),
                 };
                 assert_eq!((class.clone(), text.clone()), expected, "{mode:?} {a} {b}");

@@ -23,7 +23,7 @@ use std::vec::Vec;
 
 use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
-use crate::{DType, DTypeId, Element, Policy, SafeCast, Standard, Strict};
+use crate::{DType, DTypeId, Element, Lossless, Policy, SafeCast, Standard, Strict};
 
 pub use self::error::ShapeError;
 pub use self::join::{
@@ -42,8 +42,8 @@ pub use self::unary::NegativePowerError;
 /// The elements are `D::Elem`, stored in an [`ndarray::ArrayD`]. Arithmetic
 /// between tensors takes its result dtype from the lattice: `Tensor<Int8> +
 /// Tensor<UInt8>` is a `Tensor<Int16>`, decided by the compiler. `P` is
-/// [`Standard`] (the default) or [`Strict`]; operands of one operation must
-/// share it.
+/// [`Standard`] (the default), [`Strict`] or [`Lossless`]; operands of one
+/// operation must share it.
 ///
 /// ```
 /// use dtype_lattice::*;
@@ -218,6 +218,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
 
     /// The same tensor under standard promotion, at no cost.
     pub fn standard(self) -> Tensor<D, Standard> {
+        Tensor::from_array(self.array)
+    }
+
+    /// The same tensor under lossless promotion ([`Lossless`]), at no cost.
+    pub fn lossless(self) -> Tensor<D, Lossless> {
         Tensor::from_array(self.array)
     }
 

@@ -468,7 +468,7 @@ binary! {
     /// computes in `Int32`; integers wrap, and a negative integer exponent gives
     /// 0 (1 or ±1 for a base of 1 or -1).
     try try_power, into power_into, method power;
-    generics <J, O> where [P: Join<A, B, Q, Output = J>, A: PowerOf<B, Output = O>, O: PowerOps];
+    generics <J, O> where [P: Join<A, B, Q, Output = J>, A: PowerOf<B, P, Output = O>, O: PowerOps];
     compute O, output O;
     |x, y| PowerElem::power(x, y)
 }

@@ -16,8 +16,9 @@ use crate::numerics::{
 };
 use crate::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
-    Float32, Float64, Floating, Int8, Int16, Int32, Int64, Promote, SignedInteger, UInt8, UInt16,
-    UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
+    Float32, Float64, Floating, Int8, Int16, Int32, Int64, Join, Joined, Policy, Promote,
+    SignedInteger, Standard, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex,
+    WeakFloat, WeakInt,
 };
 
 // ---------------------------------------------------------------------------
@@ -48,17 +49,20 @@ pub trait Power: DType {
     type Output: PowerOps;
 }
 
-/// The dtype of `Self ** Rhs` (`power`): [`Power::Output`] of the join, except
-/// that JAX drops the weak flag when a weak base meets an integer exponent:
-/// `WeakFloat ** UInt8` is `Float64`, `WeakComplex ** Int8` is `Complex128`,
-/// and `WeakInt ** WeakInt` (or with `Bool`) is `Int64`.
+/// The dtype of `Self ** Rhs` (`power`) under policy `P`: [`Power::Output`]
+/// of `P`'s join, except that JAX drops the weak flag when a weak base meets
+/// an integer exponent: `WeakFloat ** UInt8` is `Float64`, `WeakComplex **
+/// Int8` is `Complex128`, and `WeakInt ** WeakInt` (or with `Bool`) is
+/// `Int64`, under every policy with a join for the pair.
 ///
-/// The rule is written with the standard join, and serves `Strict` tensors
-/// too: `power` also requires the policy's join (`P: Join<A, B>`), so a strict
-/// mix without one does not compile, and where a strict join exists it is the
-/// standard join (the strict lattice keeps a subset of the standard one's
-/// pairs, with the same joins: `tests/lattice_laws.rs` checks every pair).
-pub trait PowerOf<Rhs: DType>: DType {
+/// ```
+/// use dtype_lattice::*;
+///
+/// static_assertions::assert_type_eq_all!(<Int16 as PowerOf<Float16>>::Output, Float16);
+/// static_assertions::assert_type_eq_all!(<Int16 as PowerOf<Float16, Lossless>>::Output, Float32);
+/// static_assertions::assert_not_impl_any!(Int64: PowerOf<Float16, Lossless>);
+/// ```
+pub trait PowerOf<Rhs: DType, P: Policy = Standard>: DType {
     /// The dtype of the power.
     type Output: PowerOps;
 }
@@ -69,7 +73,10 @@ macro_rules! power_of {
         power_of!(@row $a $bs);
     )*};
     (@row $a:ident [$($b:ident)*]) => {$(
-        impl PowerOf<$b> for $a {
+        impl<P: Join<$a, $b>> PowerOf<$b, P> for $a
+        where
+            Joined<P, $a, $b>: Power,
+        {
             type Output = power_of!(@out $a $b);
         }
     )*};
@@ -78,7 +85,7 @@ macro_rules! power_of {
     (@out WeakInt WeakInt) => { Int64 };
     (@out WeakFloat $b:ident) => { power_of!(@int_exponent $b, Float64, WeakFloat) };
     (@out WeakComplex $b:ident) => { power_of!(@int_exponent $b, Complex128, WeakComplex) };
-    (@out $a:ident $b:ident) => { <crate::Promoted<$a, $b> as Power>::Output };
+    (@out $a:ident $b:ident) => { <Joined<P, $a, $b> as Power>::Output };
     (@int_exponent UInt8, $strong:ident, $a:ident) => { $strong };
     (@int_exponent UInt16, $strong:ident, $a:ident) => { $strong };
     (@int_exponent UInt32, $strong:ident, $a:ident) => { $strong };
@@ -87,7 +94,7 @@ macro_rules! power_of {
     (@int_exponent Int16, $strong:ident, $a:ident) => { $strong };
     (@int_exponent Int32, $strong:ident, $a:ident) => { $strong };
     (@int_exponent Int64, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent $b:ident, $strong:ident, $a:ident) => { <crate::Promoted<$a, $b> as Power>::Output };
+    (@int_exponent $b:ident, $strong:ident, $a:ident) => { <Joined<P, $a, $b> as Power>::Output };
 }
 
 power_of! {
