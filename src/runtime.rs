@@ -164,13 +164,24 @@ impl PromotionMode {
     /// );
     /// ```
     pub const fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
+        self.fold(dtypes, false)
+    }
+
+    /// [`result_type`](Self::result_type) folded with [`join`](Self::join)
+    /// or, for `x32`, [`join_x32`](Self::join_x32).
+    const fn fold(self, dtypes: &[DTypeId], x32: bool) -> Result<DTypeId, PromotionError> {
         let [first, rest @ ..] = dtypes else {
             return Err(PromotionError::NoDTypes);
         };
-        let mut joined = *first;
+        let mut joined = if x32 { first.canonical_x32() } else { *first };
         let mut i = 0;
         while i < rest.len() {
-            joined = match self.join(joined, rest[i]) {
+            let next = if x32 {
+                self.join_x32(joined, rest[i])
+            } else {
+                self.join(joined, rest[i])
+            };
+            joined = match next {
                 Some(next) => next,
                 None => {
                     return Err(PromotionError::NoPromotionPath {
@@ -183,6 +194,49 @@ impl PromotionMode {
             i += 1;
         }
         Ok(joined)
+    }
+
+    /// The join of `a` and `b` in this mode with x64 disabled
+    /// (`jax_enable_x64=False`, JAX's default): the join of the inputs as
+    /// JAX canonicalizes them ([`DTypeId::canonical_x32`]), canonicalized in
+    /// turn, so that no result is a 64-bit dtype. So `uint32 ⊔ int32` is
+    /// `int32` (`int64` with x64), and under strict promotion `int64 ⊔ int32`
+    /// is `int32`, both inputs being `int32`. Under lossless promotion, a
+    /// join that would be a 64-bit dtype is no join: x32 would round it.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.join_x32(UInt32, Int32), Some(Int32));
+    /// assert_eq!(standard.join_x32(UInt64, Int8), Some(Int32)); // f* with x64
+    /// assert_eq!(standard.join_x32(WeakInt, WeakFloat), Some(WeakFloat)); // stored as float32
+    /// assert_eq!(PromotionMode::Strict.join_x32(Int64, Int32), Some(Int32));
+    /// assert_eq!(PromotionMode::Lossless.join_x32(Int32, Float32), None); // float64
+    /// ```
+    pub const fn join_x32(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        let Some(joined) = self.join(a.canonical_x32(), b.canonical_x32()) else {
+            return None;
+        };
+        let canonical = joined.canonical_x32();
+        match self {
+            PromotionMode::Lossless if canonical as u8 != joined as u8 => None,
+            _ => Some(canonical),
+        }
+    }
+
+    /// [`result_type`](Self::result_type) with x64 disabled: the join of all
+    /// of `dtypes` by [`join_x32`](Self::join_x32), folded from the left.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.result_type_x32(&[Int8, UInt32, Float16]), Ok(Float16));
+    /// assert_eq!(standard.result_type_x32(&[Float64]), Ok(Float32));
+    /// ```
+    pub const fn result_type_x32(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
+        self.fold(dtypes, true)
     }
 
     /// JAX's `jax.dtypes.safe_to_cast(from, to)` in this mode: whether the
@@ -229,6 +283,31 @@ impl PromotionMode {
             PromotionMode::Standard => standard_lattice::covers(dtype),
             PromotionMode::Strict => strict_lattice::covers(dtype),
             PromotionMode::Lossless => lossless_lattice::covers(dtype),
+        }
+    }
+}
+
+impl DTypeId {
+    /// The dtype JAX gives an array of this dtype with x64 disabled
+    /// (`jax_enable_x64=False`, JAX's default; `jax.dtypes.canonicalize_dtype`):
+    /// `int64` is `int32`, `uint64` `uint32`, `float64` `float32`, `complex128`
+    /// `complex64`; every other dtype is itself, and so are the weak types,
+    /// which x32 stores in 32 bits.
+    ///
+    /// ```
+    /// use dtype_lattice::DTypeId;
+    ///
+    /// assert_eq!(DTypeId::UInt64.canonical_x32(), DTypeId::UInt32);
+    /// assert_eq!(DTypeId::Int8.canonical_x32(), DTypeId::Int8);
+    /// assert_eq!(DTypeId::WeakFloat.canonical_x32(), DTypeId::WeakFloat);
+    /// ```
+    pub const fn canonical_x32(self) -> DTypeId {
+        match self {
+            DTypeId::Int64 => DTypeId::Int32,
+            DTypeId::UInt64 => DTypeId::UInt32,
+            DTypeId::Float64 => DTypeId::Float32,
+            DTypeId::Complex128 => DTypeId::Complex64,
+            other => other,
         }
     }
 }

@@ -7,7 +7,19 @@ use crate::{DTypeId, PromotionMode};
 impl PromotionMode {
     /// The table of every join in this mode; see [`PromotionTable`].
     pub const fn table(self) -> PromotionTable {
-        PromotionTable { mode: self }
+        PromotionTable {
+            mode: self,
+            x32: false,
+        }
+    }
+
+    /// The table of every join in this mode with x64 disabled, by
+    /// [`join_x32`](Self::join_x32): JAX's default configuration.
+    pub const fn table_x32(self) -> PromotionTable {
+        PromotionTable {
+            mode: self,
+            x32: true,
+        }
     }
 }
 
@@ -25,6 +37,7 @@ impl PromotionMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PromotionTable {
     mode: PromotionMode,
+    x32: bool,
 }
 
 impl fmt::Display for PromotionTable {
@@ -32,7 +45,14 @@ impl fmt::Display for PromotionTable {
         write_grid(
             f,
             |_| true,
-            |a, b| self.mode.join(a, b).map_or("-", markdown_code),
+            |a, b| {
+                let joined = if self.x32 {
+                    self.mode.join_x32(a, b)
+                } else {
+                    self.mode.join(a, b)
+                };
+                joined.map_or("-", markdown_code)
+            },
         )
     }
 }

@@ -54,6 +54,33 @@ fn strict_promote_types_equals_jax_for_all_324_pairs() {
 }
 
 #[test]
+fn x32_joins_equal_jax_with_x64_disabled_for_every_pair_in_both_modes() {
+    let pairs = common::jax_pairs_x32();
+    assert_eq!(pairs.len(), 2 * 324);
+    let mut differ_from_x64 = 0;
+    for p in &pairs {
+        assert_eq!(p.mode.join_x32(p.lhs, p.rhs), p.result, "{p:?}");
+        // No 64-bit result: x32 has none.
+        assert!(p.result.is_none_or(|r| r.canonical_x32() == r), "{p:?}");
+        if p.mode.join(p.lhs, p.rhs) != p.result {
+            differ_from_x64 += 1;
+        }
+    }
+    // The cells where x32 changes JAX's answer (a 64-bit input or join).
+    assert_eq!(differ_from_x64, DIFFER_FROM_X64);
+    // result_type folds join_x32, as JAX folds its inputs.
+    for p in pairs.iter().filter(|p| p.mode == PromotionMode::Standard) {
+        let folded = PromotionMode::Standard.result_type_x32(&[p.lhs, p.rhs, DTypeId::Int8]);
+        let expected = p
+            .result
+            .and_then(|r| PromotionMode::Standard.join_x32(r, DTypeId::Int8));
+        assert_eq!(folded.ok(), expected, "{p:?}");
+    }
+}
+
+const DIFFER_FROM_X64: usize = 136;
+
+#[test]
 fn strict_errors_name_both_dtypes() {
     for p in jax_pairs()
         .iter()

@@ -19,6 +19,7 @@ fn readme_tables_are_rendered_by_the_crate() {
     let strict = PromotionMode::Strict.table().to_string();
     let safe_casts = PromotionMode::Standard.safe_cast_table().to_string();
     let lossless = PromotionMode::Lossless.table().to_string();
+    let x32 = PromotionMode::Standard.table_x32().to_string();
     let expected = with_section(
         &with_section(
             &with_section(
@@ -32,6 +33,7 @@ fn readme_tables_are_rendered_by_the_crate() {
         "table:lossless",
         &lossless,
     );
+    let expected = with_section(&expected, "table:x32", &x32);
     assert_file_is("README.md", &expected);
 }
 

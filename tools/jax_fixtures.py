@@ -10,6 +10,11 @@ It writes tests/fixtures/jax_promotion.txt: for each promotion mode (standard,
 strict) and each ordered pair of JAX's 18 dtypes, the dtype JAX gives, or `-`
 where JAX raises TypePromotionError. JAX runs with x64 enabled, on CPU.
 
+Then it runs itself again with `--x32`, in a new process with x64 disabled
+(JAX's default), and writes tests/fixtures/jax_promotion_x32.txt the same
+way: there the 64-bit inputs are NumPy arrays (JAX would not make a 64-bit
+array), which JAX canonicalizes, as every result, to 32 bits.
+
 The 15 strong dtypes are represented by 0-d arrays of that dtype, the weak
 types by weakly typed 0-d arrays (what Python scalars become inside JAX).
 Every answer is taken twice, through the public `jnp.result_type` and through
@@ -22,9 +27,12 @@ import sys
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
+import subprocess
+
 import jax
 
-jax.config.update("jax_enable_x64", True)
+X32 = "--x32" in sys.argv[1:]
+jax.config.update("jax_enable_x64", not X32)
 
 import jax.numpy as jnp
 import ml_dtypes
@@ -46,6 +54,9 @@ def value(name):
         v = jnp.asarray(WEAK[name])
         assert jax_dtypes.is_weakly_typed(v), name
         return v
+    if X32:
+        # A 64-bit input as NumPy holds it; JAX canonicalizes it to 32 bits.
+        return np.zeros((), dtype=np.dtype(name))
     return jnp.zeros((), dtype=jnp.dtype(name))
 
 
@@ -73,11 +84,12 @@ def promote(a, b):
 
 
 def main():
-    out_path = os.path.join(os.path.dirname(__file__), "..", "tests", "fixtures", "jax_promotion.txt")
+    name = "jax_promotion_x32.txt" if X32 else "jax_promotion.txt"
+    out_path = os.path.join(os.path.dirname(__file__), "..", "tests", "fixtures", name)
     lines = [
         "# Promotion results of real JAX, written by tools/jax_fixtures.py: do not edit.",
         f"# jax {jax.__version__}, jaxlib {jax.lib.__version__ if hasattr(jax.lib, '__version__') else jax.__version__},"
-        f" ml_dtypes {ml_dtypes.__version__}, numpy {np.__version__}; jax_enable_x64=True, CPU.",
+        f" ml_dtypes {ml_dtypes.__version__}, numpy {np.__version__}; jax_enable_x64={not X32}, CPU.",
         "# Columns: mode, lhs, rhs, result (`-`: JAX raises TypePromotionError).",
         "# Weak types (Python scalars) are written i*, f*, c*.",
     ]
@@ -89,6 +101,8 @@ def main():
     with open(out_path, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"wrote {len(lines) - 4} pairs to {os.path.normpath(out_path)}", file=sys.stderr)
+    if not X32:
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--x32"], check=True)
 
 
 if __name__ == "__main__":

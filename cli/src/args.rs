@@ -10,7 +10,7 @@ pub const HELP: &str = "\
 dtype-lattice: JAX's dtype promotion lattice, shown from dtype-lattice's own edges and joins
 
 Usage:
-  dtype-lattice table [--strict|--lossless] [--format text|markdown|html]
+  dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
   dtype-lattice explain A B [C ...] [--strict|--lossless]
   dtype-lattice lattice [--strict|--lossless] --format dot|svg
   dtype-lattice help
@@ -31,6 +31,8 @@ Options:
   --strict          Strict promotion (jax_numpy_dtype_promotion='strict') instead of standard.
   --lossless        Lossless promotion (JEP 9407's Option 1: a join only where it holds
                     every value of both dtypes) instead of standard.
+  --x32             The table with x64 disabled (jax_enable_x64=False, JAX's default):
+                    inputs and results canonicalized to 32 bits (text or markdown).
   --format FORMAT   The output format, also written --format=FORMAT.
   -h, --help        This text.
 
@@ -54,6 +56,8 @@ pub enum Command {
     Table {
         /// Standard, strict or lossless promotion.
         mode: PromotionMode,
+        /// With x64 disabled (`--x32`).
+        x32: bool,
         /// How to write it.
         format: TableFormat,
     },
@@ -103,7 +107,7 @@ pub enum DiagramFormat {
 /// let args = ["table", "--format=html", "--strict"].map(String::from);
 /// assert_eq!(
 ///     parse(&args),
-///     Ok(Command::Table { mode: PromotionMode::Strict, format: TableFormat::Html }),
+///     Ok(Command::Table { mode: PromotionMode::Strict, x32: false, format: TableFormat::Html }),
 /// );
 /// let args = ["explain", "i1", "uint8"].map(String::from);
 /// assert_eq!(
@@ -163,6 +167,7 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
             };
             Ok(Command::Table {
                 mode: options.mode(),
+                x32: options.x32,
                 format,
             })
         }
@@ -212,6 +217,8 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
 struct Options<'a> {
     /// `--strict` or `--lossless`, if given.
     mode: Option<&'a str>,
+    /// `--x32`.
+    x32: bool,
     format: Option<&'a str>,
     positional: Vec<&'a str>,
 }
@@ -220,6 +227,7 @@ impl<'a> Options<'a> {
     fn parse(command: &str, args: &'a [String]) -> Result<Self, Error> {
         let mut options = Options {
             mode: None,
+            x32: false,
             format: None,
             positional: Vec::new(),
         };
@@ -238,6 +246,11 @@ impl<'a> Options<'a> {
                     }
                     None => options.mode = Some(arg),
                 }
+            } else if arg == "--x32" && command == "table" {
+                if options.x32 {
+                    return Err(usage("--x32 given twice"));
+                }
+                options.x32 = true;
             } else if arg == "--format" || arg.starts_with("--format=") {
                 let value = match arg.strip_prefix("--format=") {
                     Some(value) => value,
@@ -313,7 +326,7 @@ fn formats(command: &str) -> &'static str {
 
 fn accepted_options(command: &str) -> &'static str {
     match command {
-        "table" => "--strict or --lossless, and --format text|markdown|html",
+        "table" => "--strict or --lossless, --x32, and --format text|markdown|html",
         "explain" => "dtypes and --strict or --lossless",
         "lattice" => "--strict or --lossless, and --format dot|svg",
         _ => "no options",
@@ -348,6 +361,7 @@ mod tests {
             parse_str(&["table"]),
             Ok(Command::Table {
                 mode: PromotionMode::Standard,
+                x32: false,
                 format: TableFormat::Text
             })
         );

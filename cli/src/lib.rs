@@ -103,7 +103,16 @@ where
 pub fn execute(command: &Command) -> Result<String, Error> {
     Ok(match command {
         Command::Help => args::HELP.to_owned(),
-        Command::Table { mode, format } => table::render(*mode, *format)?,
+        Command::Table {
+            mode,
+            x32: false,
+            format,
+        } => table::render(*mode, *format)?,
+        Command::Table {
+            mode,
+            x32: true,
+            format,
+        } => table::render_x32(*mode, *format)?,
         Command::Explain { mode, dtypes } => explain::explain(*mode, dtypes),
         Command::Lattice { mode, format } => match format {
             DiagramFormat::Dot => dot::render(*mode),

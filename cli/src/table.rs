@@ -5,7 +5,7 @@
 //! use dtype_lattice::PromotionMode;
 //! use dtype_lattice_cli::table;
 //!
-//! let text = table::text(PromotionMode::Standard);
+//! let text = table::text(PromotionMode::Standard, false);
 //! assert!(text.lines().any(|row| row.starts_with("i1   i1   i2   i4   i8   f*")));
 //! ```
 
@@ -24,15 +24,27 @@ use crate::numpy::NumpyTable;
 /// [`Error::Fixture`] if the HTML table's NumPy fixture does not parse.
 pub fn render(mode: PromotionMode, format: TableFormat) -> Result<String, Error> {
     Ok(match format {
-        TableFormat::Text => text(mode),
+        TableFormat::Text => text(mode, false),
         TableFormat::Markdown => mode.table().to_string(),
         TableFormat::Html => html(mode, &NumpyTable::load()?),
     })
 }
 
+/// The table with x64 disabled (`--x32`, JAX's default configuration), by
+/// [`PromotionMode::join_x32`], as text or Markdown.
+pub fn render_x32(mode: PromotionMode, format: TableFormat) -> Result<String, Error> {
+    match format {
+        TableFormat::Text => Ok(text(mode, true)),
+        TableFormat::Markdown => Ok(mode.table_x32().to_string()),
+        TableFormat::Html => Err(Error::Usage(
+            "--x32 tables are text or markdown, not html".into(),
+        )),
+    }
+}
+
 /// The table as aligned plain text: a header row of codes, then one row per
 /// left-hand dtype, its code first; `-` where strict promotion has no join.
-pub fn text(mode: PromotionMode) -> String {
+pub fn text(mode: PromotionMode, x32: bool) -> String {
     let mut out = String::new();
     let mut line = String::from("    ");
     for b in DTypeId::ALL {
@@ -42,7 +54,12 @@ pub fn text(mode: PromotionMode) -> String {
     for a in DTypeId::ALL {
         let mut line = format!("{:<4}", a.code());
         for b in DTypeId::ALL {
-            let _ = write!(line, " {:<4}", mode.join(a, b).map_or("-", DTypeId::code));
+            let joined = if x32 {
+                mode.join_x32(a, b)
+            } else {
+                mode.join(a, b)
+            };
+            let _ = write!(line, " {:<4}", joined.map_or("-", DTypeId::code));
         }
         push_line(&mut out, &line);
     }
@@ -145,7 +162,7 @@ mod tests {
 
     #[test]
     fn text_rows_line_up() {
-        let text = text(PromotionMode::Strict);
+        let text = text(PromotionMode::Strict, false);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 19);
         assert!(lines[0].starts_with("     b1   u1   u2"));

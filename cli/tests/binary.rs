@@ -67,11 +67,11 @@ fn bad_arguments_fail_with_one_line() {
         ),
         (
             &["table", "--color"],
-            "error: unknown option '--color' for table: expected --strict or --lossless, and --format text|markdown|html",
+            "error: unknown option '--color' for table: expected --strict or --lossless, --x32, and --format text|markdown|html",
         ),
         (
             &["table", "wide"],
-            "error: unexpected argument 'wide' for table: it takes only --strict or --lossless, and --format text|markdown|html",
+            "error: unexpected argument 'wide' for table: it takes only --strict or --lossless, --x32, and --format text|markdown|html",
         ),
         (
             &["lattice"],

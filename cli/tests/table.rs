@@ -66,6 +66,25 @@ fn the_lossless_text_table_is_the_lossless_joins() {
 }
 
 #[test]
+fn the_x32_tables_are_the_x32_joins() {
+    for (flag, mode) in [
+        (None, PromotionMode::Standard),
+        (Some("--strict"), PromotionMode::Strict),
+    ] {
+        let mut args = vec!["table", "--x32"];
+        args.extend(flag);
+        let cells = parse_text(&run(args.clone()).unwrap());
+        for a in DTypeId::ALL {
+            for b in DTypeId::ALL {
+                assert_eq!(cells[a.index()][b.index()], mode.join_x32(a, b), "{a} {b}");
+            }
+        }
+        args.extend(["--format", "markdown"]);
+        assert_eq!(run(args).unwrap(), mode.table_x32().to_string());
+    }
+}
+
+#[test]
 fn markdown_is_what_the_crate_displays() {
     assert_eq!(
         run(["table", "--format", "markdown"]).unwrap(),

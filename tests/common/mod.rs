@@ -20,7 +20,15 @@ pub struct JaxPair {
 
 /// Every pair of the fixture written by `tools/jax_fixtures.py`, in its order.
 pub fn jax_pairs() -> Vec<JaxPair> {
-    let text = include_str!("../fixtures/jax_promotion.txt");
+    parse_pairs(include_str!("../fixtures/jax_promotion.txt"))
+}
+
+/// Every pair of its x32 fixture (JAX with x64 disabled), in its order.
+pub fn jax_pairs_x32() -> Vec<JaxPair> {
+    parse_pairs(include_str!("../fixtures/jax_promotion_x32.txt"))
+}
+
+fn parse_pairs(text: &str) -> Vec<JaxPair> {
     let parse = |name: &str| -> DTypeId {
         name.parse()
             .unwrap_or_else(|e| panic!("fixture names an unknown dtype: {e}"))
