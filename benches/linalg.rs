@@ -53,7 +53,7 @@ fn matmul_bfloat16(bencher: Bencher) {
 }
 
 /// `einsum("ij,jk->ik", (&a, &b))`, `float32`: the same product through
-/// einsum (operands copied, one batched product).
+/// einsum (operands read in place, one batched product).
 #[divan::bench(sample_count = 10)]
 fn einsum_matmul_float32(bencher: Bencher) {
     let (a, b) = (matrix::<Float32>(7), matrix::<Float32>(13));
@@ -64,8 +64,8 @@ fn einsum_matmul_float32(bencher: Bencher) {
 
 /// `einsum("bqhd,bkhd->bhqk", (&q, &k))`, `bfloat16`: attention scores of
 /// 8 heads of 64 features, 512 queries against 512 keys (a batch of 1): each
-/// operand is read with its heads first (a strided copy), and each head's
-/// product is widened to `float32`, multiplied and rounded once.
+/// operand is read with its heads first (a strided copy, row by row), and
+/// each head's product is widened to `float32`, multiplied and rounded once.
 #[divan::bench(sample_count = 10)]
 fn einsum_attention_bfloat16(bencher: Bencher) {
     let (s, h, d) = (512, 8, 64);

@@ -15,7 +15,8 @@ does.
 
 With `--matmul`, it times instead the products of benches/linalg.rs: a
 1024 x 1024 matmul in float32, float16 and bfloat16, NumPy's `a @ b` and
-JAX's jitted `jnp.matmul` (best of 10, GFLOP/s counting 2 n^3). For both
+JAX's jitted `jnp.matmul` (best of 10, GFLOP/s counting 2 n^3), and JAX's
+jitted einsum of benches/linalg.rs's attention scores. For both
 cores, let XLA and NumPy's BLAS use two threads:
 
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
@@ -108,6 +109,17 @@ def matmul(n=1024):
         mm(ja, jb).block_until_ready()
         jx = best(lambda: mm(ja, jb).block_until_ready(), runs=10)
         print(f"{name:<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}")
+    # benches/linalg.rs's einsum of attention scores: bfloat16, 8 heads of 64
+    # features, 512 queries against 512 keys; JAX only (NumPy has no bfloat16 GEMM).
+    s, h, d = 512, 8, 64
+    i = np.arange(s * h * d, dtype=np.int64)
+    q = ((i * 7 % 1000) / 500 - 1).astype(dtype("bfloat16")).reshape(1, s, h, d)
+    k = ((i * 13 % 1000) / 500 - 1).astype(dtype("bfloat16")).reshape(1, s, h, d)
+    scores = jax.jit(lambda x, y: jnp.einsum("bqhd,bkhd->bhqk", x, y))
+    jq, jk = jnp.asarray(q), jnp.asarray(k)
+    scores(jq, jk).block_until_ready()
+    jx = best(lambda: scores(jq, jk).block_until_ready(), runs=10)
+    print(f"{'einsum bqhd,bkhd->bhqk bfloat16':<32} jax {2 * s * s * h * d / jx / 1e9:.2f} GFLOP/s")
 
 
 def parallel():

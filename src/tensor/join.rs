@@ -2,6 +2,7 @@
 //! of different dtypes (the result is the n-ary join, as `jnp.result_type`
 //! gives it) and over slices or arrays of tensors of one dtype.
 
+use core::any::Any;
 use core::ops::Range;
 use std::boxed::Box;
 use std::vec::Vec;
@@ -48,6 +49,8 @@ type Emit<'a, E> = Box<dyn Fn(Range<usize>, Sink<'_, E>) + 'a>;
 pub struct Piece<'a, E> {
     shape: Vec<usize>,
     emit: Emit<'a, E>,
+    /// The input itself, where its elements are already `E`s.
+    same: Option<&'a ArrayD<E>>,
 }
 
 impl<'a, E: Element> Piece<'a, E> {
@@ -56,6 +59,7 @@ impl<'a, E: Element> Piece<'a, E> {
         let data: CowArray<'a, D::Elem, IxDyn> = tensor.array.as_standard_layout();
         Piece {
             shape: tensor.shape().to_vec(),
+            same: (&tensor.array as &dyn Any).downcast_ref::<ArrayD<E>>(),
             emit: Box::new(move |range, sink| {
                 let run = data
                     .as_slice()
@@ -71,14 +75,19 @@ impl<'a, E: Element> Piece<'a, E> {
     }
 }
 
-impl<E: Element> Piece<'_, E> {
-    /// The whole input, converted, as an array of its shape (for `einsum`).
-    pub(super) fn into_array(self) -> ArrayD<E> {
+impl<'a, E: Element> Piece<'a, E> {
+    /// The whole input as an array of `E`s (for `einsum`): borrowed where
+    /// its elements are `E`s already, else converted into a new array.
+    pub(super) fn into_cow(self) -> CowArray<'a, E, IxDyn> {
+        if let Some(same) = self.same {
+            return same.view().into();
+        }
         let len = self.shape.iter().product();
         let mut data = Vec::with_capacity(len);
         (self.emit)(0..len, Sink::Append(&mut data));
         ArrayD::from_shape_vec(IxDyn(&self.shape), data)
             .expect("the data has one element per element of the shape")
+            .into()
     }
 }
 

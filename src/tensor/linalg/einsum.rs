@@ -4,7 +4,8 @@
 //! subscripts are read at run time, as in JAX, and one that does not fit the
 //! operands is an `Err`.
 //!
-//! How it runs, after the operands are converted to the join: each
+//! How it runs, on the operands converted to the join (borrowed where their
+//! dtype is the join's): each
 //! operand's repeated labels become its diagonal, its length-1 axes are
 //! broadcast to their label's length, and the labels that appear in it alone
 //! (and not in the output) are summed; then the operands are contracted two
@@ -17,7 +18,7 @@ use std::format;
 use std::string::String;
 use std::vec::Vec;
 
-use ndarray::{ArrayD, Axis, IxDyn};
+use ndarray::{ArrayD, Axis, CowArray, IxDyn};
 
 use super::plan::Plan;
 use crate::DType;
@@ -234,12 +235,12 @@ fn position(labels: &[Label], label: Label) -> usize {
 
 /// One operand ready to be contracted: one axis per label, each of the
 /// label's length, and no label that only it has (unless the output has it).
-fn prepare<E: DotElem>(
-    mut array: ArrayD<E>,
+fn prepare<'a, E: DotElem>(
+    mut array: CowArray<'a, E, IxDyn>,
     labels: &[Label],
     resolved: &Resolved,
     others: &[&[Label]],
-) -> (ArrayD<E>, Vec<Label>) {
+) -> (CowArray<'a, E, IxDyn>, Vec<Label>) {
     // A repeated label: the diagonal.
     let mut unique: Vec<Label> = Vec::with_capacity(labels.len());
     for &l in labels {
@@ -254,25 +255,28 @@ fn prepare<E: DotElem>(
             .collect();
         let from: Vec<usize> = labels.iter().map(|&l| position(&unique, l)).collect();
         let source = &array;
-        array = ArrayD::from_shape_fn(IxDyn(&shape), |index| {
+        let diagonal = ArrayD::from_shape_fn(IxDyn(&shape), |index| {
             let at: Vec<usize> = from.iter().map(|&u| index[u]).collect();
             source[IxDyn(&at)]
         });
+        array = diagonal.into();
     }
     // Length-1 axes broadcast to their label's length.
     let full: Vec<usize> = unique.iter().map(|l| resolved.lengths[l]).collect();
     if array.shape() != full.as_slice() {
-        array = array
+        let broadcast = array
             .broadcast(IxDyn(&full))
             .expect("a length that differs from its label's is 1")
             .to_owned();
+        array = broadcast.into();
     }
     // Labels only this operand has, and not the output: summed.
     let mut labels = unique;
     for axis in (0..labels.len()).rev() {
         let l = labels[axis];
         if !resolved.output.contains(&l) && !others.iter().any(|o| o.contains(&l)) {
-            array = array.fold_axis(Axis(axis), E::default(), |&sum, &x| Arith::add(sum, x));
+            let summed = array.fold_axis(Axis(axis), E::default(), |&sum, &x| Arith::add(sum, x));
+            array = summed.into();
             labels.remove(axis);
         }
     }
@@ -281,12 +285,12 @@ fn prepare<E: DotElem>(
 
 /// `x` and `y` contracted over the labels they share that nothing later
 /// needs; the labels they share that are needed are batch axes.
-fn contract<E: DotElem>(
-    (x, lx): (ArrayD<E>, Vec<Label>),
-    (y, ly): (ArrayD<E>, Vec<Label>),
+fn contract<'a, E: DotElem>(
+    (x, lx): (CowArray<'_, E, IxDyn>, Vec<Label>),
+    (y, ly): (CowArray<'_, E, IxDyn>, Vec<Label>),
     needed: &[Label],
     lengths: &BTreeMap<Label, usize>,
-) -> (ArrayD<E>, Vec<Label>) {
+) -> (CowArray<'a, E, IxDyn>, Vec<Label>) {
     let in_y = |l: &Label| ly.contains(l);
     let batch: Vec<Label> = lx
         .iter()
@@ -322,10 +326,10 @@ fn contract<E: DotElem>(
         (size(&free_x), size(&summed), size(&free_y)),
         shape.clone(),
     );
-    let data = plan.run::<E, E, E>(&x, &y);
+    let data = plan.run_views(x.view(), y.view());
     let array = ArrayD::from_shape_vec(IxDyn(&shape), data)
         .expect("a product has one element per element of its shape");
-    (array, labels)
+    (array.into(), labels)
 }
 
 /// The labels of the operands from index `from` on: the ones a contraction
@@ -334,11 +338,14 @@ fn later_labels(inputs: &[Vec<Label>], from: usize) -> impl Iterator<Item = Labe
     inputs.iter().skip(from).flatten().copied()
 }
 
-/// `einsum` of operands already converted to the result's element type.
-fn run<E: DotElem>(subscripts: &str, operands: Vec<ArrayD<E>>) -> Result<ArrayD<E>, ShapeError> {
+/// `einsum` of operands of the result's element type.
+fn run<E: DotElem>(
+    subscripts: &str,
+    operands: Vec<CowArray<'_, E, IxDyn>>,
+) -> Result<ArrayD<E>, ShapeError> {
     let error = |problem| ShapeError::einsum(subscripts, problem);
     let parsed = parse(subscripts, operands.len()).map_err(error)?;
-    let shapes: Vec<&[usize]> = operands.iter().map(ArrayD::shape).collect();
+    let shapes: Vec<&[usize]> = operands.iter().map(|a| a.shape()).collect();
     let resolved = resolve(&parsed, &shapes).map_err(error)?;
     let mut ready = Vec::with_capacity(operands.len());
     for (i, array) in operands.into_iter().enumerate() {
@@ -368,7 +375,8 @@ fn run<E: DotElem>(subscripts: &str, operands: Vec<ArrayD<E>>) -> Result<ArrayD<
         .collect();
     let array = array.permuted_axes(IxDyn(&order));
     Ok(if array.is_standard_layout() {
-        array
+        // A copy only where the result is an operand itself (`"ij->ij"`).
+        array.into_owned()
     } else {
         array.as_standard_layout().into_owned()
     })
@@ -429,10 +437,11 @@ where
     T: Tensors<'a>,
     T::DType: Contract,
 {
-    let arrays: Vec<ArrayD<<T::DType as DType>::Elem>> = operands
+    // Borrowed where an operand's dtype is the result's.
+    let arrays: Vec<CowArray<'_, <T::DType as DType>::Elem, IxDyn>> = operands
         .pieces()
         .into_iter()
-        .map(|piece| piece.into_array())
+        .map(|piece| piece.into_cow())
         .collect();
     run(subscripts, arrays).map(Tensor::from_array)
 }
@@ -537,10 +546,11 @@ mod tests {
         let lengths: BTreeMap<Label, usize> =
             [(Label::from(b'i'), 2), (Label::from(b'j'), 3)].into();
         // 'i' is needed later: a batch axis; 'j' is not: summed.
+        let (x, y) = (CowArray::from(x), CowArray::from(y));
         let (z, l) = contract((x, labels("ij")), (y, labels("ji")), &labels("i"), &lengths);
         assert_eq!(l, labels("i"));
         assert_eq!(
-            z.into_raw_vec_and_offset().0,
+            z.into_owned().into_raw_vec_and_offset().0,
             [1 + 2 * 3 + 3 * 5, 4 * 2 + 5 * 4 + 6 * 6]
         );
     }
