@@ -59,6 +59,18 @@
 //!
 //! At run time, [`strict_promote_types`] returns a [`PromotionError`] instead.
 //!
+//! # Lossless promotion, and x32
+//!
+//! [`LosslessPromote`] is the design note's Option 1, which JAX weighed and
+//! did not choose: a mix compiles only where the result holds every value of
+//! both dtypes (`Int16` with `Float16` is `Float32`; `Int64` with a float does
+//! not compile). [`Lossless`] is its tensor policy, and
+//! [`PromotionMode::Lossless`] its run-time form.
+//!
+//! JAX's default configuration disables x64 and canonicalizes every dtype to
+//! 32 bits: [`PromotionMode::join_x32`] and [`DTypeId::canonical_x32`] give
+//! its answers at run time.
+//!
 //! # Your own lattice
 //!
 //! [`lattice!`] is public: a crate with its own dtypes declares its own

@@ -4,9 +4,9 @@
 //! truth.
 //!
 //! ```text
-//! dtype-lattice table [--strict] [--format text|markdown|html]
-//! dtype-lattice explain A B [C ...] [--strict]
-//! dtype-lattice lattice [--strict] --format dot|svg
+//! dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
+//! dtype-lattice explain A B [C ...] [--strict|--lossless]
+//! dtype-lattice lattice [--strict|--lossless] --format dot|svg
 //! ```
 //!
 //! The binary is a thin wrapper around [`run`], which takes the arguments and
