@@ -1,6 +1,8 @@
-//! The command line, parsed by hand: a command, then its dtypes and options
-//! in any order.
+//! The command line, parsed by clap (derive): a command, then its dtypes and
+//! options in any order. The help text is written here, as one page for the
+//! whole tool, and every usage error is one line.
 
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use dtype_lattice::{DTypeId, PromotionMode};
 
 use crate::Error;
@@ -78,7 +80,7 @@ pub enum Command {
 }
 
 /// The formats of `table`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum TableFormat {
     /// Aligned plain-text columns.
     #[default]
@@ -90,12 +92,77 @@ pub enum TableFormat {
 }
 
 /// The formats of `lattice`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum DiagramFormat {
     /// A Graphviz `digraph`.
     Dot,
     /// An SVG picture.
     Svg,
+}
+
+/// The command line as clap reads it; [`parse`] turns it into a [`Command`].
+#[derive(Debug, Parser)]
+#[command(
+    name = "dtype-lattice",
+    override_help = HELP,
+    disable_help_subcommand = true,
+    disable_version_flag = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Sub,
+}
+
+#[derive(Debug, Subcommand)]
+enum Sub {
+    #[command(override_help = HELP)]
+    Table {
+        #[command(flatten)]
+        mode: Mode,
+        #[arg(long)]
+        x32: bool,
+        #[arg(long, value_enum, default_value_t)]
+        format: TableFormat,
+    },
+    #[command(override_help = HELP)]
+    Explain {
+        #[arg(value_name = "DTYPE", required = true, num_args = 2..)]
+        dtypes: Vec<DTypeId>,
+        #[command(flatten)]
+        mode: Mode,
+    },
+    #[command(override_help = HELP)]
+    Lattice {
+        #[command(flatten)]
+        mode: Mode,
+        #[arg(long, value_enum)]
+        format: DiagramFormat,
+    },
+    #[command(override_help = HELP)]
+    Help {
+        #[arg(value_parser = ["table", "explain", "lattice", "help"])]
+        topic: Option<String>,
+    },
+}
+
+/// `--strict` or `--lossless`, at most one.
+#[derive(Debug, Args)]
+#[group(multiple = false)]
+struct Mode {
+    #[arg(long)]
+    strict: bool,
+    #[arg(long)]
+    lossless: bool,
+}
+
+impl Mode {
+    fn mode(&self) -> PromotionMode {
+        match (self.strict, self.lossless) {
+            (true, _) => PromotionMode::Strict,
+            (_, true) => PromotionMode::Lossless,
+            _ => PromotionMode::Standard,
+        }
+    }
 }
 
 /// Parses the arguments that follow the program name.
@@ -121,220 +188,58 @@ pub enum DiagramFormat {
 ///
 /// # Errors
 ///
-/// [`Error::Usage`], with a one-line message, for a missing or unknown
-/// command, an unknown option, a missing or unknown format, an option given
-/// twice, an unexpected argument, an unknown dtype, or fewer than two dtypes
-/// for `explain`.
+/// [`Error::Usage`], with clap's message on one line (without its `error: `
+/// prefix), for a missing or unknown command, an unknown option or format, a
+/// value given twice or missing, an unknown dtype, fewer than two dtypes for
+/// `explain`, or both `--strict` and `--lossless`. `-h` or `--help`
+/// anywhere is not an error: it is [`Command::Help`].
 pub fn parse(args: &[String]) -> Result<Command, Error> {
-    if args.iter().any(|arg| arg == "-h" || arg == "--help") {
-        return Ok(Command::Help);
-    }
-    let Some((command, rest)) = args.split_first() else {
-        return Err(usage(
-            "no command given: expected table, explain, lattice or help (see --help)",
-        ));
+    let program = std::iter::once("dtype-lattice");
+    let cli = match Cli::try_parse_from(program.chain(args.iter().map(String::as_str))) {
+        Ok(cli) => cli,
+        Err(error) if error.kind() == clap::error::ErrorKind::DisplayHelp => {
+            return Ok(Command::Help);
+        }
+        Err(error) => return Err(one_line(&error)),
     };
-    let command = command.as_str();
-    if !matches!(command, "table" | "explain" | "lattice" | "help") {
-        return Err(usage(format!(
-            "unknown command '{command}': expected table, explain, lattice or help"
-        )));
-    }
-    let options = Options::parse(command, rest)?;
-    match command {
-        "help" => {
-            options.refuse_mode(command)?;
-            options.refuse_format(command)?;
-            match options.positional[..] {
-                [] | ["table" | "explain" | "lattice" | "help"] => Ok(Command::Help),
-                [arg, ..] => Err(usage(format!(
-                    "unexpected argument '{arg}' for help: expected nothing, or table, explain or lattice"
-                ))),
-            }
-        }
-        "table" => {
-            options.refuse_positional(command)?;
-            let format = match options.format {
-                None => TableFormat::Text,
-                Some("text") => TableFormat::Text,
-                Some("markdown") => TableFormat::Markdown,
-                Some("html") => TableFormat::Html,
-                Some(other) => {
-                    return Err(usage(format!(
-                        "unknown format '{other}': expected text, markdown or html"
-                    )));
-                }
-            };
-            Ok(Command::Table {
-                mode: options.mode(),
-                x32: options.x32,
-                format,
-            })
-        }
-        "lattice" => {
-            options.refuse_positional(command)?;
-            let format = match options.format {
-                None => {
-                    return Err(usage(
-                        "lattice needs --format: dot or svg (e.g. `lattice --format svg`)",
-                    ));
-                }
-                Some("dot") => DiagramFormat::Dot,
-                Some("svg") => DiagramFormat::Svg,
-                Some(other) => {
-                    return Err(usage(format!(
-                        "unknown format '{other}': expected dot or svg"
-                    )));
-                }
-            };
-            Ok(Command::Lattice {
-                mode: options.mode(),
-                format,
-            })
-        }
-        _ => {
-            options.refuse_format(command)?;
-            let dtypes = options
-                .positional
-                .iter()
-                .map(|name| name.parse::<DTypeId>().map_err(|e| usage(e.to_string())))
-                .collect::<Result<Vec<_>, _>>()?;
-            if dtypes.len() < 2 {
-                return Err(usage(format!(
-                    "explain needs at least two dtypes, got {}: e.g. `explain int8 uint8`",
-                    dtypes.len()
-                )));
-            }
-            Ok(Command::Explain {
-                mode: options.mode(),
-                dtypes,
-            })
-        }
-    }
+    Ok(match cli.command {
+        Sub::Help { .. } => Command::Help,
+        Sub::Table { mode, x32, format } => Command::Table {
+            mode: mode.mode(),
+            x32,
+            format,
+        },
+        Sub::Explain { dtypes, mode } => Command::Explain {
+            mode: mode.mode(),
+            dtypes,
+        },
+        Sub::Lattice { mode, format } => Command::Lattice {
+            mode: mode.mode(),
+            format,
+        },
+    })
 }
 
-/// The options and positional arguments after the command.
-struct Options<'a> {
-    /// `--strict` or `--lossless`, if given.
-    mode: Option<&'a str>,
-    /// `--x32`.
-    x32: bool,
-    format: Option<&'a str>,
-    positional: Vec<&'a str>,
-}
-
-impl<'a> Options<'a> {
-    fn parse(command: &str, args: &'a [String]) -> Result<Self, Error> {
-        let mut options = Options {
-            mode: None,
-            x32: false,
-            format: None,
-            positional: Vec::new(),
-        };
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            let arg = arg.as_str();
-            if arg == "--strict" || arg == "--lossless" {
-                match options.mode {
-                    Some(given) if given == arg => {
-                        return Err(usage(format!("{arg} given twice")));
-                    }
-                    Some(given) => {
-                        return Err(usage(format!(
-                            "{given} and {arg} given: choose one promotion mode"
-                        )));
-                    }
-                    None => options.mode = Some(arg),
-                }
-            } else if arg == "--x32" && command == "table" {
-                if options.x32 {
-                    return Err(usage("--x32 given twice"));
-                }
-                options.x32 = true;
-            } else if arg == "--format" || arg.starts_with("--format=") {
-                let value = match arg.strip_prefix("--format=") {
-                    Some(value) => value,
-                    None => args.next().map(String::as_str).ok_or_else(|| {
-                        usage(format!("--format needs a value: {}", formats(command)))
-                    })?,
-                };
-                if value.is_empty() {
-                    return Err(usage(format!(
-                        "--format needs a value: {}",
-                        formats(command)
-                    )));
-                }
-                if options.format.is_some() {
-                    return Err(usage("--format given twice"));
-                }
-                options.format = Some(value);
-            } else if arg.starts_with('-') && arg.len() > 1 {
-                return Err(usage(format!(
-                    "unknown option '{arg}' for {command}: expected {}",
-                    accepted_options(command)
-                )));
-            } else {
-                options.positional.push(arg);
-            }
-        }
-        Ok(options)
+/// clap's message on one line: the problem (its first line, without
+/// `error: `) and the indented lines under it (what is missing, the possible
+/// values), then where to look; clap's usage line and hint are left out.
+fn one_line(error: &clap::Error) -> Error {
+    use clap::error::ErrorKind;
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return Error::Usage(
+            "no command given: expected table, explain, lattice or help (see --help)".into(),
+        );
     }
-
-    fn mode(&self) -> PromotionMode {
-        match self.mode {
-            Some("--strict") => PromotionMode::Strict,
-            Some(_) => PromotionMode::Lossless,
-            None => PromotionMode::Standard,
-        }
+    let text = error.to_string();
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
+    for detail in lines.take_while(|line| line.starts_with("  ")) {
+        message.push(' ');
+        message.push_str(detail.trim());
     }
-
-    fn refuse_positional(&self, command: &str) -> Result<(), Error> {
-        match self.positional.first() {
-            Some(arg) => Err(usage(format!(
-                "unexpected argument '{arg}' for {command}: it takes only {}",
-                accepted_options(command)
-            ))),
-            None => Ok(()),
-        }
-    }
-
-    fn refuse_format(&self, command: &str) -> Result<(), Error> {
-        match self.format {
-            Some(_) => Err(usage(format!(
-                "{command} takes no --format: it takes {}",
-                accepted_options(command)
-            ))),
-            None => Ok(()),
-        }
-    }
-
-    fn refuse_mode(&self, command: &str) -> Result<(), Error> {
-        match self.mode {
-            Some(mode) => Err(usage(format!("{command} takes no {mode}"))),
-            None => Ok(()),
-        }
-    }
-}
-
-fn formats(command: &str) -> &'static str {
-    match command {
-        "table" => "text, markdown or html",
-        "lattice" => "dot or svg",
-        _ => "none for this command",
-    }
-}
-
-fn accepted_options(command: &str) -> &'static str {
-    match command {
-        "table" => "--strict or --lossless, --x32, and --format text|markdown|html",
-        "explain" => "dtypes and --strict or --lossless",
-        "lattice" => "--strict or --lossless, and --format dot|svg",
-        _ => "no options",
-    }
-}
-
-fn usage(message: impl Into<String>) -> Error {
-    Error::Usage(message.into())
+    message.push_str(" (see --help)");
+    Error::Usage(message)
 }
 
 #[cfg(test)]
@@ -366,6 +271,14 @@ mod tests {
             })
         );
         assert_eq!(
+            parse_str(&["table", "--x32", "--lossless", "--format", "markdown"]),
+            Ok(Command::Table {
+                mode: PromotionMode::Lossless,
+                x32: true,
+                format: TableFormat::Markdown
+            })
+        );
+        assert_eq!(
             parse_str(&["lattice", "--strict", "--format", "svg"]),
             Ok(Command::Lattice {
                 mode: PromotionMode::Strict,
@@ -391,10 +304,12 @@ mod tests {
             &["table", "--format", "pdf"],
             &["table", "--format", "html", "--format", "text"],
             &["table", "--strict", "--strict"],
+            &["table", "--strict", "--lossless"],
             &["table", "extra"],
             &["table", "-x"],
             &["lattice"],
             &["lattice", "--format", "png"],
+            &["lattice", "--x32", "--format", "svg"],
             &["explain"],
             &["explain", "int8"],
             &["explain", "int8", "float"],
@@ -405,18 +320,23 @@ mod tests {
         for args in cases {
             let message = message(args);
             assert!(
-                !message.is_empty() && !message.contains('\n'),
+                !message.is_empty() && !message.contains('\n') && message.ends_with("(see --help)"),
                 "{args:?}: {message:?}"
             );
         }
         assert_eq!(
             message(&["table", "--format", "pdf"]),
-            "unknown format 'pdf': expected text, markdown or html"
+            "invalid value 'pdf' for '--format <FORMAT>' [possible values: text, markdown, html] \
+             (see --help)"
         );
         assert_eq!(
-            message(&["lattice", "--format=pdf"]),
-            "unknown format 'pdf': expected dot or svg"
+            message(&["lattice"]),
+            "the following required arguments were not provided: --format <FORMAT> (see --help)"
         );
-        assert!(message(&["explain", "int8", "float"]).starts_with("unknown dtype `float`"));
+        assert_eq!(
+            message(&[]),
+            "no command given: expected table, explain, lattice or help (see --help)"
+        );
+        assert!(message(&["explain", "int8", "float"]).contains("unknown dtype `float`"));
     }
 }

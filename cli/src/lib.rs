@@ -17,7 +17,11 @@
 //! assert!(out.starts_with("result_type(int8, uint8) = int16 under standard promotion."));
 //!
 //! let error = dtype_lattice_cli::run(["table", "--format", "pdf"]).unwrap_err();
-//! assert_eq!(error.to_string(), "unknown format 'pdf': expected text, markdown or html");
+//! assert_eq!(
+//!     error.to_string(),
+//!     "invalid value 'pdf' for '--format <FORMAT>' [possible values: text, markdown, html] \
+//!      (see --help)"
+//! );
 //! assert_eq!(error.exit_code(), 2);
 //! ```
 //!
