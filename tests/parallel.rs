@@ -232,6 +232,25 @@ fn arg_extrema_are_the_first_ones_on_any_pool() {
 }
 
 #[test]
+fn batched_products_give_the_same_bits_on_any_pool() {
+    // Eight products, shared out over the pool's threads whole.
+    let q = Tensor::<Float32>::from_shape_vec(&[8, 200, 64], values(8 * 200 * 64, 16)).unwrap();
+    let k = Tensor::<Float32>::from_shape_vec(&[8, 200, 64], values(8 * 200 * 64, 17)).unwrap();
+    let (q, k) = (q.clip(-1.0, 1.0), k.clip(-1.0, 1.0));
+    same_on_any_pool("einsum f32", || bits32(einsum("hqd,hkd->hqk", (&q, &k))));
+    let one = einsum("hqd,hkd->hqk", (&q, &k)).index_axis(0, 3).unwrap();
+    let alone = einsum(
+        "qd,kd->qk",
+        (&q.index_axis(0, 3).unwrap(), &k.index_axis(0, 3).unwrap()),
+    );
+    assert_eq!(
+        bits32(one),
+        bits32(alone),
+        "a batch's product is the product alone"
+    );
+}
+
+#[test]
 fn matmul_gives_the_same_bits_on_any_pool() {
     let a = Tensor::<Float32>::from_shape_vec(&[300, 257], values(300 * 257, 14)).unwrap();
     let b = Tensor::<Float32>::from_shape_vec(&[257, 301], values(257 * 301, 15)).unwrap();

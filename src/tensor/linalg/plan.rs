@@ -304,7 +304,7 @@ impl Plan {
         if m * n == 0 || k == 0 {
             return out;
         }
-        for (index, c) in out.chunks_exact_mut(m * n).enumerate() {
+        let product = |index: usize, c: &mut [C]| {
             // The matrix of each operand for batch index `index`, row-major.
             let (mut rest, mut at_a, mut at_b) = (index, 0, 0);
             for &(len, step_a, step_b) in self.batch.iter().rev() {
@@ -315,6 +315,17 @@ impl Plan {
             let a = &a[at_a * m * k..(at_a + 1) * m * k];
             let b = &b[at_b * k * n..(at_b + 1) * k * n];
             C::gemm(m, k, n, a, b, c);
+        };
+        if count > 1 {
+            // Several products: shared out over the pool's threads by whole
+            // products (each may still split itself if the pool has room).
+            simd::on_rows(&mut out, m * n, |indices, c| {
+                for (index, c) in indices.zip(c.chunks_exact_mut(m * n)) {
+                    product(index, c);
+                }
+            });
+        } else {
+            product(0, &mut out);
         }
         out
     }
