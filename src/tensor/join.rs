@@ -12,9 +12,10 @@ use ndarray::{ArrayD, CowArray, IxDyn};
 use super::{ShapeError, Tensor};
 use crate::{DType, Element, Join, Joined, Policy};
 
-/// The tensors that [`concatenate`] and [`stack`] join: a tuple of one to
-/// eight tensor references of one policy, each of any dtype (`(&a, &b)`), or a
-/// slice, `Vec` or array of tensors (or references) of one dtype.
+/// The tensors that [`concatenate`] and [`stack`] join, and the operands of
+/// [`einsum`](crate::einsum): a tuple of one to eight tensor references of
+/// one policy, each of any dtype (`(&a, &b)`), or a slice, `Vec` or array of
+/// tensors (or references) of one dtype.
 ///
 /// The result's dtype is the join of the inputs' dtypes under their policy,
 /// left to right: for a tuple of three, `(A ⊔ B) ⊔ C`, which the lattice makes
