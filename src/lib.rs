@@ -68,8 +68,9 @@
 //! [`PromotionMode::Lossless`] its run-time form.
 //!
 //! JAX's default configuration disables x64 and canonicalizes every dtype to
-//! 32 bits: [`PromotionMode::join_x32`] and [`DTypeId::canonical_x32`] give
-//! its answers at run time.
+//! 32 bits: [`PromotedX32`] and [`StrictPromotedX32`] give its joins at
+//! compile time, [`PromotionMode::join_x32`] and [`DTypeId::canonical_x32`]
+//! at run time.
 //!
 //! # Your own lattice
 //!
@@ -130,6 +131,7 @@ mod strict;
 mod table;
 #[cfg(feature = "tensor")]
 mod tensor;
+mod x32;
 
 pub use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
@@ -166,6 +168,9 @@ pub use crate::tensor::{
     Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, RealFloating,
     Reduce, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate, concatenate_into,
     einsum, stack, stack_into, try_concatenate, try_einsum, try_stack,
+};
+pub use crate::x32::{
+    CanonicalOf, CanonicalX32, PromoteX32, PromotedX32, StrictPromoteX32, StrictPromotedX32,
 };
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one

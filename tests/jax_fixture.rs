@@ -80,6 +80,45 @@ fn x32_joins_equal_jax_with_x64_disabled_for_every_pair_in_both_modes() {
 
 const DIFFER_FROM_X64: usize = 136;
 
+/// `jax_types_x32.rs`: the x32 fixture's pairs at the type level.
+fn render_x32_type_assertions(pairs: &[JaxPair]) -> String {
+    let mut out = String::from(
+        "//! Written by `tests/jax_fixture.rs` from `fixtures/jax_promotion_x32.txt` (real JAX\n\
+         //! with x64 disabled): do not edit; regenerate with `BLESS=1 cargo test --test\n\
+         //! jax_fixture`. The compiler's x32 promotions equal JAX's for every pair.\n\n\
+         use dtype_lattice::*;\n\
+         use static_assertions::{assert_not_impl_any, assert_type_eq_all};\n",
+    );
+    for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+        let (alias, name) = match mode {
+            PromotionMode::Standard => ("PromotedX32", "standard"),
+            _ => ("StrictPromotedX32", "strict"),
+        };
+        writeln!(out, "\n// {name} promotion, x64 disabled").unwrap();
+        for p in pairs.iter().filter(|p| p.mode == mode) {
+            let (a, b) = (marker(p.lhs), marker(p.rhs));
+            match p.result {
+                Some(j) => writeln!(
+                    out,
+                    "assert_type_eq_all!({alias}<{a}, {b}>, {});",
+                    marker(j)
+                ),
+                None => writeln!(out, "assert_not_impl_any!({a}: StrictPromoteX32<{b}>);"),
+            }
+            .unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+fn x32_type_level_assertions_are_rendered_from_the_fixture() {
+    assert_file_is(
+        "tests/jax_types_x32.rs",
+        &render_x32_type_assertions(&common::jax_pairs_x32()),
+    );
+}
+
 #[test]
 fn strict_errors_name_both_dtypes() {
     for p in jax_pairs()
