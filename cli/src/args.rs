@@ -13,7 +13,7 @@ dtype-lattice: JAX's dtype promotion lattice, shown from dtype-lattice's own edg
 
 Usage:
   dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
-  dtype-lattice explain A B [C ...] [--strict|--lossless]
+  dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32]
   dtype-lattice lattice [--strict|--lossless] --format dot|svg
   dtype-lattice help
 
@@ -33,8 +33,8 @@ Options:
   --strict          Strict promotion (jax_numpy_dtype_promotion='strict') instead of standard.
   --lossless        Lossless promotion (JEP 9407's Option 1: a join only where it holds
                     every value of both dtypes) instead of standard.
-  --x32             The table with x64 disabled (jax_enable_x64=False, JAX's default):
-                    inputs and results canonicalized to 32 bits (text or markdown).
+  --x32             With x64 disabled (jax_enable_x64=False, JAX's default): inputs and
+                    results canonicalized to 32 bits (a table as text or markdown).
   --format FORMAT   The output format, also written --format=FORMAT.
   -h, --help        This text.
 
@@ -67,6 +67,8 @@ pub enum Command {
     Explain {
         /// Standard, strict or lossless promotion.
         mode: PromotionMode,
+        /// With x64 disabled (`--x32`).
+        x32: bool,
         /// The inputs, two or more, in the order given.
         dtypes: Vec<DTypeId>,
     },
@@ -130,6 +132,8 @@ enum Sub {
         dtypes: Vec<DTypeId>,
         #[command(flatten)]
         mode: Mode,
+        #[arg(long)]
+        x32: bool,
     },
     #[command(override_help = HELP)]
     Lattice {
@@ -181,6 +185,7 @@ impl Mode {
 ///     parse(&args),
 ///     Ok(Command::Explain {
 ///         mode: PromotionMode::Standard,
+///         x32: false,
 ///         dtypes: vec![DTypeId::Int8, DTypeId::UInt8],
 ///     }),
 /// );
@@ -209,8 +214,9 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
             x32,
             format,
         },
-        Sub::Explain { dtypes, mode } => Command::Explain {
+        Sub::Explain { dtypes, mode, x32 } => Command::Explain {
             mode: mode.mode(),
+            x32,
             dtypes,
         },
         Sub::Lattice { mode, format } => Command::Lattice {
@@ -289,6 +295,7 @@ mod tests {
             parse_str(&["explain", "--strict", "f*", "float32", "c8"]),
             Ok(Command::Explain {
                 mode: PromotionMode::Strict,
+                x32: false,
                 dtypes: vec![DTypeId::WeakFloat, DTypeId::Float32, DTypeId::Complex64],
             })
         );

@@ -22,6 +22,72 @@ use dtype_lattice::{DTypeId, PromotionError, PromotionMode, result_type};
 
 use crate::graph;
 
+/// The explanation of promoting `dtypes` under `mode` with x64 disabled:
+/// the result JAX gives by default, which inputs it reads as 32-bit dtypes,
+/// the explanation of the join of those, and how the join is stored.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, PromotionMode};
+/// use dtype_lattice_cli::explain::explain_x32;
+///
+/// let text = explain_x32(PromotionMode::Standard, &[UInt64, Int8]);
+/// assert!(text.starts_with("result_type(uint64, int8) = int32 under standard promotion with x64 disabled."));
+/// assert!(text.contains("reads uint64 as uint32"));
+/// assert!(text.contains("stores int64 as int32"));
+/// ```
+pub fn explain_x32(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
+    let mut out = String::new();
+    let inputs = join_names(dtypes.iter().copied(), ", ");
+    match mode.result_type_x32(dtypes) {
+        Ok(joined) => {
+            let _ = writeln!(
+                out,
+                "result_type({inputs}) = {joined} under {mode} promotion with x64 disabled."
+            );
+        }
+        Err(_) => {
+            let _ = writeln!(
+                out,
+                "result_type({inputs}): no result under {mode} promotion with x64 disabled."
+            );
+        }
+    }
+    let canonical: Vec<DTypeId> = dtypes.iter().map(|d| d.canonical_x32()).collect();
+    let read: Vec<String> = distinct(dtypes)
+        .into_iter()
+        .filter(|d| d.canonical_x32() != *d)
+        .map(|d| format!("{d} as {}", d.canonical_x32()))
+        .collect();
+    if !read.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nWith x64 disabled, JAX reads {} (64-bit dtypes do not exist).",
+            read.join(", reads ")
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nThe join of {}, on the lattice:\n",
+        join_names(canonical.iter().copied(), ", ")
+    );
+    out.push_str(&explain(mode, &canonical));
+    if let Ok(joined) = mode.result_type(&canonical)
+        && joined.canonical_x32() != joined
+    {
+        let _ = writeln!(
+            out,
+            "\nWith x64 disabled, JAX stores {joined} as {}{}.",
+            joined.canonical_x32(),
+            if mode == PromotionMode::Lossless {
+                ": it would round, so lossless promotion has no result"
+            } else {
+                ""
+            }
+        );
+    }
+    out
+}
+
 /// The explanation of promoting `dtypes` under `mode`, as lines of text.
 pub fn explain(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
     let mut out = String::new();

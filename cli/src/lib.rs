@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
-//! dtype-lattice explain A B [C ...] [--strict|--lossless]
+//! dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32]
 //! dtype-lattice lattice [--strict|--lossless] --format dot|svg
 //! ```
 //!
@@ -117,7 +117,16 @@ pub fn execute(command: &Command) -> Result<String, Error> {
             x32: true,
             format,
         } => table::render_x32(*mode, *format)?,
-        Command::Explain { mode, dtypes } => explain::explain(*mode, dtypes),
+        Command::Explain {
+            mode,
+            x32: false,
+            dtypes,
+        } => explain::explain(*mode, dtypes),
+        Command::Explain {
+            mode,
+            x32: true,
+            dtypes,
+        } => explain::explain_x32(*mode, dtypes),
         Command::Lattice { mode, format } => match format {
             DiagramFormat::Dot => dot::render(*mode),
             DiagramFormat::Svg => svg::render(*mode),

@@ -17,6 +17,8 @@ fn commands_print_their_output() {
         &["table", "--strict", "--format", "html"],
         &["explain", "int8", "uint8"],
         &["explain", "--strict", "float32", "int32"],
+        &["explain", "uint64", "int8", "--x32"],
+        &["table", "--x32", "--lossless"],
         &["lattice", "--format", "dot"],
         &["lattice", "--format=svg", "--strict"],
     ] {
