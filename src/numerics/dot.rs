@@ -86,11 +86,6 @@ macro_rules! int_dot {
 }
 int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
 
-/// Products of at least this many multiply-adds (`m · k · n`) are split
-/// across threads: below it, handing work to a thread costs more than it saves.
-#[cfg(feature = "rayon")]
-const PARALLEL_WORK: usize = 1 << 24;
-
 /// `c = a · b` by ndarray's GEMM (matrixmultiply's `cgemm` and `zgemm`). A large
 /// product runs on the threads of the current rayon pool (feature `rayon`):
 /// each computes a band of rows of `c`, from the same rows of `a` and all of
@@ -115,9 +110,8 @@ fn ndarray_gemm<E: ndarray::LinalgScalar + Send + Sync>(
     #[cfg(feature = "rayon")]
     {
         use rayon::prelude::*;
-        let threads = rayon::current_num_threads().min(m);
-        if threads > 1 && m.saturating_mul(k).saturating_mul(n) >= PARALLEL_WORK {
-            let rows = m.div_ceil(threads);
+        if parallel::splits_product(m, k, n) {
+            let rows = m.div_ceil(rayon::current_num_threads().min(m));
             a.par_chunks(rows * k)
                 .zip(c.par_chunks_mut(rows * n))
                 .for_each(|(a, c)| band(a, c));

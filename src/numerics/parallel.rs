@@ -52,6 +52,20 @@ pub(crate) fn splits(len: usize) -> bool {
     }
 }
 
+/// Matrix products of at least this many multiply-adds (`m · k · n`) run on
+/// the pool's threads: below it, handing work to a thread costs more than it
+/// saves.
+#[cfg(feature = "rayon")]
+const PRODUCT_WORK: usize = 1 << 24;
+
+/// Whether a matrix product of `m × k` by `k × n` is split over the threads
+/// of the current pool: a pool of more than one thread, and enough work.
+#[cfg(feature = "rayon")]
+#[inline]
+pub(crate) fn splits_product(m: usize, k: usize, n: usize) -> bool {
+    rayon::current_num_threads() > 1 && m.saturating_mul(k).saturating_mul(n) >= PRODUCT_WORK
+}
+
 /// `body` of consecutive ranges that cover `0..len`, where each index
 /// stands for `weight` elements of work: on the pool's threads for a large
 /// job, otherwise once, `body(0..len)`, on this thread. Each range comes

@@ -66,11 +66,6 @@ impl GemmElem for f64 {
     }
 }
 
-/// Products of at least this many multiply-adds (`m · k · n`) run on the
-/// pool's threads: below it, handing work to a thread costs more than it saves.
-#[cfg(feature = "rayon")]
-const PARALLEL_WORK: usize = 1 << 24;
-
 /// `c = a · b` for `a` of `m × k`, `b` of `k × n` and `c` of `m × n`
 /// elements, all row-major; every element of `c` is written (its old values
 /// are not read).
@@ -96,11 +91,9 @@ pub(crate) fn gemm<E: GemmElem>(m: usize, k: usize, n: usize, a: &[E], b: &[E], 
         c.fill(E::ZERO);
         return;
     }
+    // `Rayon(0)`: as many threads as the current pool has.
     #[cfg(feature = "rayon")]
-    let parallelism = if rayon::current_num_threads() > 1
-        && m.saturating_mul(k).saturating_mul(n) >= PARALLEL_WORK
-    {
-        // 0: as many threads as the current pool has.
+    let parallelism = if crate::numerics::parallel::splits_product(m, k, n) {
         Parallelism::Rayon(0)
     } else {
         Parallelism::None
