@@ -233,14 +233,14 @@ fn position(labels: &[Label], label: Label) -> usize {
         .expect("the label is one of these")
 }
 
-/// One operand ready to be contracted: one axis per label, each of the
+/// Operand `i` ready to be contracted: one axis per label, each of the
 /// label's length, and no label that only it has (unless the output has it).
 fn prepare<'a, E: DotElem>(
     mut array: CowArray<'a, E, IxDyn>,
-    labels: &[Label],
+    i: usize,
     resolved: &Resolved,
-    others: &[&[Label]],
 ) -> (CowArray<'a, E, IxDyn>, Vec<Label>) {
+    let labels = &resolved.inputs[i];
     // A repeated label: the diagonal.
     let mut unique: Vec<Label> = Vec::with_capacity(labels.len());
     for &l in labels {
@@ -274,7 +274,8 @@ fn prepare<'a, E: DotElem>(
     let mut labels = unique;
     for axis in (0..labels.len()).rev() {
         let l = labels[axis];
-        if !resolved.output.contains(&l) && !others.iter().any(|o| o.contains(&l)) {
+        let elsewhere = (resolved.inputs.iter().enumerate()).any(|(j, o)| j != i && o.contains(&l));
+        if !resolved.output.contains(&l) && !elsewhere {
             let summed = array.fold_axis(Axis(axis), E::default(), |&sum, &x| Arith::add(sum, x));
             array = summed.into();
             labels.remove(axis);
@@ -332,12 +333,6 @@ fn contract<'a, E: DotElem>(
     (array.into(), labels)
 }
 
-/// The labels of the operands from index `from` on: the ones a contraction
-/// must keep for later.
-fn later_labels(inputs: &[Vec<Label>], from: usize) -> impl Iterator<Item = Label> + '_ {
-    inputs.iter().skip(from).flatten().copied()
-}
-
 /// `einsum` of operands of the result's element type.
 fn run<E: DotElem>(
     subscripts: &str,
@@ -347,24 +342,12 @@ fn run<E: DotElem>(
     let parsed = parse(subscripts, operands.len()).map_err(error)?;
     let shapes: Vec<&[usize]> = operands.iter().map(|a| a.shape()).collect();
     let resolved = resolve(&parsed, &shapes).map_err(error)?;
-    let mut ready = Vec::with_capacity(operands.len());
-    for (i, array) in operands.into_iter().enumerate() {
-        let others: Vec<&[Label]> = resolved
-            .inputs
-            .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != i)
-            .map(|(_, labels)| labels.as_slice())
-            .collect();
-        ready.push(prepare(array, &resolved.inputs[i], &resolved, &others));
-    }
-    let mut ready = ready.into_iter();
+    let mut ready = (operands.into_iter().enumerate()).map(|(i, a)| prepare(a, i, &resolved));
     let mut acc = ready.next().expect("at least one term, so one operand");
-    let rest: Vec<_> = ready.collect();
-    for (i, next) in rest.into_iter().enumerate() {
+    for (i, next) in (1..).zip(ready) {
+        // What the output and the operands after `next` (operand `i`) need.
         let mut needed = resolved.output.clone();
-        // Operand `i + 1` is `next`: the ones after it are still to come.
-        needed.extend(later_labels(&resolved.inputs, i + 2));
+        needed.extend(resolved.inputs[i + 1..].iter().flatten());
         acc = contract(acc, next, &needed, &resolved.lengths);
     }
     let (array, labels) = acc;
