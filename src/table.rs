@@ -40,19 +40,32 @@ pub struct PromotionTable {
     x32: bool,
 }
 
+impl PromotionTable {
+    /// The cell of row `a` and column `b`: their join in the table's mode
+    /// ([`PromotionMode::join`], or [`PromotionMode::join_x32`] for a table
+    /// with x64 disabled), `None` where there is none.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// assert_eq!(PromotionMode::Standard.table().cell(UInt32, Int32), Some(Int64));
+    /// assert_eq!(PromotionMode::Standard.table_x32().cell(UInt32, Int32), Some(Int32));
+    /// ```
+    pub const fn cell(&self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        if self.x32 {
+            self.mode.join_x32(a, b)
+        } else {
+            self.mode.join(a, b)
+        }
+    }
+}
+
 impl fmt::Display for PromotionTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_grid(
             f,
             |_| true,
-            |a, b| {
-                let joined = if self.x32 {
-                    self.mode.join_x32(a, b)
-                } else {
-                    self.mode.join(a, b)
-                };
-                joined.map_or("-", markdown_code)
-            },
+            |a, b| self.cell(a, b).map_or("-", markdown_code),
         )
     }
 }

@@ -5,13 +5,13 @@
 //! use dtype_lattice::PromotionMode;
 //! use dtype_lattice_cli::table;
 //!
-//! let text = table::text(PromotionMode::Standard, false);
+//! let text = table::text(PromotionMode::Standard.table());
 //! assert!(text.lines().any(|row| row.starts_with("i1   i1   i2   i4   i8   f*")));
 //! ```
 
 use std::fmt::Write as _;
 
-use dtype_lattice::{DTypeId, PromotionMode};
+use dtype_lattice::{DTypeId, PromotionMode, PromotionTable};
 
 use crate::Error;
 use crate::args::TableFormat;
@@ -24,7 +24,7 @@ use crate::numpy::NumpyTable;
 /// [`Error::Fixture`] if the HTML table's NumPy fixture does not parse.
 pub fn render(mode: PromotionMode, format: TableFormat) -> Result<String, Error> {
     Ok(match format {
-        TableFormat::Text => text(mode, false),
+        TableFormat::Text => text(mode.table()),
         TableFormat::Markdown => mode.table().to_string(),
         TableFormat::Html => html(mode, &NumpyTable::load()?),
     })
@@ -34,7 +34,7 @@ pub fn render(mode: PromotionMode, format: TableFormat) -> Result<String, Error>
 /// [`PromotionMode::join_x32`], as text or Markdown.
 pub fn render_x32(mode: PromotionMode, format: TableFormat) -> Result<String, Error> {
     match format {
-        TableFormat::Text => Ok(text(mode, true)),
+        TableFormat::Text => Ok(text(mode.table_x32())),
         TableFormat::Markdown => Ok(mode.table_x32().to_string()),
         TableFormat::Html => Err(Error::Usage(
             "--x32 tables are text or markdown, not html".into(),
@@ -43,8 +43,8 @@ pub fn render_x32(mode: PromotionMode, format: TableFormat) -> Result<String, Er
 }
 
 /// The table as aligned plain text: a header row of codes, then one row per
-/// left-hand dtype, its code first; `-` where strict promotion has no join.
-pub fn text(mode: PromotionMode, x32: bool) -> String {
+/// left-hand dtype, its code first; `-` where the mode has no join.
+pub fn text(table: PromotionTable) -> String {
     let mut out = String::new();
     let mut line = String::from("    ");
     for b in DTypeId::ALL {
@@ -54,12 +54,7 @@ pub fn text(mode: PromotionMode, x32: bool) -> String {
     for a in DTypeId::ALL {
         let mut line = format!("{:<4}", a.code());
         for b in DTypeId::ALL {
-            let joined = if x32 {
-                mode.join_x32(a, b)
-            } else {
-                mode.join(a, b)
-            };
-            let _ = write!(line, " {:<4}", joined.map_or("-", DTypeId::code));
+            let _ = write!(line, " {:<4}", table.cell(a, b).map_or("-", DTypeId::code));
         }
         push_line(&mut out, &line);
     }
@@ -162,7 +157,7 @@ mod tests {
 
     #[test]
     fn text_rows_line_up() {
-        let text = text(PromotionMode::Strict, false);
+        let text = text(PromotionMode::Strict.table());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 19);
         assert!(lines[0].starts_with("     b1   u1   u2"));
