@@ -121,6 +121,8 @@ extern crate std;
 extern crate self as dtype_lattice;
 
 mod dtype;
+#[cfg(feature = "dynamic")]
+mod dynamic;
 mod info;
 mod lossless;
 mod numerics;
@@ -137,6 +139,10 @@ pub use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
     UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
+};
+#[cfg(feature = "dynamic")]
+pub use crate::dynamic::{
+    BinaryOp, DTypeMismatch, DynError, DynTensor, Reduction, TensorVisitor, TypedTensor, UnaryOp,
 };
 pub use crate::info::{
     Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,

@@ -1,0 +1,469 @@
+//! Tensors whose dtype is known only at run time: [`DynTensor`], the typed
+//! boundary ([`From`]/[`TryFrom`], [`match_dyn!`](crate::match_dyn),
+//! [`match_dtype!`](crate::match_dtype), [`TensorVisitor`]), and the
+//! operations, dispatched to the typed kernels.
+//!
+//! The layer above typed tensors: it holds a [`Tensor`] of one of the 18
+//! dtypes and knows which one at run time; everything it computes, a typed
+//! tensor computes.
+
+mod error;
+mod ops;
+
+use core::any::Any;
+use core::fmt;
+
+use crate::tensor::Tensor;
+use crate::{
+    BFloat16, Bool, Complex64, Complex128, DType, DTypeId, Float16, Float32, Float64, Int8, Int16,
+    Int32, Int64, Policy, PromotionMode, UInt8, UInt16, UInt32, UInt64, WeakComplex, WeakFloat,
+    WeakInt,
+};
+
+pub use self::error::{DTypeMismatch, DynError};
+pub use self::ops::{BinaryOp, Reduction, UnaryOp};
+
+/// Evaluates an expression once for the dtype marker that a [`DTypeId`]
+/// names: `match_dtype!(id, D => body)` is a `match` on `id` with one arm per
+/// dtype, in which `D` is the marker type (`Int8` for `DTypeId::Int8`). The
+/// body is compiled once per dtype, so it must compile for every one of the 18.
+///
+/// This is how generic typed code runs on a dtype chosen at run time; see
+/// also [`match_dyn!`](crate::match_dyn), which does the same for the tensor
+/// inside a [`DynTensor`].
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// fn zeros(dtype: DTypeId, shape: &[usize]) -> DynTensor {
+///     match_dtype!(dtype, D => Tensor::<D>::zeros(shape).into())
+/// }
+/// let z = zeros("bfloat16".parse()?, &[2]);
+/// assert_eq!(z.to_string(), "Tensor([0, 0], dtype=bfloat16)");
+/// # Ok::<(), ParseDTypeError>(())
+/// ```
+#[macro_export]
+macro_rules! match_dtype {
+    ($id:expr, $D:ident => $body:expr) => {
+        match $id {
+            $crate::DTypeId::Bool => {
+                type $D = $crate::Bool;
+                $body
+            }
+            $crate::DTypeId::UInt8 => {
+                type $D = $crate::UInt8;
+                $body
+            }
+            $crate::DTypeId::UInt16 => {
+                type $D = $crate::UInt16;
+                $body
+            }
+            $crate::DTypeId::UInt32 => {
+                type $D = $crate::UInt32;
+                $body
+            }
+            $crate::DTypeId::UInt64 => {
+                type $D = $crate::UInt64;
+                $body
+            }
+            $crate::DTypeId::Int8 => {
+                type $D = $crate::Int8;
+                $body
+            }
+            $crate::DTypeId::Int16 => {
+                type $D = $crate::Int16;
+                $body
+            }
+            $crate::DTypeId::Int32 => {
+                type $D = $crate::Int32;
+                $body
+            }
+            $crate::DTypeId::Int64 => {
+                type $D = $crate::Int64;
+                $body
+            }
+            $crate::DTypeId::BFloat16 => {
+                type $D = $crate::BFloat16;
+                $body
+            }
+            $crate::DTypeId::Float16 => {
+                type $D = $crate::Float16;
+                $body
+            }
+            $crate::DTypeId::Float32 => {
+                type $D = $crate::Float32;
+                $body
+            }
+            $crate::DTypeId::Float64 => {
+                type $D = $crate::Float64;
+                $body
+            }
+            $crate::DTypeId::Complex64 => {
+                type $D = $crate::Complex64;
+                $body
+            }
+            $crate::DTypeId::Complex128 => {
+                type $D = $crate::Complex128;
+                $body
+            }
+            $crate::DTypeId::WeakInt => {
+                type $D = $crate::WeakInt;
+                $body
+            }
+            $crate::DTypeId::WeakFloat => {
+                type $D = $crate::WeakFloat;
+                $body
+            }
+            $crate::DTypeId::WeakComplex => {
+                type $D = $crate::WeakComplex;
+                $body
+            }
+        }
+    };
+}
+
+/// Evaluates an expression once for the typed tensor inside a [`DynTensor`]:
+/// `match_dyn!(tensor, t => body)` binds `t` to a `&Tensor<D>` of the
+/// tensor's dtype `D` (the 18-arm match, written once). The body is compiled
+/// for every dtype, so it must compile for every one; for code that exists
+/// for some dtypes only, match on [`DynTensor::typed`] or narrow with
+/// [`TryFrom`].
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// // Generic typed code…
+/// fn describe<D: DType>(t: &Tensor<D>) -> String {
+///     format!("{} values of {}", t.len(), D::NAME)
+/// }
+/// // …called on a tensor whose dtype is known at run time.
+/// let t = DynTensor::from(Tensor::<Int16>::arange(3));
+/// assert_eq!(match_dyn!(&t, x => describe(x)), "3 values of int16");
+/// ```
+#[macro_export]
+macro_rules! match_dyn {
+    ($tensor:expr, $t:ident => $body:expr) => {
+        match $crate::DynTensor::typed($tensor) {
+            $crate::TypedTensor::Bool($t) => $body,
+            $crate::TypedTensor::UInt8($t) => $body,
+            $crate::TypedTensor::UInt16($t) => $body,
+            $crate::TypedTensor::UInt32($t) => $body,
+            $crate::TypedTensor::UInt64($t) => $body,
+            $crate::TypedTensor::Int8($t) => $body,
+            $crate::TypedTensor::Int16($t) => $body,
+            $crate::TypedTensor::Int32($t) => $body,
+            $crate::TypedTensor::Int64($t) => $body,
+            $crate::TypedTensor::BFloat16($t) => $body,
+            $crate::TypedTensor::Float16($t) => $body,
+            $crate::TypedTensor::Float32($t) => $body,
+            $crate::TypedTensor::Float64($t) => $body,
+            $crate::TypedTensor::Complex64($t) => $body,
+            $crate::TypedTensor::Complex128($t) => $body,
+            $crate::TypedTensor::WeakInt($t) => $body,
+            $crate::TypedTensor::WeakFloat($t) => $body,
+            $crate::TypedTensor::WeakComplex($t) => $body,
+        }
+    };
+}
+
+/// Declares [`TypedTensor`] with one variant per dtype, and the conversions
+/// that need the list.
+macro_rules! typed_tensor {
+    ($($d:ident),*) => {
+        /// The typed tensor inside a [`DynTensor`]: one variant per dtype,
+        /// named after its marker, holding a [`Tensor`] under standard
+        /// promotion (the policy is the `DynTensor`'s, at run time).
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum TypedTensor {
+            $(
+                #[doc = concat!("A tensor of [`", stringify!($d), "`](crate::", stringify!($d), ").")]
+                $d(Tensor<$d>),
+            )*
+        }
+
+        impl TypedTensor {
+            /// The dtype of the tensor inside.
+            pub fn dtype(&self) -> DTypeId {
+                match self {
+                    $(TypedTensor::$d(_) => DTypeId::$d,)*
+                }
+            }
+
+            /// The tensor as `Tensor<D>`, if its dtype is `D` (moved, not copied).
+            fn downcast<D: DType>(self) -> Result<Tensor<D>, TypedTensor> {
+                match self {
+                    $(TypedTensor::$d(t) => {
+                        let mut slot = Some(t);
+                        match (&mut slot as &mut dyn Any).downcast_mut::<Option<Tensor<D>>>() {
+                            Some(found) => Ok(found.take().expect("the slot is full")),
+                            None => Err(TypedTensor::$d(slot.take().expect("the slot is full"))),
+                        }
+                    })*
+                }
+            }
+
+            /// The tensor as `&Tensor<D>`, if its dtype is `D`.
+            fn downcast_ref<D: DType>(&self) -> Option<&Tensor<D>> {
+                match self {
+                    $(TypedTensor::$d(t) => (t as &dyn Any).downcast_ref::<Tensor<D>>(),)*
+                }
+            }
+
+            /// Wraps a typed tensor of any dtype (under any policy).
+            fn wrap<D: DType, P: Policy>(tensor: Tensor<D, P>) -> TypedTensor {
+                let mut slot = Some(tensor.standard());
+                let any = &mut slot as &mut dyn Any;
+                $(
+                    if let Some(found) = any.downcast_mut::<Option<Tensor<$d>>>() {
+                        return TypedTensor::$d(found.take().expect("the slot is full"));
+                    }
+                )*
+                unreachable!("`DType` is sealed: its 18 markers are the variants")
+            }
+        }
+    };
+}
+
+typed_tensor!(
+    Bool,
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    BFloat16,
+    Float16,
+    Float32,
+    Float64,
+    Complex64,
+    Complex128,
+    WeakInt,
+    WeakFloat,
+    WeakComplex
+);
+
+/// A tensor whose dtype is a run-time [`DTypeId`], under a run-time
+/// [`PromotionMode`]: data from a file, or from code that does not know its
+/// dtypes at compile time.
+///
+/// Inside is a typed [`Tensor`] ([`DynTensor::typed`]); the conversions to
+/// and from typed tensors move it and never copy the elements. Operations
+/// ([`try_add`](Self::try_add), [`binary`](Self::binary), [`unary`](Self::unary),
+/// [`reduce`](Self::reduce), …) take the result dtype from the run-time
+/// promotion tables and the typed operation's rule, and compute with the
+/// typed kernels, so that they give the values `Tensor` gives; they return
+/// a [`DynError`] where `Tensor`'s would not compile (a mix without a join
+/// under the mode, an operation the dtype does not have) or where the shapes
+/// do not fit.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = DynTensor::from(Tensor::<Int8>::from_vec(vec![1, -2, 3]));
+/// let b = DynTensor::from(Tensor::<UInt8>::from_vec(vec![200, 1, 255]));
+/// let c = a.try_add(&b)?;
+/// assert_eq!(c.dtype(), DTypeId::Int16);
+/// assert_eq!(c.to_string(), "Tensor([201, -1, 258], dtype=int16)");
+///
+/// // Narrowed once to the dtype the program was written for, without a copy.
+/// let typed = Tensor::<Int16>::try_from(c)?;
+/// assert_eq!(typed.to_vec(), [201, -1, 258]);
+///
+/// // Under strict promotion the mix is an error at run time, as it is a
+/// // compile error for typed tensors.
+/// let error = a.strict().try_add(&b.strict()).unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "add: no implicit promotion between int8 and uint8 under strict promotion",
+/// );
+/// # Ok::<(), DynError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct DynTensor {
+    tensor: TypedTensor,
+    mode: PromotionMode,
+}
+
+impl DynTensor {
+    /// A tensor of `tensor`'s dtype under `mode`.
+    pub fn new(tensor: TypedTensor, mode: PromotionMode) -> DynTensor {
+        DynTensor { tensor, mode }
+    }
+
+    /// The dtype.
+    pub fn dtype(&self) -> DTypeId {
+        self.tensor.dtype()
+    }
+
+    /// The promotion mode the operations on this tensor use.
+    pub fn mode(&self) -> PromotionMode {
+        self.mode
+    }
+
+    /// The same tensor under `mode`, at no cost.
+    pub fn with_mode(self, mode: PromotionMode) -> DynTensor {
+        DynTensor { mode, ..self }
+    }
+
+    /// The same tensor under strict promotion, at no cost.
+    pub fn strict(self) -> DynTensor {
+        self.with_mode(PromotionMode::Strict)
+    }
+
+    /// The same tensor under standard promotion, at no cost.
+    pub fn standard(self) -> DynTensor {
+        self.with_mode(PromotionMode::Standard)
+    }
+
+    /// The same tensor under lossless promotion, at no cost.
+    pub fn lossless(self) -> DynTensor {
+        self.with_mode(PromotionMode::Lossless)
+    }
+
+    /// The typed tensor inside, to match on.
+    pub fn typed(&self) -> &TypedTensor {
+        &self.tensor
+    }
+
+    /// The typed tensor inside, by value.
+    pub fn into_typed(self) -> TypedTensor {
+        self.tensor
+    }
+
+    /// The shape, one length per axis.
+    pub fn shape(&self) -> &[usize] {
+        match_dyn!(self, t => t.shape())
+    }
+
+    /// The number of axes.
+    pub fn ndim(&self) -> usize {
+        self.shape().len()
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        match_dyn!(self, t => t.len())
+    }
+
+    /// Whether the tensor has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The tensor as `&Tensor<D>`, if its dtype is `D`.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = DynTensor::from(Tensor::<Float32>::ones(&[2]));
+    /// assert_eq!(t.as_tensor::<Float32>().map(|t| t.to_vec()), Some(vec![1.0, 1.0]));
+    /// assert!(t.as_tensor::<Float64>().is_none());
+    /// ```
+    pub fn as_tensor<D: DType>(&self) -> Option<&Tensor<D>> {
+        self.tensor.downcast_ref()
+    }
+
+    /// Converts every element to `dtype`, as JAX's `astype` (see
+    /// [`Tensor::cast`]); the mode stays.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = DynTensor::from(Tensor::<Float32>::from_vec(vec![1.7, -1.7]));
+    /// assert_eq!(t.cast(DTypeId::Int8).to_string(), "Tensor([ 1, -1], dtype=int8)");
+    /// ```
+    pub fn cast(&self, dtype: DTypeId) -> DynTensor {
+        let tensor =
+            match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(t.cast::<E>())));
+        DynTensor::new(tensor, self.mode)
+    }
+
+    /// The tensor in `dtype`: itself, borrowed, when it has that dtype already;
+    /// otherwise a cast.
+    pub(crate) fn in_dtype(&self, dtype: DTypeId) -> std::borrow::Cow<'_, DynTensor> {
+        if self.dtype() == dtype {
+            std::borrow::Cow::Borrowed(self)
+        } else {
+            std::borrow::Cow::Owned(self.cast(dtype))
+        }
+    }
+
+    /// Calls `visitor` with the typed tensor inside: the trait form of
+    /// [`match_dyn!`](crate::match_dyn), for code that prefers a named type
+    /// to a macro.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// struct Bytes;
+    /// impl TensorVisitor for Bytes {
+    ///     type Output = usize;
+    ///     fn visit<D: DType>(self, tensor: &Tensor<D>) -> usize {
+    ///         tensor.len() * core::mem::size_of::<D::Elem>()
+    ///     }
+    /// }
+    /// let t = DynTensor::from(Tensor::<Complex64>::zeros(&[3]));
+    /// assert_eq!(t.visit(Bytes), 24);
+    /// ```
+    pub fn visit<V: TensorVisitor>(&self, visitor: V) -> V::Output {
+        match_dyn!(self, t => visitor.visit(t))
+    }
+}
+
+/// Generic code over a typed tensor, to run on the one inside a
+/// [`DynTensor`] with [`DynTensor::visit`].
+pub trait TensorVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Visits the typed tensor.
+    fn visit<D: DType>(self, tensor: &Tensor<D>) -> Self::Output;
+}
+
+impl<D: DType, P: Policy> From<Tensor<D, P>> for DynTensor {
+    /// Wraps the typed tensor, without copying; the mode is its policy's.
+    fn from(tensor: Tensor<D, P>) -> DynTensor {
+        DynTensor::new(TypedTensor::wrap(tensor), P::MODE)
+    }
+}
+
+impl<D: DType, P: Policy> TryFrom<DynTensor> for Tensor<D, P> {
+    type Error = DTypeMismatch;
+
+    /// The typed tensor, without copying, if its dtype is `D`; the policy
+    /// becomes `P`. Otherwise an error that names both dtypes and holds the
+    /// tensor, to try another.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = DynTensor::from(Tensor::<Int32>::arange(3));
+    /// let error = Tensor::<Float32>::try_from(t).unwrap_err();
+    /// assert_eq!(error.to_string(), "expected a tensor of dtype float32, found int32");
+    /// let t: Tensor<Int32, Strict> = error.into_tensor().try_into()?;
+    /// # Ok::<(), DTypeMismatch>(())
+    /// ```
+    fn try_from(tensor: DynTensor) -> Result<Tensor<D, P>, DTypeMismatch> {
+        let mode = tensor.mode;
+        match tensor.tensor.downcast::<D>() {
+            Ok(typed) => Ok(Tensor::from_array(typed.into_array())),
+            Err(tensor) => Err(DTypeMismatch::new(D::ID, DynTensor::new(tensor, mode))),
+        }
+    }
+}
+
+impl From<TypedTensor> for DynTensor {
+    /// The tensor under standard promotion.
+    fn from(tensor: TypedTensor) -> DynTensor {
+        DynTensor::new(tensor, PromotionMode::Standard)
+    }
+}
+
+impl fmt::Display for DynTensor {
+    /// As [`Tensor`]'s `Display`, JAX's form: `Tensor([1, 2], dtype=int8)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match_dyn!(self, t => fmt::Display::fmt(t, f))
+    }
+}
