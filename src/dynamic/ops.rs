@@ -15,6 +15,10 @@
 //!   dividend (XLA's rewrite of the product into a select);
 //! - `fmax` and `fmin` with a boolean or integer right operand and an inexact
 //!   join (XLA's hardware max, which flushes subnormals);
+//! - the operations that compute in a float dtype (`true_divide`,
+//!   `arctan2`, …) on a weak int and a strong integer: the typed operation
+//!   converts the weak int's value to the float directly, not through the
+//!   integer join, which it may not fit (as JAX does);
 //! - `power` with a weak base and an integer exponent, or a weak int with a
 //!   `Bool` (JAX's `integer_pow`-like result dtypes, [`PowerOf`](crate::PowerOf)).
 //!
@@ -91,6 +95,13 @@ macro_rules! bitwise {
 macro_rules! inexact {
     ($($args:tt)*) => {
         on!($($args)*; BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakFloat WeakComplex)
+    };
+}
+
+/// The strong integers, which a weak int's value may not fit.
+macro_rules! strong_int {
+    ($($args:tt)*) => {
+        on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64)
     };
 }
 
@@ -174,7 +185,7 @@ macro_rules! op_enum {
 /// Declares [`BinaryOp`], its dispatch on the join, and one `try_` method per
 /// operation on [`DynTensor`].
 macro_rules! binary_ops {
-    ($($Variant:ident $name:literal $method:ident, $set:ident;)*) => {
+    ($($Variant:ident $name:literal $method:ident, $set:ident $(, $weak:ident)?;)*) => {
         op_enum! {
             /// The binary operations of [`DynTensor::binary`], by their
             /// `jax.numpy` names (`"add".parse()`), each the typed
@@ -192,6 +203,16 @@ macro_rules! binary_ops {
                     ), else None),)*
                 }
             }
+
+            /// For the operations that compute in a float dtype (`weak`): the
+            /// typed operation on a weak int and a strong integer, which it
+            /// converts to the float directly, not through the integer join
+            /// (which a weak int's value may not fit).
+            fn on_weak_int_pair(self, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
+                match self {
+                    $(BinaryOp::$Variant => binary_ops!(@weak [$($weak)?] $method, x, y),)*
+                }
+            }
         }
 
         impl DynTensor {
@@ -203,13 +224,25 @@ macro_rules! binary_ops {
             )*
         }
     };
+    (@weak [] $method:ident, $x:expr, $y:expr) => { None };
+    (@weak [weak] $method:ident, $x:expr, $y:expr) => {
+        match ($x.dtype(), $y.dtype()) {
+            (DTypeId::WeakInt, b) => {
+                strong_int!(b, B => wrap(typed::<crate::WeakInt>($x).$method(typed::<B>($y))), else None)
+            }
+            (a, DTypeId::WeakInt) => {
+                strong_int!(a, A => wrap(typed::<A>($x).$method(typed::<crate::WeakInt>($y))), else None)
+            }
+            _ => None,
+        }
+    };
 }
 
 binary_ops! {
     Add "add" try_add, all;
     Subtract "subtract" try_subtract, numeric;
     Multiply "multiply" try_multiply, all;
-    TrueDivide "true_divide" try_true_divide, all;
+    TrueDivide "true_divide" try_true_divide, all, weak;
     FloorDivide "floor_divide" try_floor_divide, real;
     Remainder "remainder" try_remainder, real;
     Power "power" try_power, all;
@@ -229,15 +262,15 @@ binary_ops! {
     LogicalXor "logical_xor" try_logical_xor, all;
     Fmax "fmax" try_fmax, all;
     Fmin "fmin" try_fmin, all;
-    Copysign "copysign" try_copysign, real;
-    Nextafter "nextafter" try_nextafter, real;
+    Copysign "copysign" try_copysign, real, weak;
+    Nextafter "nextafter" try_nextafter, real, weak;
     LeftShift "left_shift" try_left_shift, bitwise;
     RightShift "right_shift" try_right_shift, bitwise;
-    Arctan2 "arctan2" try_arctan2, all;
-    Hypot "hypot" try_hypot, real;
-    Logaddexp "logaddexp" try_logaddexp, all;
-    Logaddexp2 "logaddexp2" try_logaddexp2, all;
-    FloatPower "float_power" try_float_power, all;
+    Arctan2 "arctan2" try_arctan2, all, weak;
+    Hypot "hypot" try_hypot, real, weak;
+    Logaddexp "logaddexp" try_logaddexp, all, weak;
+    Logaddexp2 "logaddexp2" try_logaddexp2, all, weak;
+    FloatPower "float_power" try_float_power, all, weak;
 }
 
 impl BinaryOp {
@@ -252,6 +285,9 @@ impl BinaryOp {
     ) -> Option<Result<TypedTensor, crate::ShapeError>> {
         use DTypeId::{Bool, WeakComplex, WeakFloat, WeakInt};
         let (a, b) = (x.dtype(), y.dtype());
+        if let Some(result) = self.on_weak_int_pair(x, y) {
+            return Some(result);
+        }
         match self {
             // `Bool ⊔ X` is `X` wherever it exists, so the other operand is in the join.
             BinaryOp::Multiply if a == Bool => {

@@ -1,0 +1,462 @@
+//! `DynTensor` against real JAX and against the typed tensors: every case of
+//! the JAX fixtures that `tests/jax_ops.rs` and `tests/jax_binary.rs` check
+//! typed tensors with, run on tensors whose dtypes are known only at run
+//! time, operations chosen by name.
+//!
+//! - Result dtypes: every operation and pair of the dtype fixtures, in both
+//!   modes, is JAX's dtype, or an error where JAX raises.
+//! - Values: where the values differ from JAX's, they are exactly the
+//!   differences the typed tests list (`jax_ops/known_differences.txt`,
+//!   `jax_binary/known_differences.txt`), written the same way; everywhere
+//!   else they are JAX's. So `DynTensor` computes what `Tensor` computes.
+#![cfg(feature = "dynamic")]
+
+#[path = "common/values.rs"]
+mod values;
+
+use std::collections::{BTreeSet, HashMap};
+
+use dtype_lattice::*;
+use values::{compare, fixture_lines, owned, parse, same_normwise, transcendental};
+
+/// The lines of a fixture that carry values: `(kind, key)` to `(dtype, values)`,
+/// and the inputs by name.
+#[derive(Default)]
+struct Values {
+    inputs: HashMap<String, Vec<String>>,
+    random: HashMap<String, Vec<String>>,
+    edges: HashMap<String, Vec<String>>,
+    results: Vec<(String, Vec<String>, String, Vec<String>)>,
+}
+
+impl Values {
+    /// Reads a values fixture: `input`, `rinput`, `edge` lines, and result
+    /// lines whose key has `key_fields` fields.
+    fn load(text: &str, key_fields: impl Fn(&str) -> usize) -> Values {
+        let mut fx = Values::default();
+        for fields in fixture_lines(text) {
+            match fields[0] {
+                "input" => {
+                    fx.inputs.insert(fields[1].into(), owned(&fields[2..]));
+                }
+                "rinput" => {
+                    fx.random.insert(fields[1].into(), owned(&fields[2..]));
+                }
+                "edge" => {
+                    fx.edges.insert(fields[1].into(), owned(&fields[2..]));
+                }
+                "dtype" => {}
+                kind => {
+                    let n = key_fields(kind);
+                    fx.results.push((
+                        kind.into(),
+                        owned(&fields[1..1 + n]),
+                        fields[1 + n].into(),
+                        owned(&fields[2 + n..]),
+                    ));
+                }
+            }
+        }
+        fx
+    }
+}
+
+fn id(name: &str) -> DTypeId {
+    name.parse().unwrap()
+}
+
+/// A tensor of dtype `dtype` and `shape` from values in the fixture's encoding.
+fn tensor(dtype: &str, shape: &[usize], texts: &[String]) -> DynTensor {
+    match_dtype!(id(dtype), D => {
+        let values = texts.iter().map(|t| parse::<D>(t)).collect();
+        Tensor::<D>::from_shape_vec(shape, values).unwrap().into()
+    })
+}
+
+/// `texts` repeated, each `n` times, or tiled `n` times.
+fn repeated(texts: &[String], n: usize) -> Vec<String> {
+    texts
+        .iter()
+        .flat_map(|t| std::iter::repeat_n(t.clone(), n))
+        .collect()
+}
+fn tiled(texts: &[String], n: usize) -> Vec<String> {
+    (0..n).flat_map(|_| texts.iter().cloned()).collect()
+}
+
+/// How a result is compared with JAX's: ulps and mantissa bits, and a floor
+/// for a complex result compared in norm (see `values::same_normwise`).
+#[derive(Clone, Copy)]
+struct Tolerance {
+    loose: bool,
+    doubled: bool,
+    normwise: Option<f64>,
+}
+
+/// The typed tests' tolerances (`tests/jax_ops.rs`, `tests/jax_binary.rs`).
+fn tolerance(op: &str) -> Tolerance {
+    let loose = matches!(
+        op,
+        "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
+    ) || matches!(op, "arctan2" | "float_power" | "logaddexp" | "logaddexp2");
+    let normwise = match op {
+        "arctan2" => Some(1.0),
+        "logaddexp" | "logaddexp2" | "float_power" => Some(0.0),
+        _ => None,
+    };
+    Tolerance {
+        loose,
+        doubled: matches!(op, "logaddexp" | "logaddexp2"),
+        normwise,
+    }
+}
+
+/// The mismatches of `actual` against JAX's `dtype` and `values`.
+fn check(
+    what: &str,
+    actual: &DynTensor,
+    dtype: &str,
+    values: &[String],
+    t: Tolerance,
+) -> Vec<String> {
+    assert_eq!(actual.dtype().to_string(), dtype, "{what}: result dtype");
+    match_dyn!(actual, x => check_typed(what, x, values, t))
+}
+
+fn check_typed<R: DType>(
+    what: &str,
+    actual: &Tensor<R>,
+    values: &[String],
+    t: Tolerance,
+) -> Vec<String> {
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let actual = actual.to_vec();
+    let (ulps, mantissa) = if t.loose {
+        transcendental(R::ID)
+    } else {
+        (0, 0)
+    };
+    let ulps = if t.doubled { 2 * ulps } else { ulps };
+    match t.normwise.filter(|_| R::ID.kind() == Kind::ComplexFloating) {
+        Some(floor) => actual
+            .iter()
+            .zip(&expected)
+            .enumerate()
+            .filter(|&(_, (&a, &e))| !same_normwise(a, e, transcendental(R::ID), floor))
+            .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
+            .collect(),
+        None => compare(what, &actual, &expected, (ulps, mantissa)),
+    }
+}
+
+/// The value lines of a known-differences list.
+fn known(text: &str) -> BTreeSet<String> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// How far along the edge inputs the right operand of `edge_binary` is taken.
+const EDGE_STRIDE: usize = 37;
+
+/// Every binary case of a values fixture: `OP(a[:, None], b[None, :])`,
+/// the same from operands of one shape, the random inputs, and for
+/// `jax_op_values` the random inputs with the right operand broadcast.
+fn binary_case(
+    fx: &Values,
+    kind: &str,
+    key: &[String],
+    dtype: &str,
+    values: &[String],
+    typed_ops: bool,
+) -> Vec<String> {
+    let (op, a, b) = (key[0].as_str(), key[1].as_str(), key[2].as_str());
+    let op_id: BinaryOp = op.parse().unwrap();
+    let (x, y) = match kind {
+        "binary" | "same" => (&fx.inputs[a], &fx.inputs[b]),
+        _ => (&fx.random[a], &fx.random[b]),
+    };
+    let (n, m) = (x.len(), y.len());
+    let (lhs, rhs) = match kind {
+        "binary" => (tensor(a, &[n, 1], x), tensor(b, &[1, m], y)),
+        "same" => (
+            tensor(a, &[n * m], &repeated(x, m)),
+            tensor(b, &[n * m], &tiled(y, n)),
+        ),
+        "random" => (tensor(a, &[n], x), tensor(b, &[m], y)),
+        "random_bcast" => (tensor(a, &[n], x), tensor(b, &[1], &y[..1])),
+        other => panic!("unknown kind {other}"),
+    };
+    let key = format!("{op} {a} {b}");
+    let what = match kind {
+        "binary" if typed_ops => key.clone(),
+        "same" if typed_ops => format!("same-shape {key}"),
+        other => format!("{other} {key}"),
+    };
+    let actual = lhs
+        .binary(op_id, &rhs)
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    check(&what, &actual, dtype, values, tolerance(op))
+}
+
+#[test]
+fn operations_equal_jax_and_the_typed_tensors() {
+    let fx = Values::load(
+        include_str!("fixtures/jax_op_values.txt"),
+        |kind| match kind {
+            "binary" | "same" | "random" | "random_bcast" | "reduce" => 3,
+            "cast" => 1,
+            _ => 2,
+        },
+    );
+    let mut mismatches = BTreeSet::new();
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for (kind, key, dtype, values) in &fx.results {
+        *counts.entry(kind.as_str()).or_default() += 1;
+        let found = match kind.as_str() {
+            "binary" | "same" | "random" | "random_bcast" => {
+                binary_case(&fx, kind, key, dtype, values, true)
+            }
+            "unary" | "random_unary" | "edge_unary" => {
+                let (op, d) = (key[0].as_str(), key[1].as_str());
+                let inputs = match kind.as_str() {
+                    "unary" => &fx.inputs[d],
+                    "random_unary" => &fx.random[d],
+                    _ => &fx.edges[d],
+                };
+                let t = tensor(d, &[inputs.len()], inputs);
+                let what = match kind.as_str() {
+                    "unary" => format!("{op} {d}"),
+                    "random_unary" => format!("random {op} {d}"),
+                    _ => format!("edge {op} {d}"),
+                };
+                let actual = t.unary(op.parse().unwrap()).unwrap();
+                check(&what, &actual, dtype, values, tolerance(op))
+            }
+            "edge_binary" => {
+                let (op, d) = (key[0].as_str(), key[1].as_str());
+                let x = &fx.edges[d];
+                let mut y = x.clone();
+                y.rotate_left(EDGE_STRIDE);
+                let (lhs, rhs) = (tensor(d, &[x.len()], x), tensor(d, &[y.len()], &y));
+                let actual = lhs.binary(op.parse().unwrap(), &rhs).unwrap();
+                check(
+                    &format!("edge {op} {d}"),
+                    &actual,
+                    dtype,
+                    values,
+                    tolerance(op),
+                )
+            }
+            "reduce" => {
+                let (op, d, axis) = (key[0].as_str(), key[1].as_str(), key[2].as_str());
+                let six: Vec<String> = fx.inputs[d].iter().cycle().take(6).cloned().collect();
+                let t = tensor(d, &[2, 3], &six);
+                let axis = axis.parse::<usize>().ok();
+                let actual = t.reduce(op.parse().unwrap(), axis).unwrap();
+                check(&key.join(" "), &actual, dtype, values, tolerance(op))
+            }
+            "cast" => {
+                let (from, to) = (key[0].as_str(), dtype.as_str());
+                let t = tensor(from, &[fx.inputs[from].len()], &fx.inputs[from]);
+                check(
+                    &format!("cast {from} {to}"),
+                    &t.cast(id(to)),
+                    dtype,
+                    values,
+                    tolerance("cast"),
+                )
+            }
+            other => panic!("unknown fixture line kind {other}"),
+        };
+        mismatches.extend(found);
+    }
+    assert!(
+        counts["binary"] > 4900 && counts["same"] > 4900 && counts["cast"] == 225,
+        "{counts:?}"
+    );
+    let listed = known(include_str!("jax_ops/known_differences.txt"));
+    let extra: Vec<_> = mismatches.difference(&listed).collect();
+    let missing: Vec<_> = listed.difference(&mismatches).collect();
+    assert!(
+        extra.is_empty(),
+        "values the typed tensors do not give: {extra:#?}"
+    );
+    assert!(
+        missing.is_empty(),
+        "typed differences not found: {missing:#?}"
+    );
+}
+
+#[test]
+fn binary_functions_equal_jax_and_the_typed_tensors() {
+    let fx = Values::load(include_str!("fixtures/jax_binary.txt"), |_| 3);
+    let mut mismatches = BTreeSet::new();
+    for (kind, key, dtype, values) in &fx.results {
+        mismatches.extend(binary_case(&fx, kind, key, dtype, values, false));
+    }
+    assert!(fx.results.len() > 3000, "only {} cases", fx.results.len());
+    let listed = known(include_str!("jax_binary/known_differences.txt"));
+    assert_eq!(mismatches, listed);
+}
+
+/// Two ones of `dtype` under `mode`.
+fn ones(dtype: DTypeId, mode: PromotionMode) -> DynTensor {
+    match_dtype!(dtype, D => DynTensor::from(Tensor::<D>::ones(&[2])).with_mode(mode))
+}
+
+fn mode(name: &str) -> PromotionMode {
+    match name {
+        "standard" => PromotionMode::Standard,
+        "strict" => PromotionMode::Strict,
+        other => panic!("unknown mode {other}"),
+    }
+}
+
+/// The result dtype of every operation and pair, in both modes, is JAX's, or
+/// an error that names the operation and both dtypes where JAX raises.
+#[test]
+fn result_dtypes_and_errors_equal_jax_in_both_modes() {
+    let mut checked = 0;
+    let ops = include_str!("fixtures/jax_op_dtypes.txt");
+    let functions = include_str!("fixtures/jax_binary.txt");
+    for fields in fixture_lines(ops).chain(fixture_lines(functions)) {
+        let (result, expected) = match fields[..] {
+            ["binary" | "dtype", m, op, a, b, expected] => {
+                let (x, y) = (ones(id(a), mode(m)), ones(id(b), mode(m)));
+                let result = x.binary(op.parse().unwrap(), &y);
+                if let Err(error) = &result {
+                    let message = error.to_string();
+                    assert!(
+                        message.starts_with(op) || message.contains(&format!("{op} is not")),
+                        "{message}"
+                    );
+                    assert!(
+                        message.contains(a) && message.contains(b) || a == b,
+                        "{message}"
+                    );
+                }
+                (result, expected)
+            }
+            ["unary", op, d, expected] => (
+                ones(id(d), PromotionMode::Standard).unary(op.parse().unwrap()),
+                expected,
+            ),
+            ["reduce", op, d, expected] => (
+                ones(id(d), PromotionMode::Standard).reduce(op.parse().unwrap(), None),
+                expected,
+            ),
+            _ => continue,
+        };
+        let found = result.as_ref().map(|t| t.dtype().to_string());
+        match expected {
+            "-" => assert!(found.is_err(), "{fields:?}: JAX raises, found {found:?}"),
+            dtype => assert_eq!(found.as_deref(), Ok(dtype), "{fields:?}"),
+        }
+        checked += 1;
+    }
+    assert!(checked > 20_000, "only {checked} cases");
+}
+
+#[test]
+fn errors_say_which_operation_and_dtypes() {
+    let c = ones(DTypeId::Complex64, PromotionMode::Standard);
+    let i = ones(DTypeId::Int8, PromotionMode::Standard);
+    let b = ones(DTypeId::Bool, PromotionMode::Standard);
+    assert_eq!(
+        c.try_floor_divide(&c).unwrap_err().to_string(),
+        "floor_divide is not defined for complex64, as in JAX: cast the operands to a dtype that has it"
+    );
+    assert_eq!(
+        b.negative().unwrap_err().to_string(),
+        "negative is not defined for bool, as in JAX: cast the operands to a dtype that has it"
+    );
+    let strict = c.clone().strict().try_add(&i.clone().strict()).unwrap_err();
+    assert!(
+        matches!(strict, DynError::Promotion { op: "add", .. }),
+        "{strict:?}"
+    );
+    assert_eq!(
+        c.try_add(&i.clone().strict()).unwrap_err().to_string(),
+        "add: the operands are under different promotion modes (standard and strict); choose one with `with_mode`"
+    );
+    let long = DynTensor::from(Tensor::<Int8>::ones(&[3]));
+    assert_eq!(
+        long.try_add(&i).unwrap_err().to_string(),
+        format!(
+            "add: {}",
+            Tensor::<Int8>::ones(&[3])
+                .try_add(&Tensor::<Int8>::ones(&[2]))
+                .unwrap_err()
+        )
+    );
+    assert_eq!(
+        i.reduce(Reduction::Sum, Some(1)).unwrap_err(),
+        DynError::Shape {
+            op: "sum",
+            error: Tensor::<Int8>::ones(&[2]).sum_axis(1).unwrap_err()
+        }
+    );
+    assert_eq!(
+        "addd".parse::<BinaryOp>().unwrap_err().to_string(),
+        "unknown operation \"addd\": expected a jax.numpy name such as \"add\", \"sqrt\" or \"sum\""
+    );
+    // Per call, the mode is the caller's.
+    let joined = DynTensor::binary_in(
+        PromotionMode::Lossless,
+        BinaryOp::Add,
+        &i,
+        &ones(DTypeId::Float16, PromotionMode::Strict),
+    );
+    assert_eq!(
+        joined.map(|t| (t.dtype(), t.mode())),
+        Ok((DTypeId::Float16, PromotionMode::Lossless))
+    );
+    let lossless = DynTensor::binary_in(
+        PromotionMode::Lossless,
+        BinaryOp::Add,
+        &ones(DTypeId::Int64, PromotionMode::Standard),
+        &c,
+    );
+    assert!(
+        lossless
+            .unwrap_err()
+            .to_string()
+            .contains("would lose precision")
+    );
+}
+
+#[test]
+fn the_typed_boundary_moves_and_never_copies() {
+    let typed = Tensor::<Float32>::from_vec(vec![1.0, 2.0, 3.0]);
+    let pointer = typed.view().as_ptr();
+    let d = DynTensor::from(typed.strict());
+    assert_eq!(
+        (d.dtype(), d.mode(), d.shape()),
+        (DTypeId::Float32, PromotionMode::Strict, &[3][..])
+    );
+    let error = Tensor::<Float64>::try_from(d).unwrap_err();
+    assert_eq!(
+        (error.expected(), error.actual()),
+        (DTypeId::Float64, DTypeId::Float32)
+    );
+    let back: Tensor<Float32, Strict> = error.into_tensor().try_into().unwrap();
+    assert_eq!(back.view().as_ptr(), pointer);
+    assert_eq!(back.to_vec(), [1.0, 2.0, 3.0]);
+}
+
+#[test]
+fn every_dtype_converts_both_ways() {
+    for dtype in DTypeId::ALL {
+        let t = ones(dtype, PromotionMode::Standard);
+        assert_eq!(t.dtype(), dtype);
+        assert_eq!(t.typed().dtype(), dtype);
+        let round_trip =
+            match_dtype!(dtype, D => DynTensor::from(Tensor::<D>::try_from(t.clone()).unwrap()));
+        assert_eq!(round_trip, t);
+        // Display is the typed tensor's.
+        let shown = match_dyn!(&t, x => x.to_string());
+        assert_eq!(t.to_string(), shown);
+    }
+}
