@@ -17,7 +17,7 @@ mod values;
 use std::collections::{BTreeSet, HashMap};
 
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse, same_normwise, transcendental};
+use values::{close, compare, fixture_lines, owned, parse, same_normwise, transcendental};
 
 /// The lines of a fixture that carry values: `(kind, key)` to `(dtype, values)`,
 /// and the inputs by name.
@@ -299,6 +299,95 @@ fn binary_functions_equal_jax_and_the_typed_tensors() {
     assert!(fx.results.len() > 3000, "only {} cases", fx.results.len());
     let listed = known(include_str!("jax_binary/known_differences.txt"));
     assert_eq!(mismatches, listed);
+}
+
+/// `matmul`, `dot`, `vdot` and `inner` of every pair in `fixtures/jax_linalg.txt`
+/// (the shapes of `tools/jax_linalg_fixtures.py`: batches, 1-d and 0-d
+/// operands): JAX's dtype, and values within `tests/jax_linalg.rs`'s
+/// tolerance (a unit in the last place plus the accumulator's rounding,
+/// scaled by the products of the operands' magnitudes).
+#[test]
+fn products_equal_jax() {
+    let text = include_str!("fixtures/jax_linalg.txt");
+    let mut inputs: HashMap<(&str, &str), Vec<String>> = HashMap::new();
+    let mut checked = 0;
+    let mut mismatches = Vec::new();
+    for fields in fixture_lines(text) {
+        match fields[..] {
+            [kind @ ("random" | "edge"), dtype, ref values @ ..] => {
+                inputs.insert((kind, dtype), owned(values));
+            }
+            [case, a, b, dtype, ref values @ ..] => {
+                let (op, sa, sb): (&str, &[usize], &[usize]) = match case {
+                    "matmul" => ("matmul", &[2, 1, 3, 4], &[3, 4, 2]),
+                    "matmul_vec_mat" => ("matmul", &[4], &[2, 4, 3]),
+                    "matmul_mat_vec" => ("matmul", &[3, 4], &[4]),
+                    "matmul_vec_vec" => ("matmul", &[5], &[5]),
+                    "dot" => ("dot", &[2, 3, 4], &[2, 4, 3]),
+                    "dot_vec" => ("dot", &[2, 3, 4], &[4]),
+                    "dot_scalar" => ("dot", &[], &[2, 3]),
+                    "vdot" => ("vdot", &[2, 3], &[6]),
+                    "inner" => ("inner", &[2, 4], &[3, 4]),
+                    "matmul_edge" => ("matmul", &[], &[]),
+                    _ => continue,
+                };
+                let (x, y) = if case == "matmul_edge" {
+                    let (x, y) = (&inputs[&("edge", a)], &inputs[&("edge", b)]);
+                    let columns: Vec<String> = x
+                        .iter()
+                        .zip(x.iter().rev())
+                        .flat_map(|(p, q)| [p.clone(), q.clone()])
+                        .collect();
+                    let rows: Vec<String> = y.iter().chain(y.iter().rev()).cloned().collect();
+                    (
+                        tensor(a, &[x.len(), 2], &columns),
+                        tensor(b, &[2, y.len()], &rows),
+                    )
+                } else {
+                    let cycle = |d: &str, shape: &[usize], start: usize| {
+                        let v = &inputs[&("random", d)];
+                        let n = shape.iter().product::<usize>();
+                        let data: Vec<String> =
+                            (0..n).map(|i| v[(start + i) % v.len()].clone()).collect();
+                        tensor(d, shape, &data)
+                    };
+                    (cycle(a, sa, 0), cycle(b, sb, 5))
+                };
+                let op: BinaryOp = op.parse().unwrap();
+                let what = format!("{case} {a} {b}");
+                let actual = x.binary(op, &y).unwrap();
+                assert_eq!(actual.dtype().to_string(), dtype, "{what}: result dtype");
+                let magnitude = |t: &DynTensor| {
+                    let t = t.cast(DTypeId::Complex128).abs().unwrap();
+                    t.cast(DTypeId::Float64)
+                };
+                let scales = magnitude(&x).binary(op, &magnitude(&y)).unwrap();
+                let scales = Tensor::<Float64>::try_from(scales).unwrap().to_vec();
+                mismatches.extend(match_dyn!(&actual, r => within(&what, r, values, &scales)));
+                checked += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(checked, 10 * 304, "every matmul, dot, vdot and inner case");
+    assert!(mismatches.is_empty(), "{mismatches:#?}");
+}
+
+fn within<R: DType>(
+    what: &str,
+    actual: &Tensor<R>,
+    values: &[&str],
+    scales: &[f64],
+) -> Vec<String> {
+    let expected = values.iter().map(|v| parse::<R>(v));
+    actual
+        .iter()
+        .zip(expected)
+        .zip(scales)
+        .enumerate()
+        .filter(|&(_, ((x, e), &s))| !close(R::ID, x, e, s))
+        .map(|(i, ((x, e), _))| format!("{what}[{i}]: {x:?}, JAX {e:?}"))
+        .collect()
 }
 
 /// Two ones of `dtype` under `mode`.

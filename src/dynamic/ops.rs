@@ -271,6 +271,10 @@ binary_ops! {
     Logaddexp "logaddexp" try_logaddexp, all, weak;
     Logaddexp2 "logaddexp2" try_logaddexp2, all, weak;
     FloatPower "float_power" try_float_power, all, weak;
+    Matmul "matmul" try_matmul, all;
+    Dot "dot" try_dot, all;
+    Vdot "vdot" try_vdot, all;
+    Inner "inner" try_inner, all;
 }
 
 impl BinaryOp {

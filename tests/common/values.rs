@@ -127,3 +127,40 @@ pub fn fixture_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
 pub fn owned(fields: &[&str]) -> Vec<String> {
     fields.iter().map(|s| s.to_string()).collect()
 }
+
+/// The significand bits of the result's dtype and of the sums behind it.
+#[allow(dead_code)] // Used by the tests of products only.
+fn precision(id: DTypeId) -> (i32, i32) {
+    match id {
+        DTypeId::BFloat16 => (8, 24),
+        DTypeId::Float16 => (11, 24),
+        DTypeId::Float32 | DTypeId::Complex64 => (24, 24),
+        _ => (53, 53),
+    }
+}
+
+/// Whether `actual` is JAX's `expected`: the same bits for integers, booleans
+/// and results that are not finite; for finite floats, within one unit in the
+/// last place of the result plus 64 units of the accumulator times `scale`
+/// (the sum of the products' magnitudes), for each part.
+#[allow(dead_code)] // Used by the tests of products only.
+pub fn close<E: Element>(id: DTypeId, actual: E, expected: E, scale: f64) -> bool {
+    if same(actual, expected, (0, 0)) {
+        return true;
+    }
+    if !matches!(id.kind(), Kind::Floating | Kind::ComplexFloating) {
+        return false;
+    }
+    let (out, acc) = precision(id);
+    let (a, e) = (
+        actual.cast::<Complex<f64>>(),
+        expected.cast::<Complex<f64>>(),
+    );
+    [(a.re, e.re), (a.im, e.im)].iter().all(|&(a, e)| {
+        if !(a.is_finite() && e.is_finite()) {
+            return same(a, e, (0, 0));
+        }
+        let ulp = (e.abs().max(f64::MIN_POSITIVE).log2().floor() - f64::from(out - 1)).exp2();
+        (a - e).abs() <= ulp + scale * (-f64::from(acc - 6)).exp2()
+    })
+}
