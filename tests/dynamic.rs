@@ -549,3 +549,74 @@ fn every_dtype_converts_both_ways() {
         assert_eq!(t.to_string(), shown);
     }
 }
+
+#[test]
+fn shapes_joins_and_selection_are_the_typed_ones() {
+    let x = DynTensor::from(Tensor::<Int16>::arange(6));
+    let m = x.reshape(&[2, 3]).unwrap();
+    assert_eq!(m.t().shape(), [3, 2]);
+    assert_eq!(m.permute_axes(&[1, 0]).unwrap(), m.t());
+    assert_eq!(m.flatten(), x);
+    assert_eq!(m.expand_dims(0).unwrap().squeeze(), m);
+    assert_eq!(
+        m.index_axis(1, 2).unwrap().to_string(),
+        "Tensor([2, 5], dtype=int16)"
+    );
+    assert_eq!(
+        m.broadcast_to(&[2, 2, 3]).unwrap().shape(),
+        Tensor::<Int16>::zeros(&[2, 3])
+            .broadcast_to(&[2, 2, 3])
+            .unwrap()
+            .shape()
+    );
+    assert!(matches!(
+        m.permute_axes(&[0]),
+        Err(DynError::Shape {
+            op: "transpose",
+            ..
+        })
+    ));
+
+    // Joined in the run-time join, as the typed functions join mixed dtypes.
+    let b = DynTensor::from(Tensor::<Bool>::from_vec(vec![true, false]));
+    let h = DynTensor::from(Tensor::<Float16>::from_vec(vec![half::f16::from_f32(0.5)]));
+    let joined = DynTensor::concatenate(&[&b, &h, &b], 0).unwrap();
+    let typed = concatenate(
+        (
+            &Tensor::<Bool>::from_vec(vec![true, false]),
+            &Tensor::<Float16>::from_vec(vec![half::f16::from_f32(0.5)]),
+            &Tensor::<Bool>::from_vec(vec![true, false]),
+        ),
+        0,
+    );
+    assert_eq!(Tensor::<Float16>::try_from(joined).unwrap(), typed);
+    let stacked = DynTensor::stack(&[&b, &b.cast(DTypeId::UInt8)], 1).unwrap();
+    assert_eq!(
+        stacked.to_string(),
+        "Tensor([[1, 1],\n        [0, 0]], dtype=uint8)"
+    );
+    assert!(matches!(
+        DynTensor::concatenate(&[], 0),
+        Err(DynError::Shape { .. })
+    ));
+    let strict = DynTensor::concatenate(&[&b.clone().strict(), &h.clone().strict()], 0);
+    assert!(matches!(
+        strict,
+        Err(DynError::Promotion {
+            op: "concatenate",
+            ..
+        })
+    ));
+
+    let cond = DynTensor::from(Tensor::<Bool>::from_vec(vec![true, false]));
+    let picked = cond.where_cond(&x.index_axis(0, 1).unwrap(), &h).unwrap();
+    assert_eq!(picked.to_string(), "Tensor([1. , 0.5], dtype=float16)");
+    assert!(matches!(
+        x.where_cond(&x, &x),
+        Err(DynError::Unsupported { op: "where", .. })
+    ));
+    assert_eq!(
+        DynTensor::ones(DTypeId::Bool, &[1]).to_string(),
+        "Tensor([ True], dtype=bool)"
+    );
+}

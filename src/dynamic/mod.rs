@@ -9,6 +9,7 @@
 
 mod error;
 mod ops;
+mod shape;
 
 use core::any::Any;
 use core::fmt;
@@ -270,7 +271,7 @@ typed_tensor!(
 /// let b = DynTensor::from(Tensor::<UInt8>::from_vec(vec![200, 1, 255]));
 /// let c = a.try_add(&b)?;
 /// assert_eq!(c.dtype(), DTypeId::Int16);
-/// assert_eq!(c.to_string(), "Tensor([201, -1, 258], dtype=int16)");
+/// assert_eq!(c.to_string(), "Tensor([201,  -1, 258], dtype=int16)");
 ///
 /// // Narrowed once to the dtype the program was written for, without a copy.
 /// let typed = Tensor::<Int16>::try_from(c)?;
@@ -281,9 +282,10 @@ typed_tensor!(
 /// let error = a.strict().try_add(&b.strict()).unwrap_err();
 /// assert_eq!(
 ///     error.to_string(),
-///     "add: no implicit promotion between int8 and uint8 under strict promotion",
+///     "add: input dtypes `int8` and `uint8` have no implicit promotion path under strict \
+///      promotion: cast one input explicitly to the dtype you want, or use standard promotion",
 /// );
-/// # Ok::<(), DynError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct DynTensor {

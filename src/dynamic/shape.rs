@@ -1,0 +1,227 @@
+//! Building, reshaping, joining and selecting [`DynTensor`]s: each the typed
+//! function on the tensor inside, or on the operands converted to their
+//! run-time join.
+
+use std::vec::Vec;
+
+use super::{DynError, DynTensor, TypedTensor};
+use crate::tensor::{ShapeError, Tensor};
+use crate::{Bool, DTypeId, PromotionError, PromotionMode};
+
+impl DynTensor {
+    /// A tensor of `dtype` and `shape` filled with zeros (`false` for `bool`),
+    /// under standard promotion.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let z = DynTensor::zeros(DTypeId::Complex64, &[2]);
+    /// assert_eq!(z.to_string(), "Tensor([0.+0.j, 0.+0.j], dtype=complex64)");
+    /// ```
+    pub fn zeros(dtype: DTypeId, shape: &[usize]) -> DynTensor {
+        crate::match_dtype!(dtype, D => Tensor::<D>::zeros(shape).into())
+    }
+
+    /// A tensor of `dtype` and `shape` filled with ones (`true` for `bool`),
+    /// under standard promotion.
+    pub fn ones(dtype: DTypeId, shape: &[usize]) -> DynTensor {
+        crate::match_dtype!(dtype, D => Tensor::<D>::ones(shape).into())
+    }
+
+    /// A typed shape function's result, its error named after `op`.
+    fn reshaped(
+        &self,
+        op: &'static str,
+        result: Result<TypedTensor, ShapeError>,
+    ) -> Result<DynTensor, DynError> {
+        result
+            .map(|t| DynTensor::new(t, self.mode))
+            .map_err(|error| DynError::Shape { op, error })
+    }
+
+    /// `jnp.reshape`: [`Tensor::reshape`].
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = DynTensor::from(Tensor::<Int8>::arange(6));
+    /// assert_eq!(t.reshape(&[2, 3])?.shape(), [2, 3]);
+    /// assert_eq!(
+    ///     t.reshape(&[4]).unwrap_err().to_string(),
+    ///     "reshape: cannot reshape a tensor of shape [6] (6 elements) into shape [4] (4 elements)",
+    /// );
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn reshape(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
+        let result = crate::match_dyn!(self, t => t.reshape(shape).map(TypedTensor::wrap));
+        self.reshaped("reshape", result)
+    }
+
+    /// `jnp.ravel`: [`Tensor::flatten`].
+    pub fn flatten(&self) -> DynTensor {
+        let t = crate::match_dyn!(self, t => TypedTensor::wrap(t.flatten()));
+        DynTensor::new(t, self.mode)
+    }
+
+    /// `jnp.transpose` with the axes reversed: [`Tensor::t`].
+    pub fn t(&self) -> DynTensor {
+        let t = crate::match_dyn!(self, t => TypedTensor::wrap(t.t()));
+        DynTensor::new(t, self.mode)
+    }
+
+    /// `jnp.transpose(x, axes)`: [`Tensor::permute_axes`].
+    pub fn permute_axes(&self, axes: &[usize]) -> Result<DynTensor, DynError> {
+        let result = crate::match_dyn!(self, t => t.permute_axes(axes).map(TypedTensor::wrap));
+        self.reshaped("transpose", result)
+    }
+
+    /// `jnp.broadcast_to`: [`Tensor::broadcast_to`].
+    pub fn broadcast_to(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
+        let result = crate::match_dyn!(self, t => t.broadcast_to(shape).map(TypedTensor::wrap));
+        self.reshaped("broadcast_to", result)
+    }
+
+    /// `jnp.expand_dims`: [`Tensor::expand_dims`].
+    pub fn expand_dims(&self, axis: usize) -> Result<DynTensor, DynError> {
+        let result = crate::match_dyn!(self, t => t.expand_dims(axis).map(TypedTensor::wrap));
+        self.reshaped("expand_dims", result)
+    }
+
+    /// `jnp.squeeze`: [`Tensor::squeeze`], every axis of length 1.
+    pub fn squeeze(&self) -> DynTensor {
+        let t = crate::match_dyn!(self, t => TypedTensor::wrap(t.squeeze()));
+        DynTensor::new(t, self.mode)
+    }
+
+    /// `x[..., i, ...]`: [`Tensor::index_axis`].
+    pub fn index_axis(&self, axis: usize, index: usize) -> Result<DynTensor, DynError> {
+        let result = crate::match_dyn!(self, t => t.index_axis(axis, index).map(TypedTensor::wrap));
+        self.reshaped("index_axis", result)
+    }
+
+    /// `jnp.concatenate(tensors, axis)`: [`concatenate`](crate::concatenate)
+    /// of the tensors converted to the join of their dtypes under their mode
+    /// (which they must share).
+    ///
+    /// # Errors
+    ///
+    /// [`DynError::Promotion`] where the dtypes have no join,
+    /// [`DynError::ModeMismatch`] where the modes differ,
+    /// [`DynError::Shape`] for no tensors or shapes that do not join.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let a = DynTensor::from(Tensor::<Bool>::from_vec(vec![true]));
+    /// let b = DynTensor::from(Tensor::<Int8>::from_vec(vec![-2, 3]));
+    /// let c = DynTensor::concatenate(&[&a, &b], 0)?;
+    /// assert_eq!(c.to_string(), "Tensor([ 1, -2,  3], dtype=int8)");
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn concatenate(tensors: &[&DynTensor], axis: usize) -> Result<DynTensor, DynError> {
+        DynTensor::join(tensors, axis, "concatenate")
+    }
+
+    /// `jnp.stack(tensors, axis)`: [`stack`](crate::stack) of the tensors
+    /// converted to the join of their dtypes, as
+    /// [`concatenate`](Self::concatenate).
+    ///
+    /// # Errors
+    ///
+    /// As [`concatenate`](Self::concatenate).
+    pub fn stack(tensors: &[&DynTensor], axis: usize) -> Result<DynTensor, DynError> {
+        DynTensor::join(tensors, axis, "stack")
+    }
+
+    fn join(tensors: &[&DynTensor], axis: usize, op: &'static str) -> Result<DynTensor, DynError> {
+        let mode = common_mode(tensors, op)?;
+        let dtypes: Vec<DTypeId> = tensors.iter().map(|t| t.dtype()).collect();
+        let joined = mode.result_type(&dtypes).map_err(|error| match error {
+            PromotionError::NoDTypes => DynError::Shape {
+                op,
+                error: ShapeError::nothing_to_join(op),
+            },
+            error => DynError::Promotion { op, error },
+        })?;
+        let converted: Vec<_> = tensors.iter().map(|t| t.in_dtype(joined)).collect();
+        let result = crate::match_dtype!(joined, J => {
+            let typed: Vec<&Tensor<J>> = converted
+                .iter()
+                .map(|t| t.as_tensor::<J>().expect("converted to the join"))
+                .collect();
+            let joined = if op == "stack" {
+                crate::try_stack(typed.as_slice(), axis)
+            } else {
+                crate::try_concatenate(typed.as_slice(), axis)
+            };
+            joined.map(TypedTensor::wrap)
+        });
+        result
+            .map(|t| DynTensor::new(t, mode))
+            .map_err(|error| DynError::Shape { op, error })
+    }
+
+    /// `jnp.where(self, x, y)`: [`Tensor::where_cond`], with `self` a `bool`
+    /// tensor, in the join of `x`'s and `y`'s dtypes under their mode (which
+    /// they must share; the condition's does not matter, as for typed
+    /// tensors).
+    ///
+    /// # Errors
+    ///
+    /// [`DynError::Unsupported`] where the condition is not `bool` (compare
+    /// first, as for typed tensors), [`DynError::Promotion`] where `x` and
+    /// `y` have no join, [`DynError::ModeMismatch`], and [`DynError::Shape`]
+    /// where the shapes do not broadcast.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = DynTensor::from(Tensor::<Int8>::from_vec(vec![-3, 5]));
+    /// let zero = DynTensor::zeros(DTypeId::Float16, &[]);
+    /// let positive = x.try_greater(&zero)?;
+    /// assert_eq!(positive.where_cond(&x, &zero)?.to_string(), "Tensor([0., 5.], dtype=float16)");
+    /// # Ok::<(), DynError>(())
+    /// ```
+    pub fn where_cond(&self, x: &DynTensor, y: &DynTensor) -> Result<DynTensor, DynError> {
+        let op = "where";
+        let Some(cond) = self.as_tensor::<Bool>() else {
+            return Err(DynError::Unsupported {
+                op,
+                operands: (self.dtype(), None),
+                dtype: self.dtype(),
+            });
+        };
+        let mode = common_mode(&[x, y], op)?;
+        let (a, b) = (x.dtype(), y.dtype());
+        let joined = mode.join(a, b).ok_or(DynError::Promotion {
+            op,
+            error: PromotionError::NoPromotionPath {
+                lhs: a,
+                rhs: b,
+                mode,
+            },
+        })?;
+        let (x, y) = (x.in_dtype(joined), y.in_dtype(joined));
+        let result = crate::match_dtype!(joined, J => {
+            let (x, y) = (x.as_tensor::<J>(), y.as_tensor::<J>());
+            let (x, y) = (x.expect("converted to the join"), y.expect("converted to the join"));
+            cond.try_where_cond(x, y).map(TypedTensor::wrap)
+        });
+        result
+            .map(|t| DynTensor::new(t, mode))
+            .map_err(|error| DynError::Shape { op, error })
+    }
+}
+
+/// The mode the tensors share.
+fn common_mode(tensors: &[&DynTensor], op: &'static str) -> Result<PromotionMode, DynError> {
+    let mode = tensors.first().map_or(PromotionMode::Standard, |t| t.mode);
+    match tensors.iter().find(|t| t.mode != mode) {
+        Some(other) => Err(DynError::ModeMismatch {
+            op,
+            lhs: mode,
+            rhs: other.mode,
+        }),
+        None => Ok(mode),
+    }
+}
