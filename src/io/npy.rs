@@ -1,0 +1,753 @@
+//! NumPy's `.npy` format (versions 1.0, 2.0 and 3.0) and `.npz` archives of
+//! `.npy` files.
+//!
+//! A `.npy` file is the magic string `\x93NUMPY`, two version bytes, the
+//! header's length (2 bytes little-endian in version 1.0, 4 in 2.0 and 3.0),
+//! the header, a Python dictionary literal
+//! (`{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }`, Latin-1
+//! in versions 1.0 and 2.0, UTF-8 in 3.0), then the elements.
+
+use std::borrow::ToOwned;
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Read, Seek, Write};
+use std::path::Path;
+use std::string::{String, ToString};
+use std::vec::Vec;
+use std::{format, vec};
+
+use ndarray::{ArrayD, IxDyn, ShapeBuilder};
+
+use super::{CHUNK, Codec, IoError, decode_into, elem_size, read_full, write_dyn};
+use crate::{DType, DTypeId, DynTensor, Tensor};
+
+/// The first 6 bytes of every `.npy` file.
+const MAGIC: &[u8; 6] = b"\x93NUMPY";
+
+/// NumPy aligns the data to 64 bytes (`numpy.lib.format.ARRAY_ALIGN`).
+const ALIGN: usize = 64;
+
+/// The initial capacity for data from a reader of unknown length, in bytes.
+const UNKNOWN_LENGTH: u64 = 1 << 20;
+
+/// At most this much is reserved up front for an `.npz` member, whose
+/// length is only declared by the archive.
+const UNTRUSTED_LENGTH: u64 = 1 << 28;
+
+/// What a header's `'descr'` names.
+#[derive(Clone, Copy, Debug)]
+enum Descr {
+    /// A dtype of this crate.
+    Typed(DTypeId),
+    /// NumPy's void dtype: raw values of this many bytes.
+    Raw(usize),
+}
+
+/// A parsed `.npy` header.
+#[derive(Debug)]
+struct Header {
+    /// The dtype string, as written.
+    descr: String,
+    kind: Descr,
+    big_endian: bool,
+    fortran_order: bool,
+    /// The shape, as written: `None` for an axis length that does not fit `u64`.
+    shape: Vec<Option<u64>>,
+}
+
+/// A header's shape, checked against the element size.
+struct Layout {
+    shape: Vec<usize>,
+    count: usize,
+    bytes: usize,
+}
+
+/// Parses a dtype string: its kind, and whether it is big-endian.
+fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
+    let unknown = || IoError::UnknownDType {
+        descr: descr.to_owned(),
+    };
+    #[derive(PartialEq)]
+    enum Order {
+        Little,
+        Big,
+        Native,
+        Irrelevant,
+    }
+    let (order, rest) = match descr.as_bytes().first() {
+        Some(b'<') => (Order::Little, &descr[1..]),
+        Some(b'>') => (Order::Big, &descr[1..]),
+        Some(b'=') => (Order::Native, &descr[1..]),
+        Some(b'|') => (Order::Irrelevant, &descr[1..]),
+        _ => (Order::Native, descr),
+    };
+    let (kind, digits) = match (rest.as_bytes().first(), rest.get(1..)) {
+        (Some(&kind), Some(digits)) => (kind, digits),
+        _ => return Err(unknown()),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(unknown());
+    }
+    let size: usize = digits.parse().map_err(|_| unknown())?;
+    let kind = match (kind, size) {
+        (b'b', 1) => Descr::Typed(DTypeId::Bool),
+        (b'u', 1) => Descr::Typed(DTypeId::UInt8),
+        (b'u', 2) => Descr::Typed(DTypeId::UInt16),
+        (b'u', 4) => Descr::Typed(DTypeId::UInt32),
+        (b'u', 8) => Descr::Typed(DTypeId::UInt64),
+        (b'i', 1) => Descr::Typed(DTypeId::Int8),
+        (b'i', 2) => Descr::Typed(DTypeId::Int16),
+        (b'i', 4) => Descr::Typed(DTypeId::Int32),
+        (b'i', 8) => Descr::Typed(DTypeId::Int64),
+        (b'f', 2) => Descr::Typed(DTypeId::Float16),
+        (b'f', 4) => Descr::Typed(DTypeId::Float32),
+        (b'f', 8) => Descr::Typed(DTypeId::Float64),
+        (b'c', 8) => Descr::Typed(DTypeId::Complex64),
+        (b'c', 16) => Descr::Typed(DTypeId::Complex128),
+        (b'V', size) if size > 0 => Descr::Raw(size),
+        _ => return Err(unknown()),
+    };
+    let big_endian = match order {
+        Order::Little => false,
+        Order::Big => true,
+        Order::Native => cfg!(target_endian = "big"),
+        // '|': byte order does not apply, as for one-byte types and raw
+        // values (which NumPy writes in the machine's order).
+        Order::Irrelevant if size == 1 || matches!(kind, Descr::Raw(_)) => false,
+        Order::Irrelevant => return Err(unknown()),
+    };
+    Ok((kind, big_endian))
+}
+
+/// The `.npy` dtype string this crate writes for a dtype.
+fn descr_of(dtype: DTypeId) -> &'static str {
+    match dtype {
+        DTypeId::Bool => "|b1",
+        DTypeId::UInt8 => "|u1",
+        DTypeId::UInt16 => "<u2",
+        DTypeId::UInt32 => "<u4",
+        DTypeId::UInt64 => "<u8",
+        DTypeId::Int8 => "|i1",
+        DTypeId::Int16 => "<i2",
+        DTypeId::Int32 => "<i4",
+        DTypeId::Int64 | DTypeId::WeakInt => "<i8",
+        // As NumPy writes ml_dtypes' bfloat16: raw 2-byte values.
+        DTypeId::BFloat16 => "<V2",
+        DTypeId::Float16 => "<f2",
+        DTypeId::Float32 => "<f4",
+        DTypeId::Float64 | DTypeId::WeakFloat => "<f8",
+        DTypeId::Complex64 => "<c8",
+        DTypeId::Complex128 | DTypeId::WeakComplex => "<c16",
+    }
+}
+
+/// A value of a header's dictionary.
+enum Value {
+    Str(String),
+    Bool(bool),
+    /// A tuple of integers (`None`: one that does not fit `u64`).
+    Tuple(Vec<Option<u64>>),
+    /// Anything else, as written (a structured dtype's list, `None`, …).
+    Other(String),
+}
+
+/// A parser of the Python literals NumPy writes in headers.
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text
+            .get(self.pos..)
+            .and_then(|rest| rest.chars().next())
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        Some(c)
+    }
+
+    fn skip_whitespace(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    fn expect(&mut self, expected: char) -> Result<(), String> {
+        self.skip_whitespace();
+        match self.bump() {
+            Some(c) if c == expected => Ok(()),
+            Some(c) => Err(format!(
+                "expected {expected:?} at byte {}, found {c:?}",
+                self.pos - c.len_utf8()
+            )),
+            None => Err(format!(
+                "expected {expected:?}, found the end of the header"
+            )),
+        }
+    }
+
+    /// A quoted string (NumPy's dtype strings and keys have no escapes; a
+    /// backslash takes the next character as it is).
+    fn string(&mut self) -> Result<String, String> {
+        self.skip_whitespace();
+        let quote = match self.bump() {
+            Some(q @ ('\'' | '"')) => q,
+            Some(c) => return Err(format!("expected a quoted string, found {c:?}")),
+            None => return Err("expected a quoted string, found the end of the header".to_owned()),
+        };
+        let mut out = String::new();
+        loop {
+            match self.bump() {
+                Some(c) if c == quote => return Ok(out),
+                Some('\\') => match self.bump() {
+                    Some(c) => out.push(c),
+                    None => break,
+                },
+                Some(c) => out.push(c),
+                None => break,
+            }
+        }
+        Err("a string is not closed".to_owned())
+    }
+
+    /// A tuple of non-negative integers (Python 2's `3L` too).
+    fn tuple(&mut self) -> Result<Vec<Option<u64>>, String> {
+        self.expect('(')?;
+        let mut items = Vec::new();
+        loop {
+            self.skip_whitespace();
+            match self.peek() {
+                Some(')') => {
+                    self.bump();
+                    return Ok(items);
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    let start = self.pos;
+                    while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                        self.bump();
+                    }
+                    items.push(self.text[start..self.pos].parse::<u64>().ok());
+                    if self.peek() == Some('L') {
+                        self.bump();
+                    }
+                    self.skip_whitespace();
+                    match self.bump() {
+                        Some(',') => {}
+                        Some(')') => return Ok(items),
+                        Some(c) => {
+                            return Err(format!("expected ',' or ')' in the shape, found {c:?}"));
+                        }
+                        None => return Err("the shape's tuple is not closed".to_owned()),
+                    }
+                }
+                Some(c) => {
+                    return Err(format!(
+                        "expected a non-negative integer in the shape, found {c:?}"
+                    ));
+                }
+                None => return Err("the shape's tuple is not closed".to_owned()),
+            }
+        }
+    }
+
+    /// Any other value, up to the next `,` or `}` outside brackets and quotes.
+    fn other(&mut self) -> Result<String, String> {
+        let start = self.pos;
+        let mut depth = 0_usize;
+        let mut quote = None;
+        while let Some(c) = self.peek() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), '\\') => {
+                    self.bump();
+                }
+                (Some(_), _) => {}
+                (None, '\'' | '"') => quote = Some(c),
+                (None, '(' | '[' | '{') => depth += 1,
+                (None, ')' | ']' | '}') if depth > 0 => depth -= 1,
+                (None, ',' | '}') if depth == 0 => break,
+                _ => {}
+            }
+            self.bump();
+        }
+        let value = self.text[start..self.pos].trim();
+        if value.is_empty() {
+            return Err("a key has no value".to_owned());
+        }
+        Ok(value.to_owned())
+    }
+
+    fn value(&mut self) -> Result<Value, String> {
+        self.skip_whitespace();
+        let rest = self.text.get(self.pos..).unwrap_or("");
+        match self.peek() {
+            Some('\'' | '"') => self.string().map(Value::Str),
+            Some('(') => self.tuple().map(Value::Tuple),
+            _ if rest.starts_with("True") => {
+                self.pos += 4;
+                Ok(Value::Bool(true))
+            }
+            _ if rest.starts_with("False") => {
+                self.pos += 5;
+                Ok(Value::Bool(false))
+            }
+            _ => self.other().map(Value::Other),
+        }
+    }
+
+    /// The dictionary: its keys and values, in order.
+    fn dict(&mut self) -> Result<Vec<(String, Value)>, String> {
+        self.expect('{')?;
+        let mut entries = Vec::new();
+        loop {
+            self.skip_whitespace();
+            if self.peek() == Some('}') {
+                self.bump();
+                break;
+            }
+            let key = self.string()?;
+            self.expect(':')?;
+            let value = self.value()?;
+            entries.push((key, value));
+            self.skip_whitespace();
+            match self.bump() {
+                Some(',') => {}
+                Some('}') => break,
+                Some(c) => return Err(format!("expected ',' or '}}' after a value, found {c:?}")),
+                None => return Err("the dictionary is not closed".to_owned()),
+            }
+        }
+        self.skip_whitespace();
+        match self.peek() {
+            None => Ok(entries),
+            Some(c) => Err(format!("unexpected {c:?} after the dictionary")),
+        }
+    }
+}
+
+/// The header text for an error message, shortened when long.
+fn excerpt(text: &str) -> String {
+    let text = text.trim_end();
+    match text.char_indices().nth(200) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
+/// Parses the header's dictionary.
+fn parse_header(text: &str) -> Result<Header, IoError> {
+    let bad = |reason: String| IoError::BadHeader {
+        reason,
+        header: excerpt(text),
+    };
+    let entries = Parser { text, pos: 0 }.dict().map_err(bad)?;
+    let (mut descr, mut fortran_order, mut shape) = (None, None, None);
+    for (key, value) in entries {
+        let slot_taken = match (key.as_str(), value) {
+            ("descr", Value::Str(s)) => descr.replace(s).is_some(),
+            // A structured dtype (a list of fields) or another dtype object.
+            ("descr", Value::Other(raw)) => return Err(IoError::UnknownDType { descr: raw }),
+            ("fortran_order", Value::Bool(b)) => fortran_order.replace(b).is_some(),
+            ("shape", Value::Tuple(t)) => shape.replace(t).is_some(),
+            ("descr" | "fortran_order" | "shape", _) => {
+                return Err(bad(format!(
+                    "{key:?} should be {}",
+                    match key.as_str() {
+                        "descr" => "a dtype string",
+                        "fortran_order" => "True or False",
+                        _ => "a tuple of integers",
+                    }
+                )));
+            }
+            _ => {
+                return Err(bad(format!(
+                    "unexpected key {key:?}: expected 'descr', 'fortran_order' and 'shape'"
+                )));
+            }
+        };
+        if slot_taken {
+            return Err(bad(format!("the key {key:?} is repeated")));
+        }
+    }
+    let (Some(descr), Some(fortran_order), Some(shape)) = (descr, fortran_order, shape) else {
+        return Err(bad(
+            "expected the keys 'descr', 'fortran_order' and 'shape'".to_owned(),
+        ));
+    };
+    let (kind, big_endian) = parse_descr(&descr)?;
+    Ok(Header {
+        descr,
+        kind,
+        big_endian,
+        fortran_order,
+        shape,
+    })
+}
+
+/// The shape as NumPy writes it: `()`, `(3,)`, `(2, 3)`.
+fn shape_text<T: core::fmt::Display>(shape: &[T]) -> String {
+    match shape {
+        [] => "()".to_owned(),
+        [n] => format!("({n},)"),
+        _ => {
+            let items: Vec<String> = shape.iter().map(|n| n.to_string()).collect();
+            format!("({})", items.join(", "))
+        }
+    }
+}
+
+impl Header {
+    /// The dtype to read the elements as.
+    fn dtype(&self, requested: Option<DTypeId>) -> Result<DTypeId, IoError> {
+        match (self.kind, requested) {
+            (Descr::Typed(dtype), None) => Ok(dtype),
+            (Descr::Typed(dtype), Some(requested)) if dtype == requested => Ok(dtype),
+            (Descr::Raw(size), None) => Err(IoError::RawValues {
+                descr: self.descr.clone(),
+                size,
+            }),
+            (Descr::Raw(size), Some(requested))
+                if !requested.is_weak() && requested.bits() as usize == 8 * size =>
+            {
+                Ok(requested)
+            }
+            (_, Some(requested)) => Err(IoError::DTypeMismatch {
+                descr: self.descr.clone(),
+                requested,
+            }),
+        }
+    }
+
+    /// The shape, its element count and its size in bytes, if it fits.
+    fn layout(&self, elem_size: usize) -> Result<Layout, IoError> {
+        let overflow = || IoError::ShapeOverflow {
+            shape: shape_text(
+                &self
+                    .shape
+                    .iter()
+                    .map(|n| n.map_or_else(|| "(too large)".to_owned(), |n| n.to_string()))
+                    .collect::<Vec<_>>(),
+            ),
+            elem_size,
+        };
+        let shape: Vec<usize> = self
+            .shape
+            .iter()
+            .map(|n| n.and_then(|n| usize::try_from(n).ok()))
+            .collect::<Option<_>>()
+            .ok_or_else(overflow)?;
+        // As ndarray checks: the lengths but zeros must fit, in bytes.
+        let nonzero = shape
+            .iter()
+            .filter(|&&n| n != 0)
+            .try_fold(1_usize, |product, &n| product.checked_mul(n))
+            .ok_or_else(overflow)?;
+        if nonzero
+            .checked_mul(elem_size)
+            .is_none_or(|bytes| bytes > isize::MAX as usize)
+        {
+            return Err(overflow());
+        }
+        let count = if shape.contains(&0) { 0 } else { nonzero };
+        Ok(Layout {
+            shape,
+            count,
+            bytes: count * elem_size,
+        })
+    }
+}
+
+/// Reads the magic string, the version, the header length and the header.
+fn read_header<R: Read>(reader: &mut R) -> Result<Header, IoError> {
+    let mut magic = [0_u8; 6];
+    let n = read_full(reader, &mut magic)?;
+    if n < MAGIC.len() || &magic != MAGIC {
+        return Err(IoError::BadMagic {
+            found: magic[..n].to_vec(),
+        });
+    }
+    let mut version = [0_u8; 2];
+    let n = read_full(reader, &mut version)?;
+    if n < 2 {
+        return Err(IoError::TruncatedHeader {
+            expected: 8,
+            found: 6 + n as u64,
+        });
+    }
+    let length_size = match version {
+        [1, 0] => 2,
+        [2 | 3, 0] => 4,
+        [major, minor] => return Err(IoError::UnsupportedVersion { major, minor }),
+    };
+    let mut length = [0_u8; 4];
+    let n = read_full(reader, &mut length[..length_size])?;
+    if n < length_size {
+        return Err(IoError::TruncatedHeader {
+            expected: 8 + length_size as u64,
+            found: 8 + n as u64,
+        });
+    }
+    let length = u64::from(u32::from_le_bytes(length));
+    let preamble = 8 + length_size as u64;
+    let mut bytes = Vec::new();
+    reader.by_ref().take(length).read_to_end(&mut bytes)?;
+    if (bytes.len() as u64) < length {
+        return Err(IoError::TruncatedHeader {
+            expected: preamble + length,
+            found: preamble + bytes.len() as u64,
+        });
+    }
+    let text = if version[0] == 3 {
+        String::from_utf8(bytes).map_err(|error| IoError::BadHeader {
+            reason: "a version 3.0 header must be UTF-8".to_owned(),
+            header: excerpt(&String::from_utf8_lossy(error.as_bytes())),
+        })?
+    } else {
+        // Latin-1, as NumPy decodes versions 1.0 and 2.0.
+        bytes.iter().map(|&b| char::from(b)).collect()
+    };
+    parse_header(&text)
+}
+
+/// Reads `layout.bytes` bytes of elements and nothing more.
+fn read_elements<D: DType, R: Read>(
+    reader: &mut R,
+    header: &Header,
+    layout: Layout,
+    length_hint: u64,
+) -> Result<DynTensor, IoError>
+where
+    D::Elem: Codec,
+{
+    let size = <D::Elem as Codec>::SIZE;
+    let capacity = layout
+        .count
+        .min(usize::try_from(length_hint / size as u64).unwrap_or(usize::MAX));
+    let mut data: Vec<D::Elem> = Vec::with_capacity(capacity);
+    let mut buffer = vec![0_u8; layout.bytes.min(CHUNK)];
+    let mut done = 0;
+    while done < layout.bytes {
+        let want = (layout.bytes - done).min(CHUNK);
+        let got = read_full(reader, &mut buffer[..want])?;
+        decode_into(&buffer[..got], header.big_endian, &mut data);
+        done += got;
+        if got < want {
+            return Err(IoError::TruncatedData {
+                expected: layout.bytes as u64,
+                found: done as u64,
+            });
+        }
+    }
+    let trailing = std::io::copy(reader, &mut std::io::sink())?;
+    if trailing > 0 {
+        return Err(IoError::TrailingData {
+            expected: layout.bytes as u64,
+            found: layout.bytes as u64 + trailing,
+        });
+    }
+    let array = if header.fortran_order {
+        // Column-major: ndarray keeps the file's layout, without a copy.
+        ArrayD::from_shape_vec(IxDyn(&layout.shape).f(), data)
+    } else {
+        ArrayD::from_shape_vec(IxDyn(&layout.shape), data)
+    };
+    let array = array.map_err(|_| IoError::ShapeOverflow {
+        shape: shape_text(&layout.shape),
+        elem_size: size,
+    })?;
+    Ok(DynTensor::from(Tensor::<D>::from_array(array)))
+}
+
+/// Reads a whole `.npy` stream.
+fn read_npy_impl<R: Read>(
+    mut reader: R,
+    requested: Option<DTypeId>,
+    length_hint: u64,
+) -> Result<DynTensor, IoError> {
+    let header = read_header(&mut reader)?;
+    let dtype = header.dtype(requested)?;
+    let layout = header.layout(dtype.bits() as usize / 8)?;
+    crate::match_dtype!(dtype, D => read_elements::<D, R>(&mut reader, &header, layout, length_hint))
+}
+
+/// Opens a file to read, with its length.
+fn open(path: &Path) -> Result<(File, u64), IoError> {
+    let with_path = |source| IoError::Io {
+        path: Some(path.to_path_buf()),
+        source,
+    };
+    let file = File::open(path).map_err(with_path)?;
+    let length = file.metadata().map_err(with_path)?.len();
+    Ok((file, length))
+}
+
+/// Reads a `.npy` file, of the dtype its header names.
+///
+/// A file of raw values (`'<V2'`, as NumPy writes ml_dtypes' bfloat16) is
+/// an [`IoError::RawValues`]: [`read_npy_as`] reads it.
+pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
+    let path = path.as_ref();
+    let (file, length) = open(path)?;
+    read_npy_impl(BufReader::with_capacity(CHUNK, file), None, length)
+        .map_err(|e| e.with_path(path))
+}
+
+/// Reads a `.npy` file as `dtype`: a file of raw values of `dtype`'s size
+/// (`'<V2'` for bfloat16, as NumPy writes ml_dtypes' bfloat16), or a file of
+/// `dtype`. Any other dtype is an [`IoError::DTypeMismatch`].
+pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, IoError> {
+    let path = path.as_ref();
+    let (file, length) = open(path)?;
+    read_npy_impl(BufReader::with_capacity(CHUNK, file), Some(dtype), length)
+        .map_err(|e| e.with_path(path))
+}
+
+/// Reads a `.npy` file from a reader, to its end, as [`read_npy`].
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let t = DynTensor::from(Tensor::<Float32>::from_vec(vec![1.5, -2.0]));
+/// let mut bytes = Vec::new();
+/// io::write_npy_to(&mut bytes, &t)?;
+/// assert_eq!(&bytes[..6], b"\x93NUMPY");
+/// assert_eq!(io::read_npy_from(&bytes[..])?, t);
+/// # Ok::<(), io::IoError>(())
+/// ```
+pub fn read_npy_from<R: Read>(reader: R) -> Result<DynTensor, IoError> {
+    read_npy_impl(reader, None, UNKNOWN_LENGTH)
+}
+
+/// Reads a `.npy` file from a reader, to its end, as [`read_npy_as`].
+pub fn read_npy_as_from<R: Read>(reader: R, dtype: DTypeId) -> Result<DynTensor, IoError> {
+    read_npy_impl(reader, Some(dtype), UNKNOWN_LENGTH)
+}
+
+/// The header NumPy writes for a C-order array, with its preamble: version
+/// 1.0 unless the header needs 2.0's 4-byte length, padded with spaces so
+/// that the data starts at a multiple of 64 bytes.
+fn header_bytes(descr: &str, shape: &[usize]) -> Vec<u8> {
+    let dict = format!(
+        "{{'descr': '{descr}', 'fortran_order': False, 'shape': {}, }}",
+        shape_text(shape)
+    );
+    let length_with_newline = dict.len() + 1;
+    // NumPy's `_wrap_header`: padded with at least one space.
+    let padding = |length_size: usize| ALIGN - (8 + length_size + length_with_newline) % ALIGN;
+    let (version, length_size) = if length_with_newline + padding(2) <= 0xFFFF {
+        (1_u8, 2)
+    } else {
+        (2, 4)
+    };
+    let padding = padding(length_size);
+    let length = length_with_newline + padding;
+    let mut out = Vec::with_capacity(8 + length_size + length);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&[version, 0]);
+    if length_size == 2 {
+        out.extend_from_slice(&(length as u16).to_le_bytes());
+    } else {
+        out.extend_from_slice(&(length as u32).to_le_bytes());
+    }
+    out.extend_from_slice(dict.as_bytes());
+    out.resize(out.len() + padding, b' ');
+    out.push(b'\n');
+    out
+}
+
+/// Writes a `.npy` file: little-endian, C order, bfloat16 as raw values
+/// (`'<V2'`), the weak dtypes as their 64-bit dtypes.
+pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoError> {
+    let path = path.as_ref();
+    let with_path = |source| IoError::Io {
+        path: Some(path.to_path_buf()),
+        source,
+    };
+    let file = File::create(path).map_err(with_path)?;
+    let mut writer = BufWriter::with_capacity(CHUNK, file);
+    write_npy_to(&mut writer, tensor).map_err(|e| e.with_path(path))?;
+    writer.flush().map_err(with_path)
+}
+
+/// Writes a `.npy` file to a writer, as [`write_npy`].
+pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), IoError> {
+    writer.write_all(&header_bytes(descr_of(tensor.dtype()), tensor.shape()))?;
+    write_dyn(&mut writer, tensor)?;
+    Ok(())
+}
+
+/// Reads a `.npz` archive: its members, named without `.npy`, in the
+/// archive's order. Members may be stored (`np.savez`) or deflated
+/// (`np.savez_compressed`); each is read as [`read_npy`] reads a file.
+pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
+    let path = path.as_ref();
+    let (file, _) = open(path)?;
+    read_npz_from(BufReader::with_capacity(CHUNK, file)).map_err(|e| e.with_path(path))
+}
+
+/// Reads a `.npz` archive from a reader, as [`read_npz`].
+pub fn read_npz_from<R: Read + Seek>(reader: R) -> Result<Vec<(String, DynTensor)>, IoError> {
+    let mut archive = zip::ZipArchive::new(reader).map_err(IoError::Zip)?;
+    let mut tensors = Vec::with_capacity(archive.len());
+    for index in 0..archive.len() {
+        let member = archive.by_index(index).map_err(IoError::Zip)?;
+        let full_name = member.name().map_err(IoError::Zip)?.into_owned();
+        let Some(name) = full_name.strip_suffix(".npy").map(str::to_owned) else {
+            return Err(IoError::NotNpy { member: full_name });
+        };
+        let hint = member.size().min(UNTRUSTED_LENGTH);
+        let tensor = read_npy_impl(member, None, hint).map_err(|source| IoError::Member {
+            member: name.clone(),
+            source: std::boxed::Box::new(source),
+        })?;
+        tensors.push((name, tensor));
+    }
+    Ok(tensors)
+}
+
+/// Writes a `.npz` archive of `.npy` members named `name.npy`, stored (not
+/// compressed), as `np.savez` writes.
+pub fn write_npz(path: impl AsRef<Path>, tensors: &[(&str, &DynTensor)]) -> Result<(), IoError> {
+    let path = path.as_ref();
+    let with_path = |source| IoError::Io {
+        path: Some(path.to_path_buf()),
+        source,
+    };
+    let file = File::create(path).map_err(with_path)?;
+    let writer = write_npz_to(BufWriter::with_capacity(CHUNK, file), tensors)
+        .map_err(|e| e.with_path(path))?;
+    writer
+        .into_inner()
+        .map(drop)
+        .map_err(|e| with_path(e.into_error()))
+}
+
+/// Writes a `.npz` archive to a writer, as [`write_npz`]; gives the writer
+/// back.
+pub fn write_npz_to<W: Write + Seek>(
+    writer: W,
+    tensors: &[(&str, &DynTensor)],
+) -> Result<W, IoError> {
+    let mut archive = zip::ZipWriter::new(writer);
+    for (i, &(name, tensor)) in tensors.iter().enumerate() {
+        if tensors[..i].iter().any(|&(other, _)| other == name) {
+            return Err(IoError::InvalidName {
+                name: name.to_owned(),
+                reason: "the name is repeated",
+            });
+        }
+        let size = header_bytes(descr_of(tensor.dtype()), tensor.shape()).len() as u64
+            + (tensor.len() as u64) * elem_size(tensor) as u64;
+        let options = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .large_file(size >= u64::from(u32::MAX));
+        archive
+            .start_file(format!("{name}.npy"), options)
+            .map_err(IoError::Zip)?;
+        write_npy_to(&mut archive, tensor)?;
+    }
+    archive.finish().map_err(IoError::Zip)
+}

@@ -1,0 +1,216 @@
+//! safetensors files: an 8-byte little-endian header length, a JSON header
+//! (`{"name": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]}, …}`),
+//! then the tensors' bytes, little-endian, in row-major order, back to back.
+
+use std::borrow::ToOwned;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use ndarray::{ArrayD, IxDyn};
+use safetensors::{Dtype, SafeTensors};
+
+use super::{Codec, IoError, decode_into, elem_size, write_dyn};
+use crate::{DType, DTypeId, DynTensor, Tensor};
+
+/// The dtype of a safetensors dtype, if this crate has it.
+fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
+    Some(match dtype {
+        Dtype::BOOL => DTypeId::Bool,
+        Dtype::U8 => DTypeId::UInt8,
+        Dtype::U16 => DTypeId::UInt16,
+        Dtype::U32 => DTypeId::UInt32,
+        Dtype::U64 => DTypeId::UInt64,
+        Dtype::I8 => DTypeId::Int8,
+        Dtype::I16 => DTypeId::Int16,
+        Dtype::I32 => DTypeId::Int32,
+        Dtype::I64 => DTypeId::Int64,
+        Dtype::BF16 => DTypeId::BFloat16,
+        Dtype::F16 => DTypeId::Float16,
+        Dtype::F32 => DTypeId::Float32,
+        Dtype::F64 => DTypeId::Float64,
+        Dtype::C64 => DTypeId::Complex64,
+        _ => return None,
+    })
+}
+
+/// The safetensors dtype name a dtype is written as (the weak dtypes as
+/// their 64-bit dtypes), if the format has one.
+fn name_of(dtype: DTypeId) -> Option<&'static str> {
+    Some(match dtype {
+        DTypeId::Bool => "BOOL",
+        DTypeId::UInt8 => "U8",
+        DTypeId::UInt16 => "U16",
+        DTypeId::UInt32 => "U32",
+        DTypeId::UInt64 => "U64",
+        DTypeId::Int8 => "I8",
+        DTypeId::Int16 => "I16",
+        DTypeId::Int32 => "I32",
+        DTypeId::Int64 | DTypeId::WeakInt => "I64",
+        DTypeId::BFloat16 => "BF16",
+        DTypeId::Float16 => "F16",
+        DTypeId::Float32 => "F32",
+        DTypeId::Float64 | DTypeId::WeakFloat => "F64",
+        DTypeId::Complex64 => "C64",
+        DTypeId::Complex128 | DTypeId::WeakComplex => return None,
+    })
+}
+
+/// A tensor of `shape` from its little-endian bytes (their length checked
+/// by the safetensors crate).
+fn decode<D: DType>(shape: &[usize], bytes: &[u8]) -> Result<DynTensor, IoError>
+where
+    D::Elem: Codec,
+{
+    let mut data = Vec::with_capacity(bytes.len() / <D::Elem as Codec>::SIZE);
+    decode_into::<D::Elem>(bytes, false, &mut data);
+    let array = ArrayD::from_shape_vec(IxDyn(shape), data)
+        .map_err(|_| IoError::SafeTensors(safetensors::SafeTensorError::TensorInvalidInfo))?;
+    Ok(DynTensor::from(Tensor::<D>::from_array(array)))
+}
+
+/// Reads a safetensors file: its tensors and their names, in the file's
+/// order (the order of their data, which is the header's order in the
+/// files the safetensors packages write).
+///
+/// The file is memory-mapped, and each tensor copied once from the mapping
+/// into its typed storage. The file must not be modified (written or
+/// truncated, by this process or another) while it is read: see the
+/// [module's documentation](super#memory-mapping).
+pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
+    let path = path.as_ref();
+    let with_path = |source| IoError::Io {
+        path: Some(path.to_path_buf()),
+        source,
+    };
+    let file = File::open(path).map_err(with_path)?;
+    // SAFETY: the mapping is read-only and lives only during this call; the
+    // caller's contract (documented above and on the module) is that no
+    // process modifies or truncates the file meanwhile, which is what makes
+    // reading the mapped bytes as a `&[u8]` sound.
+    #[allow(unsafe_code)]
+    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)?;
+    read_safetensors_from(&map)
+}
+
+/// Reads safetensors bytes, as [`read_safetensors`] reads a file.
+pub fn read_safetensors_from(bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, IoError> {
+    let (header_length, metadata) =
+        SafeTensors::read_metadata(bytes).map_err(IoError::SafeTensors)?;
+    let data = bytes.get(8 + header_length..).ok_or(IoError::SafeTensors(
+        safetensors::SafeTensorError::InvalidHeaderLength,
+    ))?;
+    let mut tensors = Vec::new();
+    for name in metadata.offset_keys() {
+        let info = metadata.info(&name).ok_or_else(|| {
+            IoError::SafeTensors(safetensors::SafeTensorError::TensorNotFound(name.clone()))
+        })?;
+        let Some(dtype) = dtype_of(info.dtype) else {
+            return Err(IoError::UnsupportedSafeTensorsDType {
+                name,
+                dtype: info.dtype.to_string(),
+            });
+        };
+        let (start, end) = info.data_offsets;
+        let bytes = data.get(start..end).ok_or_else(|| {
+            IoError::SafeTensors(safetensors::SafeTensorError::InvalidOffset(name.clone()))
+        })?;
+        let tensor = crate::match_dtype!(dtype, D => decode::<D>(&info.shape, bytes))?;
+        tensors.push((name, tensor));
+    }
+    Ok(tensors)
+}
+
+/// Appends `s` as a JSON string.
+fn push_json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => {
+                out.push_str(&std::format!("\\u{:04x}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+/// Writes a safetensors file of the tensors, in order: little-endian, the
+/// header padded with spaces to a multiple of 8 bytes, as the safetensors
+/// packages write. The weak dtypes are written as their 64-bit dtypes;
+/// `complex128` has no safetensors dtype ([`IoError::Unwritable`]).
+pub fn write_safetensors(
+    path: impl AsRef<Path>,
+    tensors: &[(&str, &DynTensor)],
+) -> Result<(), IoError> {
+    let path = path.as_ref();
+    let with_path = |source| IoError::Io {
+        path: Some(path.to_path_buf()),
+        source,
+    };
+    let file = File::create(path).map_err(with_path)?;
+    let mut writer = BufWriter::with_capacity(super::CHUNK, file);
+    write_safetensors_to(&mut writer, tensors).map_err(|e| e.with_path(path))?;
+    writer.flush().map_err(with_path)
+}
+
+/// Writes a safetensors file to a writer, as [`write_safetensors`].
+pub fn write_safetensors_to<W: Write>(
+    mut writer: W,
+    tensors: &[(&str, &DynTensor)],
+) -> Result<(), IoError> {
+    let mut header = String::from("{");
+    let mut offset: u64 = 0;
+    for (i, &(name, tensor)) in tensors.iter().enumerate() {
+        if name == "__metadata__" {
+            return Err(IoError::InvalidName {
+                name: name.to_owned(),
+                reason: "safetensors reserves it for the file's metadata",
+            });
+        }
+        if tensors[..i].iter().any(|&(other, _)| other == name) {
+            return Err(IoError::InvalidName {
+                name: name.to_owned(),
+                reason: "the name is repeated",
+            });
+        }
+        let dtype = name_of(tensor.dtype()).ok_or(IoError::Unwritable {
+            dtype: tensor.dtype(),
+            format: "safetensors",
+        })?;
+        let end = offset + tensor.len() as u64 * elem_size(tensor) as u64;
+        if i > 0 {
+            header.push(',');
+        }
+        push_json_string(&mut header, name);
+        header.push_str(":{\"dtype\":\"");
+        header.push_str(dtype);
+        header.push_str("\",\"shape\":[");
+        for (axis, n) in tensor.shape().iter().enumerate() {
+            if axis > 0 {
+                header.push(',');
+            }
+            header.push_str(&n.to_string());
+        }
+        header.push_str("],\"data_offsets\":[");
+        header.push_str(&offset.to_string());
+        header.push(',');
+        header.push_str(&end.to_string());
+        header.push_str("]}");
+        offset = end;
+    }
+    header.push('}');
+    while header.len() % 8 != 0 {
+        header.push(' ');
+    }
+    writer.write_all(&(header.len() as u64).to_le_bytes())?;
+    writer.write_all(header.as_bytes())?;
+    for &(_, tensor) in tensors {
+        write_dyn(&mut writer, tensor)?;
+    }
+    Ok(())
+}
