@@ -15,6 +15,7 @@ Usage:
   dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
   dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32]
   dtype-lattice lattice [--strict|--lossless] --format dot|svg
+  dtype-lattice inspect FILE [--promote]
   dtype-lattice help
 
 Commands:
@@ -27,6 +28,9 @@ Commands:
             --strict or --lossless, why there is no result and which explicit
             casts give one.
   lattice   The lattice as a Graphviz DOT graph (one edge per cover) or an SVG picture.
+  inspect   The tensors of a .npy, .npz or .safetensors file: name, dtype and shape;
+            with --promote, the dtype combining all of them gives under standard,
+            strict and lossless promotion.
   help      This text.
 
 Options:
@@ -36,6 +40,7 @@ Options:
   --x32             With x64 disabled (jax_enable_x64=False, JAX's default): inputs and
                     results canonicalized to 32 bits (a table as text or markdown).
   --format FORMAT   The output format, also written --format=FORMAT.
+  --promote         (inspect) Also the result type of all the file's dtypes.
   -h, --help        This text.
 
 Dtypes are JAX's and NumPy's names (bool, uint8, int8, bfloat16, float16, complex64, ...)
@@ -47,6 +52,7 @@ Examples:
   dtype-lattice explain int16 float16 --lossless
   dtype-lattice table --format html > table.html
   dtype-lattice lattice --format dot | dot -Tpng > lattice.png
+  dtype-lattice inspect model.safetensors --promote
 ";
 
 /// A parsed command line.
@@ -71,6 +77,13 @@ pub enum Command {
         x32: bool,
         /// The inputs, two or more, in the order given.
         dtypes: Vec<DTypeId>,
+    },
+    /// `inspect`: the tensors of a file.
+    Inspect {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Also the result type of all their dtypes (`--promote`).
+        promote: bool,
     },
     /// `lattice`: the diagram.
     Lattice {
@@ -143,8 +156,15 @@ enum Sub {
         format: DiagramFormat,
     },
     #[command(override_help = HELP)]
+    Inspect {
+        #[arg(value_name = "FILE")]
+        path: std::path::PathBuf,
+        #[arg(long)]
+        promote: bool,
+    },
+    #[command(override_help = HELP)]
     Help {
-        #[arg(value_parser = ["table", "explain", "lattice", "help"])]
+        #[arg(value_parser = ["table", "explain", "lattice", "inspect", "help"])]
         topic: Option<String>,
     },
 }
@@ -223,6 +243,7 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
             mode: mode.mode(),
             format,
         },
+        Sub::Inspect { path, promote } => Command::Inspect { path, promote },
     })
 }
 
@@ -233,7 +254,8 @@ fn one_line(error: &clap::Error) -> Error {
     use clap::error::ErrorKind;
     if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
         return Error::Usage(
-            "no command given: expected table, explain, lattice or help (see --help)".into(),
+            "no command given: expected table, explain, lattice, inspect or help (see --help)"
+                .into(),
         );
     }
     let text = error.to_string();
@@ -342,7 +364,7 @@ mod tests {
         );
         assert_eq!(
             message(&[]),
-            "no command given: expected table, explain, lattice or help (see --help)"
+            "no command given: expected table, explain, lattice, inspect or help (see --help)"
         );
         assert!(message(&["explain", "int8", "float"]).contains("unknown dtype `float`"));
     }

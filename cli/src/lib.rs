@@ -7,6 +7,7 @@
 //! dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
 //! dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32]
 //! dtype-lattice lattice [--strict|--lossless] --format dot|svg
+//! dtype-lattice inspect FILE [--promote]
 //! ```
 //!
 //! The binary is a thin wrapper around [`run`], which takes the arguments and
@@ -38,6 +39,7 @@ pub mod args;
 pub mod dot;
 pub mod explain;
 pub mod graph;
+pub mod inspect;
 pub mod numpy;
 pub mod svg;
 pub mod table;
@@ -51,6 +53,8 @@ pub enum Error {
     Usage(String),
     /// The NumPy fixture compiled into the binary is malformed (a bug in this crate).
     Fixture(String),
+    /// `inspect` could not read its file: the reader's message.
+    File(String),
 }
 
 impl Error {
@@ -58,7 +62,7 @@ impl Error {
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Usage(_) => 2,
-            Error::Fixture(_) => 1,
+            Error::Fixture(_) | Error::File(_) => 1,
         }
     }
 }
@@ -66,7 +70,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Usage(message) => f.write_str(message),
+            Error::Usage(message) | Error::File(message) => f.write_str(message),
             Error::Fixture(message) => {
                 write!(f, "the compiled-in NumPy fixture is malformed: {message}")
             }
@@ -82,7 +86,8 @@ impl std::error::Error for Error {}
 /// # Errors
 ///
 /// [`Error::Usage`] for arguments that are not UTF-8, or that [`args::parse`]
-/// rejects; [`Error::Fixture`] if the compiled-in NumPy fixture does not parse.
+/// rejects; [`Error::Fixture`] if the compiled-in NumPy fixture does not parse;
+/// [`Error::File`] if `inspect`'s file does not read.
 pub fn run<I, S>(args: I) -> Result<String, Error>
 where
     I: IntoIterator<Item = S>,
@@ -103,7 +108,8 @@ where
 ///
 /// # Errors
 ///
-/// [`Error::Fixture`] if the HTML table's NumPy fixture does not parse.
+/// [`Error::Fixture`] if the HTML table's NumPy fixture does not parse,
+/// [`Error::File`] if `inspect`'s file does not read.
 pub fn execute(command: &Command) -> Result<String, Error> {
     Ok(match command {
         Command::Help => args::HELP.to_owned(),
@@ -127,6 +133,7 @@ pub fn execute(command: &Command) -> Result<String, Error> {
             x32: true,
             dtypes,
         } => explain::explain_x32(*mode, dtypes),
+        Command::Inspect { path, promote } => inspect::inspect(path, *promote)?,
         Command::Lattice { mode, format } => match format {
             DiagramFormat::Dot => dot::render(*mode),
             DiagramFormat::Svg => svg::render(*mode),

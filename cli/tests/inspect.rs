@@ -1,0 +1,97 @@
+//! `inspect`: the tensors of the files `tools/io_fixtures.py` wrote with NumPy
+//! and the Python safetensors package.
+
+use std::path::PathBuf;
+
+use dtype_lattice::{DTypeId, PromotionMode};
+use dtype_lattice_cli::{Error, run};
+
+fn fixture(name: &str) -> String {
+    let path: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "tests",
+        "fixtures",
+        "io",
+        name,
+    ]
+    .iter()
+    .collect();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_safetensors_file_in_file_order_with_every_mode() {
+    let path = fixture("model.safetensors");
+    let out = run(["inspect", path.as_str(), "--promote"]).unwrap();
+    let (listing, promote) = out.split_once("\n\n").unwrap();
+    assert_eq!(
+        listing,
+        format!(
+            "\
+{path}: 11 tensors
+name       dtype      shape
+ids        int64      [3]
+wide       float64    [2]
+complex    complex64  [2]
+embedding  float32    [4, 3]
+unsigned   uint32     [3]
+scalar     int32      []
+bias       bfloat16   [5]
+half       float16    [3]
+shorts     int16      [2, 2]
+small      uint8      [2, 2]
+mask       bool       [2, 3]"
+        )
+    );
+    use DTypeId::*;
+    let dtypes = [
+        Int64, Float64, Complex64, Float32, UInt32, Int32, BFloat16, Float16, Int16, UInt8, Bool,
+    ];
+    let line = |mode: PromotionMode| match mode.result_type(&dtypes) {
+        Ok(dtype) => format!("  {:<8}  {dtype}", mode.to_string()),
+        Err(error) => format!("  {:<8}  no result: {error}", mode.to_string()),
+    };
+    assert_eq!(
+        promote,
+        format!(
+            "result_type of all 11 tensors:\n{}\n{}\n{}\n",
+            line(PromotionMode::Standard),
+            line(PromotionMode::Strict),
+            line(PromotionMode::Lossless)
+        )
+    );
+    assert!(promote.contains("standard  complex128"), "{promote}");
+}
+
+#[test]
+fn npy_and_npz_files() {
+    let path = fixture("int8.npy");
+    assert_eq!(
+        run(["inspect", path.as_str()]).unwrap(),
+        format!("{path}: 1 tensor\nname      dtype  shape\nint8.npy  int8   [3, 4]\n")
+    );
+    let path = fixture("stored.npz");
+    let out = run(["inspect", path.as_str()]).unwrap();
+    assert!(out.contains("\nweights  float32  [3, 2]\n"), "{out}");
+    assert!(out.contains("\nmask     bool     [4]\n"), "{out}");
+}
+
+#[test]
+fn files_that_do_not_read_are_errors_with_status_1() {
+    let error = run(["inspect", "weights.bin"]).unwrap_err();
+    assert_eq!(
+        error,
+        Error::File("weights.bin: expected a .npy, .npz or .safetensors file".into())
+    );
+    assert_eq!(error.exit_code(), 1);
+    // ml_dtypes' bfloat16, which NumPy writes as raw 2-byte values.
+    let path = fixture("bfloat16.npy");
+    let error = run(["inspect", path.as_str()]).unwrap_err();
+    assert!(error.to_string().contains("bfloat16"), "{error}");
+    let error = run(["inspect", "missing.safetensors"]).unwrap_err();
+    assert!(error.to_string().contains("missing.safetensors"), "{error}");
+    assert_eq!(error.exit_code(), 1);
+    let usage = run(["inspect"]).unwrap_err();
+    assert_eq!(usage.exit_code(), 2);
+}
