@@ -49,7 +49,7 @@ fn crate_docs_table_is_rendered_by_the_crate() {
 fn ci_runs_the_readme_test_command() {
     let ci = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/run"))
         .expect(".ci/run exists");
-    let command = "cargo test --workspace";
+    let command = "cargo test --workspace --all-features";
     assert!(readme().contains(&format!("```sh\n{command}\n```")));
     assert!(
         ci.lines().any(|line| line.trim() == command),
