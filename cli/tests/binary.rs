@@ -53,7 +53,7 @@ fn bad_arguments_fail_with_one_line() {
     let cases: &[(&[&str], &str)] = &[
         (
             &[],
-            "error: no command given: expected table, explain, lattice or help (see --help)",
+            "error: no command given: expected table, explain, lattice, inspect or help (see --help)",
         ),
         (
             &["draw"],
