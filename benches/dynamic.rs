@@ -27,60 +27,60 @@ fn bytes<A: DType, B: DType, O: DType>() -> BytesCount {
     BytesCount::new(N * (size_of::<A::Elem>() + size_of::<B::Elem>() + size_of::<O::Elem>()))
 }
 
+/// Times the typed operator on `A` and `B`.
+fn typed<A: DType, B: DType, O: DType>(bencher: Bencher)
+where
+    for<'x> &'x Tensor<A>: core::ops::Add<&'x Tensor<B>, Output = Tensor<O>>,
+{
+    let (a, b) = inputs::<A, B>();
+    bencher
+        .counter(bytes::<A, B, O>())
+        .bench_local(|| black_box(&a) + black_box(&b));
+}
+
+/// Times `DynTensor::try_add` on tensors of `A` and `B`, whose join is `O`.
+fn dynamic<A: DType, B: DType, O: DType>(bencher: Bencher) {
+    let (a, b) = inputs::<A, B>();
+    let (a, b) = (DynTensor::from(a), DynTensor::from(b));
+    assert_eq!(a.try_add(&b).unwrap().dtype(), O::ID);
+    bencher
+        .counter(bytes::<A, B, O>())
+        .bench_local(|| black_box(&a).try_add(black_box(&b)).unwrap());
+}
+
 /// `float32 + float32`, typed.
 #[divan::bench(sample_count = 30)]
 fn typed_f32_f32(bencher: Bencher) {
-    let (a, b) = inputs::<Float32, Float32>();
-    bencher
-        .counter(bytes::<Float32, Float32, Float32>())
-        .bench_local(|| black_box(&a) + black_box(&b));
+    typed::<Float32, Float32, Float32>(bencher);
 }
 
 /// `float32 + float32`, dtypes known at run time.
 #[divan::bench(sample_count = 30)]
 fn dynamic_f32_f32(bencher: Bencher) {
-    let (a, b) = inputs::<Float32, Float32>();
-    let (a, b) = (DynTensor::from(a), DynTensor::from(b));
-    bencher
-        .counter(bytes::<Float32, Float32, Float32>())
-        .bench_local(|| black_box(&a).try_add(black_box(&b)).unwrap());
+    dynamic::<Float32, Float32, Float32>(bencher);
 }
 
 /// `bfloat16 + bfloat16`, typed (the fused half-precision kernel).
 #[divan::bench(sample_count = 30)]
 fn typed_bf16_bf16(bencher: Bencher) {
-    let (a, b) = inputs::<BFloat16, BFloat16>();
-    bencher
-        .counter(bytes::<BFloat16, BFloat16, BFloat16>())
-        .bench_local(|| black_box(&a) + black_box(&b));
+    typed::<BFloat16, BFloat16, BFloat16>(bencher);
 }
 
 /// `bfloat16 + bfloat16`, dtypes known at run time.
 #[divan::bench(sample_count = 30)]
 fn dynamic_bf16_bf16(bencher: Bencher) {
-    let (a, b) = inputs::<BFloat16, BFloat16>();
-    let (a, b) = (DynTensor::from(a), DynTensor::from(b));
-    bencher
-        .counter(bytes::<BFloat16, BFloat16, BFloat16>())
-        .bench_local(|| black_box(&a).try_add(black_box(&b)).unwrap());
+    dynamic::<BFloat16, BFloat16, BFloat16>(bencher);
 }
 
 /// `int8 + float32`, typed: the conversion fused into the addition's loop.
 #[divan::bench(sample_count = 30)]
 fn typed_i8_f32(bencher: Bencher) {
-    let (a, b) = inputs::<Int8, Float32>();
-    bencher
-        .counter(bytes::<Int8, Float32, Float32>())
-        .bench_local(|| black_box(&a) + black_box(&b));
+    typed::<Int8, Float32, Float32>(bencher);
 }
 
 /// `int8 + float32`, dtypes known at run time: the `int8` operand converted
 /// to `float32` first, then the same-dtype addition.
 #[divan::bench(sample_count = 30)]
 fn dynamic_i8_f32(bencher: Bencher) {
-    let (a, b) = inputs::<Int8, Float32>();
-    let (a, b) = (DynTensor::from(a), DynTensor::from(b));
-    bencher
-        .counter(bytes::<Int8, Float32, Float32>())
-        .bench_local(|| black_box(&a).try_add(black_box(&b)).unwrap());
+    dynamic::<Int8, Float32, Float32>(bencher);
 }
