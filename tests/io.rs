@@ -131,6 +131,52 @@ fn read_fixtures() -> HashMap<String, Vec<(String, DynTensor)>> {
     files
 }
 
+/// Listing a file from its headers gives the names, dtypes and shapes that
+/// reading it gives, in the same order; raw values have no dtype.
+#[test]
+fn listings_from_headers_agree_with_the_files() {
+    for (file, tensors) in read_fixtures() {
+        let path = fixtures().join(&file);
+        let listed: Vec<io::TensorInfo> = if file.ends_with(".npy") {
+            vec![io::list_npy(&path).unwrap()]
+        } else if file.ends_with(".npz") {
+            io::list_npz(&path).unwrap()
+        } else {
+            io::list_safetensors(&path).unwrap()
+        };
+        assert_eq!(listed.len(), tensors.len(), "{file}");
+        for (info, (name, tensor)) in listed.iter().zip(&tensors) {
+            if !file.ends_with(".npy") {
+                assert_eq!(&info.name, name, "{file}");
+            }
+            assert_eq!(info.shape, tensor.shape(), "{file} {name}");
+            if file == "bfloat16.npy" {
+                assert_eq!((info.dtype, info.stored.as_str()), (None, "<V2"));
+            } else {
+                assert_eq!(info.dtype, Some(tensor.dtype()), "{file} {name}");
+            }
+        }
+    }
+    let float8 = io::list_safetensors(fixtures().join("float8.safetensors")).unwrap();
+    assert!(
+        float8
+            .iter()
+            .any(|t| t.dtype.is_none() && t.stored == "F8_E4M3"),
+        "{float8:?}"
+    );
+    // A header whose shape overflows is the reader's error.
+    let dir = std::env::temp_dir().join(format!("dtype-lattice-list-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let huge = dir.join("huge.npy");
+    let header = "{'descr': '<f4', 'fortran_order': False, 'shape': (18446744073709551615, 2), }";
+    std::fs::write(&huge, npy(header, &[])).unwrap();
+    assert!(matches!(
+        io::list_npy(&huge),
+        Err(IoError::ShapeOverflow { .. })
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn fixtures_read_as_the_manifest_says() {
     let files = read_fixtures();

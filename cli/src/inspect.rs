@@ -1,33 +1,35 @@
 //! `dtype-lattice inspect FILE`: the tensors of a `.npy`, `.npz` or
-//! `.safetensors` file with their dtypes and shapes, read by
-//! [`dtype_lattice::io`], and with `--promote` the dtype that combining all of
+//! `.safetensors` file with their dtypes and shapes, read from the file's
+//! headers by [`dtype_lattice::io`] (a large checkpoint lists at once), and with `--promote` the dtype that combining all of
 //! them gives under each promotion mode.
 
 use std::fmt::Write;
 use std::path::Path;
 
-use dtype_lattice::{DTypeId, DynTensor, PromotionMode, io};
+use dtype_lattice::{DTypeId, PromotionMode, io};
 
 use crate::Error;
 
-/// The tensors of the file at `path`, by name, in file order. A `.npy`
-/// file holds one tensor, named after the file.
+/// The tensors of the file at `path`, in file order, from its headers
+/// alone: no tensor's data is read. A `.npy` file's one tensor is named
+/// after the file.
 ///
 /// # Errors
 ///
 /// [`Error::File`] for a file that does not read (the reader's message), or
 /// whose extension is none of the three.
-pub fn read(path: &Path) -> Result<Vec<(String, DynTensor)>, Error> {
+pub fn read(path: &Path) -> Result<Vec<io::TensorInfo>, Error> {
     let file = |error: io::IoError| Error::File(error.to_string());
     match path.extension().and_then(|e| e.to_str()) {
         Some("npy") => {
-            let name = path
+            let mut info = io::list_npy(path).map_err(file)?;
+            info.name = path
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            Ok(vec![(name, io::read_npy(path).map_err(file)?)])
+            Ok(vec![info])
         }
-        Some("npz") => io::read_npz(path).map_err(file),
-        Some("safetensors") => io::read_safetensors(path).map_err(file),
+        Some("npz") => io::list_npz(path).map_err(file),
+        Some("safetensors") => io::list_safetensors(path).map_err(file),
         _ => Err(Error::File(format!(
             "{}: expected a .npy, .npz or .safetensors file",
             path.display()
@@ -46,12 +48,9 @@ pub fn inspect(path: &Path, promote: bool) -> Result<String, Error> {
     let tensors = read(path)?;
     let rows: Vec<[String; 3]> = tensors
         .iter()
-        .map(|(name, t)| {
-            [
-                name.clone(),
-                t.dtype().to_string(),
-                format!("{:?}", t.shape()),
-            ]
+        .map(|t| {
+            let dtype = t.dtype.map_or_else(|| t.stored.clone(), |d| d.to_string());
+            [t.name.clone(), dtype, format!("{:?}", t.shape)]
         })
         .collect();
     let header = ["name", "dtype", "shape"].map(String::from);
@@ -72,17 +71,31 @@ pub fn inspect(path: &Path, promote: bool) -> Result<String, Error> {
         let line = format!("{name:<0$}  {dtype:<1$}  {shape}", widths[0], widths[1]);
         writeln!(out, "{}", line.trim_end()).expect("writing to a String");
     }
+    if let Some(t) = tensors.iter().find(|t| t.dtype.is_none()) {
+        let why = if t.stored.contains('V') {
+            "raw values, as NumPy writes ml_dtypes' bfloat16: io::read_npy_as reads them"
+        } else {
+            "a format dtype-lattice does not have"
+        };
+        writeln!(
+            out,
+            "\n{}: stored as {}, not a dtype of dtype-lattice ({why})",
+            t.name, t.stored
+        )
+        .expect("writing to a String");
+    }
     if promote {
-        let dtypes: Vec<DTypeId> = tensors.iter().map(|(_, t)| t.dtype()).collect();
+        let dtypes: Option<Vec<DTypeId>> = tensors.iter().map(|t| t.dtype).collect();
         writeln!(out, "\nresult_type of all {count}:").expect("writing to a String");
         for mode in [
             PromotionMode::Standard,
             PromotionMode::Strict,
             PromotionMode::Lossless,
         ] {
-            let result = match mode.result_type(&dtypes) {
-                Ok(dtype) => dtype.to_string(),
-                Err(error) => format!("no result: {error}"),
+            let result = match dtypes.as_deref().map(|d| mode.result_type(d)) {
+                Some(Ok(dtype)) => dtype.to_string(),
+                Some(Err(error)) => format!("no result: {error}"),
+                None => "no result: not every dtype is one of dtype-lattice's".to_owned(),
             };
             writeln!(out, "  {:<8}  {result}", mode.to_string()).expect("writing to a String");
         }

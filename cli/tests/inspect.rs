@@ -78,6 +78,25 @@ fn npy_and_npz_files() {
 }
 
 #[test]
+fn raw_values_and_dtypes_the_crate_lacks_are_shown_as_stored() {
+    // ml_dtypes' bfloat16, which NumPy writes as raw 2-byte values.
+    let path = fixture("bfloat16.npy");
+    let out = run(["inspect", path.as_str(), "--promote"]).unwrap();
+    assert!(out.contains("\nbfloat16.npy  <V2    [3, 4]\n"), "{out}");
+    assert!(
+        out.contains("bfloat16.npy: stored as <V2, not a dtype of dtype-lattice"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  standard  no result: not every dtype is one of dtype-lattice's\n"),
+        "{out}"
+    );
+    let path = fixture("float8.safetensors");
+    let out = run(["inspect", path.as_str()]).unwrap();
+    assert!(out.contains("F8_E4M3"), "{out}");
+}
+
+#[test]
 fn files_that_do_not_read_are_errors_with_status_1() {
     let error = run(["inspect", "weights.bin"]).unwrap_err();
     assert_eq!(
@@ -85,10 +104,6 @@ fn files_that_do_not_read_are_errors_with_status_1() {
         Error::File("weights.bin: expected a .npy, .npz or .safetensors file".into())
     );
     assert_eq!(error.exit_code(), 1);
-    // ml_dtypes' bfloat16, which NumPy writes as raw 2-byte values.
-    let path = fixture("bfloat16.npy");
-    let error = run(["inspect", path.as_str()]).unwrap_err();
-    assert!(error.to_string().contains("bfloat16"), "{error}");
     let error = run(["inspect", "missing.safetensors"]).unwrap_err();
     assert!(error.to_string().contains("missing.safetensors"), "{error}");
     assert_eq!(error.exit_code(), 1);

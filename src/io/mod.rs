@@ -86,18 +86,37 @@ mod safetensors;
 
 use half::{bf16, f16};
 use num_complex::Complex;
+use std::string::String;
 use std::vec::Vec;
 
 use crate::{DType, DynTensor, Tensor};
 
 pub use self::error::IoError;
 pub use self::npy::{
-    read_npy, read_npy_as, read_npy_as_from, read_npy_from, read_npz, read_npz_from, write_npy,
-    write_npy_to, write_npz, write_npz_to,
+    list_npy, list_npz, read_npy, read_npy_as, read_npy_as_from, read_npy_from, read_npz,
+    read_npz_from, write_npy, write_npy_to, write_npz, write_npz_to,
 };
 pub use self::safetensors::{
-    read_safetensors, read_safetensors_from, write_safetensors, write_safetensors_to,
+    list_safetensors, read_safetensors, read_safetensors_from, write_safetensors,
+    write_safetensors_to,
 };
+
+/// What a file says of one of its tensors, read from its header alone
+/// ([`list_npy`], [`list_npz`], [`list_safetensors`]): listing a large
+/// checkpoint reads none of its data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorInfo {
+    /// The tensor's name: the member's in an `.npz` (without `.npy`) or a
+    /// safetensors file, empty for a `.npy` file.
+    pub name: String,
+    /// The dtype, or `None` where the file stores raw values (NumPy's `V2`,
+    /// ml_dtypes' bfloat16) or a dtype this crate does not have (`F8_E4M3`).
+    pub dtype: Option<crate::DTypeId>,
+    /// The dtype as the file writes it: `<f4`, `|b1`, `<V2`, `BF16`, `F8_E4M3`.
+    pub stored: String,
+    /// The shape.
+    pub shape: Vec<usize>,
+}
 
 /// The size of the blocks elements are decoded from and encoded into.
 const CHUNK: usize = 1 << 16;

@@ -17,7 +17,7 @@ use std::{format, vec};
 
 use ndarray::{ArrayD, IxDyn, ShapeBuilder};
 
-use super::{CHUNK, Codec, IoError, decode_into, elem_size, read_full, write_dyn};
+use super::{CHUNK, Codec, IoError, TensorInfo, decode_into, elem_size, read_full, write_dyn};
 use crate::{DType, DTypeId, DynTensor, Tensor};
 
 /// The first 6 bytes of every `.npy` file.
@@ -603,6 +603,68 @@ pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, 
     let (file, length) = open(path)?;
     read_npy_impl(BufReader::with_capacity(CHUNK, file), Some(dtype), length)
         .map_err(|e| e.with_path(path))
+}
+
+/// The dtype, dtype string and shape a `.npy` header gives, as [`read_npy`]
+/// checks them, without reading the data.
+fn info_of(header: &Header, name: String) -> Result<TensorInfo, IoError> {
+    let (dtype, size) = match header.kind {
+        Descr::Typed(dtype) => (Some(dtype), dtype.bits() as usize / 8),
+        Descr::Raw(size) => (None, size),
+    };
+    Ok(TensorInfo {
+        name,
+        dtype,
+        stored: header.descr.clone(),
+        shape: header.layout(size)?.shape,
+    })
+}
+
+/// The tensor of a `.npy` file, from its header alone: its dtype (`None`
+/// for raw values, such as ml_dtypes' bfloat16 as NumPy writes it) and
+/// shape; the name is empty.
+///
+/// # Errors
+///
+/// As [`read_npy`] for the file and the header.
+pub fn list_npy(path: impl AsRef<Path>) -> Result<TensorInfo, IoError> {
+    let path = path.as_ref();
+    let (file, _) = open(path)?;
+    let mut reader = BufReader::new(file);
+    read_header(&mut reader)
+        .and_then(|header| info_of(&header, String::new()))
+        .map_err(|e| e.with_path(path))
+}
+
+/// The members of a `.npz` archive, in the archive's order, from their
+/// headers alone (each member is decompressed only as far as its header).
+///
+/// # Errors
+///
+/// As [`read_npz`] for the archive and the members' headers.
+pub fn list_npz(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
+    let path = path.as_ref();
+    let (file, _) = open(path)?;
+    let list = || {
+        let mut archive = zip::ZipArchive::new(BufReader::new(file)).map_err(IoError::Zip)?;
+        let mut infos = Vec::with_capacity(archive.len());
+        for index in 0..archive.len() {
+            let mut member = archive.by_index(index).map_err(IoError::Zip)?;
+            let full_name = member.name().map_err(IoError::Zip)?.into_owned();
+            let Some(name) = full_name.strip_suffix(".npy").map(str::to_owned) else {
+                return Err(IoError::NotNpy { member: full_name });
+            };
+            let info = read_header(&mut member)
+                .and_then(|header| info_of(&header, name.clone()))
+                .map_err(|source| IoError::Member {
+                    member: name,
+                    source: std::boxed::Box::new(source),
+                })?;
+            infos.push(info);
+        }
+        Ok(infos)
+    };
+    list().map_err(|e| e.with_path(path))
 }
 
 /// Reads a `.npy` file from a reader, to its end, as [`read_npy`].

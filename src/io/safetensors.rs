@@ -12,7 +12,7 @@ use std::vec::Vec;
 use ndarray::{ArrayD, IxDyn};
 use safetensors::{Dtype, SafeTensors};
 
-use super::{Codec, IoError, decode_into, elem_size, write_dyn};
+use super::{Codec, IoError, TensorInfo, decode_into, elem_size, write_dyn};
 use crate::{DType, DTypeId, DynTensor, Tensor};
 
 /// The dtype of a safetensors dtype, if this crate has it.
@@ -93,6 +93,43 @@ pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor
     #[allow(unsafe_code)]
     let map = unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)?;
     read_safetensors_from(&map)
+}
+
+/// The tensors of a safetensors file, in the file's order, from its header
+/// alone: their dtypes (`None` for one this crate does not have, which
+/// `stored` names) and shapes. The file is memory-mapped and its header
+/// validated as [`read_safetensors`] does, but no tensor is read.
+///
+/// # Errors
+///
+/// As [`read_safetensors`], but for dtypes this crate does not have.
+pub fn list_safetensors(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
+    let path = path.as_ref();
+    let with_path = |source| IoError::Io {
+        path: Some(path.to_path_buf()),
+        source,
+    };
+    let file = File::open(path).map_err(with_path)?;
+    // SAFETY: as in `read_safetensors`: a read-only mapping, read during this
+    // call only, of a file the caller does not let anyone modify meanwhile.
+    #[allow(unsafe_code)]
+    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)?;
+    let (_, metadata) = SafeTensors::read_metadata(&map).map_err(IoError::SafeTensors)?;
+    metadata
+        .offset_keys()
+        .into_iter()
+        .map(|name| {
+            let info = metadata.info(&name).ok_or_else(|| {
+                IoError::SafeTensors(safetensors::SafeTensorError::TensorNotFound(name.clone()))
+            })?;
+            Ok(TensorInfo {
+                dtype: dtype_of(info.dtype),
+                stored: info.dtype.to_string(),
+                shape: info.shape.clone(),
+                name,
+            })
+        })
+        .collect()
 }
 
 /// Reads safetensors bytes, as [`read_safetensors`] reads a file.
