@@ -144,6 +144,19 @@ mod table;
 mod tensor;
 mod x32;
 
+/// JAX's extended floats (ml_dtypes' `float8_*`, `float6_*`, `float4_e2m1fn`):
+/// their element types, each a bit pattern with conversions from and to
+/// `f32` and `f64` exactly as ml_dtypes converts, from one generic
+/// conversion over a [`Format`](minifloat::Format). Element types only: they
+/// are not yet dtypes of the lattice. The 11 types are also at the crate root.
+pub mod minifloat {
+    pub use crate::numerics::{
+        Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
+        Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Format, Overflow,
+        Rounding, Specials,
+    };
+}
+
 pub use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
     Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
@@ -157,6 +170,10 @@ pub use crate::info::{
     Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
 };
 pub use crate::lossless::{LosslessPromote, LosslessPromoted};
+pub use crate::minifloat::{
+    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
+    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu,
+};
 #[cfg(feature = "tensor")]
 #[doc(hidden)]
 pub use crate::numerics::DotElem;

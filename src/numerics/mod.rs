@@ -5,6 +5,7 @@
 //! | module | what |
 //! |---|---|
 //! | `element` | [`Element`], the 15 element types, and JAX's conversions between them |
+//! | `minifloat` | the element types of JAX's extended floats (ml_dtypes' `float8_*`, `float6_*`, `float4_e2m1fn`), bit-exact conversions of each [`Format`] |
 //! | `arith` | [`Arith`], the arithmetic every element type has (`+`, `*`, `maximum`, comparisons) |
 //! | `float` | `RealFloat`, *the* real-float arithmetic: XLA's flushing, half precision in `f32` |
 //! | `integer` | XLA's integer division, remainder and power, wrapping |
@@ -14,7 +15,7 @@
 //! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages, the loops split over the cores (needs `std`) |
 //! | `parallel` | how large operations share out their work over the rayon pool, and the fixed block order of reductions (needs `tensor`; threads with `rayon`) |
 //!
-//! Without `std` only `element`, `arith` and `float` (without the
+//! Without `std` only `element`, `arith`, `minifloat` and `float` (without the
 //! transcendental functions) are built: the conversions work on bare metal.
 
 mod arith;
@@ -26,6 +27,7 @@ mod element;
 mod float;
 #[cfg(feature = "std")]
 mod integer;
+mod minifloat;
 #[cfg(feature = "std")]
 mod ops;
 #[cfg(feature = "tensor")]
@@ -41,6 +43,11 @@ pub(crate) use self::dot::any_changed_by_load;
 pub use self::element::{Element, ElementSlice};
 #[cfg(feature = "tensor")]
 pub(crate) use self::float::RealFloat;
+pub use self::minifloat::{
+    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
+    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Format, Overflow,
+    Rounding, Specials,
+};
 #[cfg(feature = "std")]
 pub use self::ops::{
     BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
