@@ -80,40 +80,36 @@ where
 /// truncated, by this process or another) while it is read: see the
 /// [module's documentation](super#memory-mapping).
 pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
-    let path = path.as_ref();
+    read_safetensors_from(&map(path.as_ref())?)
+}
+
+/// The file at `path`, memory-mapped read-only, for the duration of a read.
+fn map(path: &Path) -> Result<memmap2::Mmap, IoError> {
     let with_path = |source| IoError::Io {
         path: Some(path.to_path_buf()),
         source,
     };
     let file = File::open(path).map_err(with_path)?;
-    // SAFETY: the mapping is read-only and lives only during this call; the
-    // caller's contract (documented above and on the module) is that no
-    // process modifies or truncates the file meanwhile, which is what makes
-    // reading the mapped bytes as a `&[u8]` sound.
+    // SAFETY: the mapping is read-only and its callers (`read_safetensors`,
+    // `list_safetensors`) drop it before they return; their contract
+    // (documented on them and on the module) is that no process modifies or
+    // truncates the file meanwhile, which is what makes reading the mapped
+    // bytes as a `&[u8]` sound.
     #[allow(unsafe_code)]
-    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)?;
-    read_safetensors_from(&map)
+    unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)
 }
 
 /// The tensors of a safetensors file, in the file's order, from its header
 /// alone: their dtypes (`None` for one this crate does not have, which
 /// `stored` names) and shapes. The file is memory-mapped and its header
-/// validated as [`read_safetensors`] does, but no tensor is read.
+/// validated as [`read_safetensors`] does, but no tensor is read; the file
+/// must not be modified meanwhile, as for [`read_safetensors`].
 ///
 /// # Errors
 ///
 /// As [`read_safetensors`], but for dtypes this crate does not have.
 pub fn list_safetensors(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
-    let path = path.as_ref();
-    let with_path = |source| IoError::Io {
-        path: Some(path.to_path_buf()),
-        source,
-    };
-    let file = File::open(path).map_err(with_path)?;
-    // SAFETY: as in `read_safetensors`: a read-only mapping, read during this
-    // call only, of a file the caller does not let anyone modify meanwhile.
-    #[allow(unsafe_code)]
-    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)?;
+    let map = map(path.as_ref())?;
     let (_, metadata) = SafeTensors::read_metadata(&map).map_err(IoError::SafeTensors)?;
     metadata
         .offset_keys()
