@@ -473,3 +473,44 @@ impl fmt::Display for DynTensor {
         match_dyn!(self, t => fmt::Display::fmt(t, f))
     }
 }
+
+/// A typed operation's result, under `mode`; its shape error named after `op`.
+fn finish(
+    op: &'static str,
+    mode: PromotionMode,
+    result: Result<TypedTensor, crate::ShapeError>,
+) -> Result<DynTensor, DynError> {
+    result
+        .map(|t| DynTensor::new(t, mode))
+        .map_err(|error| DynError::Shape { op, error })
+}
+
+/// The mode `tensors` share (standard for none).
+fn common_mode(tensors: &[&DynTensor], op: &'static str) -> Result<PromotionMode, DynError> {
+    let mode = tensors.first().map_or(PromotionMode::Standard, |t| t.mode);
+    match tensors.iter().find(|t| t.mode != mode) {
+        Some(other) => Err(DynError::ModeMismatch {
+            op,
+            lhs: mode,
+            rhs: other.mode,
+        }),
+        None => Ok(mode),
+    }
+}
+
+/// The join of `a` and `b` under `mode`, or the error that they have none.
+fn join(
+    mode: PromotionMode,
+    op: &'static str,
+    a: DTypeId,
+    b: DTypeId,
+) -> Result<DTypeId, DynError> {
+    mode.join(a, b).ok_or(DynError::Promotion {
+        op,
+        error: crate::PromotionError::NoPromotionPath {
+            lhs: a,
+            rhs: b,
+            mode,
+        },
+    })
+}

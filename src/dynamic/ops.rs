@@ -31,7 +31,7 @@ use std::string::ToString;
 
 use super::{DynError, DynTensor, TypedTensor};
 use crate::tensor::Tensor;
-use crate::{DType, DTypeId, Kind, PromotionError, PromotionMode};
+use crate::{DType, DTypeId, Kind, PromotionMode};
 
 // ---------------------------------------------------------------------------
 // Dtype sets: which dtypes have an operation. Each macro calls `on!` with its
@@ -365,14 +365,8 @@ impl DynTensor {
     /// # Ok::<(), DynError>(())
     /// ```
     pub fn binary(&self, op: BinaryOp, rhs: &DynTensor) -> Result<DynTensor, DynError> {
-        if self.mode != rhs.mode {
-            return Err(DynError::ModeMismatch {
-                op: op.name(),
-                lhs: self.mode,
-                rhs: rhs.mode,
-            });
-        }
-        DynTensor::binary_in(self.mode, op, self, rhs)
+        let mode = super::common_mode(&[self, rhs], op.name())?;
+        DynTensor::binary_in(mode, op, self, rhs)
     }
 
     /// `op` on `lhs` and `rhs` under `mode`, whatever their own modes: the
@@ -393,14 +387,7 @@ impl DynTensor {
         rhs: &DynTensor,
     ) -> Result<DynTensor, DynError> {
         let (a, b) = (lhs.dtype(), rhs.dtype());
-        let j = mode.join(a, b).ok_or(DynError::Promotion {
-            op: op.name(),
-            error: PromotionError::NoPromotionPath {
-                lhs: a,
-                rhs: b,
-                mode,
-            },
-        })?;
+        let j = super::join(mode, op.name(), a, b)?;
         let pair = if a == b {
             None
         } else {
@@ -417,12 +404,7 @@ impl DynTensor {
                     })?
             }
         };
-        result
-            .map(|t| DynTensor::new(t, mode))
-            .map_err(|error| DynError::Shape {
-                op: op.name(),
-                error,
-            })
+        super::finish(op.name(), mode, result)
     }
 }
 
@@ -554,10 +536,9 @@ macro_rules! reductions {
                         .map(TypedTensor::wrap)
                     }), else None),)*
                 };
-                result
-                    .ok_or(DynError::Unsupported { op: op.name(), operands: (d, None), dtype: d })?
-                    .map(|t| DynTensor::new(t, self.mode))
-                    .map_err(|error| DynError::Shape { op: op.name(), error })
+                let result = result
+                    .ok_or(DynError::Unsupported { op: op.name(), operands: (d, None), dtype: d })?;
+                super::finish(op.name(), self.mode, result)
             }
         }
     };

@@ -4,9 +4,9 @@
 
 use std::vec::Vec;
 
-use super::{DynError, DynTensor, TypedTensor};
+use super::{DynError, DynTensor, TypedTensor, common_mode, finish, join};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{Bool, DTypeId, PromotionError, PromotionMode};
+use crate::{Bool, DTypeId, PromotionError};
 
 impl DynTensor {
     /// A tensor of `dtype` and `shape` filled with zeros (`false` for `bool`),
@@ -28,17 +28,6 @@ impl DynTensor {
         crate::match_dtype!(dtype, D => Tensor::<D>::ones(shape).into())
     }
 
-    /// A typed shape function's result, its error named after `op`.
-    fn reshaped(
-        &self,
-        op: &'static str,
-        result: Result<TypedTensor, ShapeError>,
-    ) -> Result<DynTensor, DynError> {
-        result
-            .map(|t| DynTensor::new(t, self.mode))
-            .map_err(|error| DynError::Shape { op, error })
-    }
-
     /// `jnp.reshape`: [`Tensor::reshape`].
     ///
     /// ```
@@ -54,7 +43,7 @@ impl DynTensor {
     /// ```
     pub fn reshape(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.reshape(shape).map(TypedTensor::wrap));
-        self.reshaped("reshape", result)
+        finish("reshape", self.mode, result)
     }
 
     /// `jnp.ravel`: [`Tensor::flatten`].
@@ -72,19 +61,19 @@ impl DynTensor {
     /// `jnp.transpose(x, axes)`: [`Tensor::permute_axes`].
     pub fn permute_axes(&self, axes: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.permute_axes(axes).map(TypedTensor::wrap));
-        self.reshaped("transpose", result)
+        finish("transpose", self.mode, result)
     }
 
     /// `jnp.broadcast_to`: [`Tensor::broadcast_to`].
     pub fn broadcast_to(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.broadcast_to(shape).map(TypedTensor::wrap));
-        self.reshaped("broadcast_to", result)
+        finish("broadcast_to", self.mode, result)
     }
 
     /// `jnp.expand_dims`: [`Tensor::expand_dims`].
     pub fn expand_dims(&self, axis: usize) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.expand_dims(axis).map(TypedTensor::wrap));
-        self.reshaped("expand_dims", result)
+        finish("expand_dims", self.mode, result)
     }
 
     /// `jnp.squeeze`: [`Tensor::squeeze`], every axis of length 1.
@@ -96,7 +85,7 @@ impl DynTensor {
     /// `x[..., i, ...]`: [`Tensor::index_axis`].
     pub fn index_axis(&self, axis: usize, index: usize) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.index_axis(axis, index).map(TypedTensor::wrap));
-        self.reshaped("index_axis", result)
+        finish("index_axis", self.mode, result)
     }
 
     /// `jnp.concatenate(tensors, axis)`: [`concatenate`](crate::concatenate)
@@ -156,9 +145,7 @@ impl DynTensor {
             };
             joined.map(TypedTensor::wrap)
         });
-        result
-            .map(|t| DynTensor::new(t, mode))
-            .map_err(|error| DynError::Shape { op, error })
+        finish(op, mode, result)
     }
 
     /// `jnp.where(self, x, y)`: [`Tensor::where_cond`], with `self` a `bool`
@@ -193,35 +180,13 @@ impl DynTensor {
         };
         let mode = common_mode(&[x, y], op)?;
         let (a, b) = (x.dtype(), y.dtype());
-        let joined = mode.join(a, b).ok_or(DynError::Promotion {
-            op,
-            error: PromotionError::NoPromotionPath {
-                lhs: a,
-                rhs: b,
-                mode,
-            },
-        })?;
+        let joined = join(mode, op, a, b)?;
         let (x, y) = (x.in_dtype(joined), y.in_dtype(joined));
         let result = crate::match_dtype!(joined, J => {
             let (x, y) = (x.as_tensor::<J>(), y.as_tensor::<J>());
             let (x, y) = (x.expect("converted to the join"), y.expect("converted to the join"));
             cond.try_where_cond(x, y).map(TypedTensor::wrap)
         });
-        result
-            .map(|t| DynTensor::new(t, mode))
-            .map_err(|error| DynError::Shape { op, error })
-    }
-}
-
-/// The mode the tensors share.
-fn common_mode(tensors: &[&DynTensor], op: &'static str) -> Result<PromotionMode, DynError> {
-    let mode = tensors.first().map_or(PromotionMode::Standard, |t| t.mode);
-    match tensors.iter().find(|t| t.mode != mode) {
-        Some(other) => Err(DynError::ModeMismatch {
-            op,
-            lhs: mode,
-            rhs: other.mode,
-        }),
-        None => Ok(mode),
+        finish(op, mode, result)
     }
 }
