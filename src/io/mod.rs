@@ -118,6 +118,14 @@ pub struct TensorInfo {
     pub shape: Vec<usize>,
 }
 
+/// `f(path)`, its I/O errors naming `path`.
+fn at_path<T>(
+    path: &std::path::Path,
+    f: impl FnOnce(&std::path::Path) -> Result<T, IoError>,
+) -> Result<T, IoError> {
+    f(path).map_err(|e| e.with_path(path))
+}
+
 /// The size of the blocks elements are decoded from and encoded into.
 const CHUNK: usize = 1 << 16;
 

@@ -17,7 +17,9 @@ use std::{format, vec};
 
 use ndarray::{ArrayD, IxDyn, ShapeBuilder};
 
-use super::{CHUNK, Codec, IoError, TensorInfo, decode_into, elem_size, read_full, write_dyn};
+use super::{
+    CHUNK, Codec, IoError, TensorInfo, at_path, decode_into, elem_size, read_full, write_dyn,
+};
 use crate::{DType, DTypeId, DynTensor, Tensor};
 
 /// The first 6 bytes of every `.npy` file.
@@ -575,12 +577,8 @@ fn read_npy_impl<R: Read>(
 
 /// Opens a file to read, with its length.
 fn open(path: &Path) -> Result<(File, u64), IoError> {
-    let with_path = |source| IoError::Io {
-        path: Some(path.to_path_buf()),
-        source,
-    };
-    let file = File::open(path).map_err(with_path)?;
-    let length = file.metadata().map_err(with_path)?.len();
+    let file = File::open(path)?;
+    let length = file.metadata()?.len();
     Ok((file, length))
 }
 
@@ -589,20 +587,20 @@ fn open(path: &Path) -> Result<(File, u64), IoError> {
 /// A file of raw values (`'<V2'`, as NumPy writes ml_dtypes' bfloat16) is
 /// an [`IoError::RawValues`]: [`read_npy_as`] reads it.
 pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
-    let path = path.as_ref();
-    let (file, length) = open(path)?;
-    read_npy_impl(BufReader::with_capacity(CHUNK, file), None, length)
-        .map_err(|e| e.with_path(path))
+    at_path(path.as_ref(), |path| {
+        let (file, length) = open(path)?;
+        read_npy_impl(BufReader::with_capacity(CHUNK, file), None, length)
+    })
 }
 
 /// Reads a `.npy` file as `dtype`: a file of raw values of `dtype`'s size
 /// (`'<V2'` for bfloat16, as NumPy writes ml_dtypes' bfloat16), or a file of
 /// `dtype`. Any other dtype is an [`IoError::DTypeMismatch`].
 pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, IoError> {
-    let path = path.as_ref();
-    let (file, length) = open(path)?;
-    read_npy_impl(BufReader::with_capacity(CHUNK, file), Some(dtype), length)
-        .map_err(|e| e.with_path(path))
+    at_path(path.as_ref(), |path| {
+        let (file, length) = open(path)?;
+        read_npy_impl(BufReader::with_capacity(CHUNK, file), Some(dtype), length)
+    })
 }
 
 /// The dtype, dtype string and shape a `.npy` header gives, as [`read_npy`]
@@ -628,12 +626,10 @@ fn info_of(header: &Header, name: String) -> Result<TensorInfo, IoError> {
 ///
 /// As [`read_npy`] for the file and the header.
 pub fn list_npy(path: impl AsRef<Path>) -> Result<TensorInfo, IoError> {
-    let path = path.as_ref();
-    let (file, _) = open(path)?;
-    let mut reader = BufReader::new(file);
-    read_header(&mut reader)
-        .and_then(|header| info_of(&header, String::new()))
-        .map_err(|e| e.with_path(path))
+    at_path(path.as_ref(), |path| {
+        let (file, _) = open(path)?;
+        info_of(&read_header(&mut BufReader::new(file))?, String::new())
+    })
 }
 
 /// The members of a `.npz` archive, in the archive's order, from their
@@ -643,28 +639,16 @@ pub fn list_npy(path: impl AsRef<Path>) -> Result<TensorInfo, IoError> {
 ///
 /// As [`read_npz`] for the archive and the members' headers.
 pub fn list_npz(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
-    let path = path.as_ref();
-    let (file, _) = open(path)?;
-    let list = || {
-        let mut archive = zip::ZipArchive::new(BufReader::new(file)).map_err(IoError::Zip)?;
-        let mut infos = Vec::with_capacity(archive.len());
-        for index in 0..archive.len() {
-            let mut member = archive.by_index(index).map_err(IoError::Zip)?;
-            let full_name = member.name().map_err(IoError::Zip)?.into_owned();
-            let Some(name) = full_name.strip_suffix(".npy").map(str::to_owned) else {
-                return Err(IoError::NotNpy { member: full_name });
-            };
-            let info = read_header(&mut member)
-                .and_then(|header| info_of(&header, name.clone()))
-                .map_err(|source| IoError::Member {
-                    member: name,
-                    source: std::boxed::Box::new(source),
-                })?;
-            infos.push(info);
-        }
-        Ok(infos)
-    };
-    list().map_err(|e| e.with_path(path))
+    let members = at_path(path.as_ref(), |path| {
+        let (file, _) = open(path)?;
+        npz_members(BufReader::new(file), |mut member, _| {
+            info_of(&read_header(&mut member)?, String::new())
+        })
+    })?;
+    Ok(members
+        .into_iter()
+        .map(|(name, info)| TensorInfo { name, ..info })
+        .collect())
 }
 
 /// Reads a `.npy` file from a reader, to its end, as [`read_npy`].
@@ -723,15 +707,11 @@ fn header_bytes(descr: &str, shape: &[usize]) -> Vec<u8> {
 /// Writes a `.npy` file: little-endian, C order, bfloat16 as raw values
 /// (`'<V2'`), the weak dtypes as their 64-bit dtypes.
 pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoError> {
-    let path = path.as_ref();
-    let with_path = |source| IoError::Io {
-        path: Some(path.to_path_buf()),
-        source,
-    };
-    let file = File::create(path).map_err(with_path)?;
-    let mut writer = BufWriter::with_capacity(CHUNK, file);
-    write_npy_to(&mut writer, tensor).map_err(|e| e.with_path(path))?;
-    writer.flush().map_err(with_path)
+    at_path(path.as_ref(), |path| {
+        let mut writer = BufWriter::with_capacity(CHUNK, File::create(path)?);
+        write_npy_to(&mut writer, tensor)?;
+        Ok(writer.flush()?)
+    })
 }
 
 /// Writes a `.npy` file to a writer, as [`write_npy`].
@@ -745,46 +725,54 @@ pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), I
 /// archive's order. Members may be stored (`np.savez`) or deflated
 /// (`np.savez_compressed`); each is read as [`read_npy`] reads a file.
 pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
-    let path = path.as_ref();
-    let (file, _) = open(path)?;
-    read_npz_from(BufReader::with_capacity(CHUNK, file)).map_err(|e| e.with_path(path))
+    at_path(path.as_ref(), |path| {
+        let (file, _) = open(path)?;
+        read_npz_from(BufReader::with_capacity(CHUNK, file))
+    })
 }
 
 /// Reads a `.npz` archive from a reader, as [`read_npz`].
 pub fn read_npz_from<R: Read + Seek>(reader: R) -> Result<Vec<(String, DynTensor)>, IoError> {
+    npz_members(reader, |member, size| {
+        read_npy_impl(member, None, size.min(UNTRUSTED_LENGTH))
+    })
+}
+
+/// `each` of the members of a `.npz` archive, in the archive's order, given
+/// the member's reader and uncompressed size, with the member's name without
+/// `.npy`. A member not named `.npy` is an error, and so is one `each`
+/// fails on, which names it.
+fn npz_members<R: Read + Seek, T>(
+    reader: R,
+    mut each: impl FnMut(&mut dyn Read, u64) -> Result<T, IoError>,
+) -> Result<Vec<(String, T)>, IoError> {
     let mut archive = zip::ZipArchive::new(reader).map_err(IoError::Zip)?;
-    let mut tensors = Vec::with_capacity(archive.len());
+    let mut members = Vec::with_capacity(archive.len());
     for index in 0..archive.len() {
-        let member = archive.by_index(index).map_err(IoError::Zip)?;
+        let mut member = archive.by_index(index).map_err(IoError::Zip)?;
         let full_name = member.name().map_err(IoError::Zip)?.into_owned();
         let Some(name) = full_name.strip_suffix(".npy").map(str::to_owned) else {
             return Err(IoError::NotNpy { member: full_name });
         };
-        let hint = member.size().min(UNTRUSTED_LENGTH);
-        let tensor = read_npy_impl(member, None, hint).map_err(|source| IoError::Member {
+        let size = member.size();
+        let value = each(&mut member, size).map_err(|source| IoError::Member {
             member: name.clone(),
             source: std::boxed::Box::new(source),
         })?;
-        tensors.push((name, tensor));
+        members.push((name, value));
     }
-    Ok(tensors)
+    Ok(members)
 }
 
 /// Writes a `.npz` archive of `.npy` members named `name.npy`, stored (not
 /// compressed), as `np.savez` writes.
 pub fn write_npz(path: impl AsRef<Path>, tensors: &[(&str, &DynTensor)]) -> Result<(), IoError> {
-    let path = path.as_ref();
-    let with_path = |source| IoError::Io {
-        path: Some(path.to_path_buf()),
-        source,
-    };
-    let file = File::create(path).map_err(with_path)?;
-    let writer = write_npz_to(BufWriter::with_capacity(CHUNK, file), tensors)
-        .map_err(|e| e.with_path(path))?;
-    writer
-        .into_inner()
-        .map(drop)
-        .map_err(|e| with_path(e.into_error()))
+    at_path(path.as_ref(), |path| {
+        let file = File::create(path)?;
+        let writer = write_npz_to(BufWriter::with_capacity(CHUNK, file), tensors)?;
+        writer.into_inner().map_err(|e| e.into_error())?;
+        Ok(())
+    })
 }
 
 /// Writes a `.npz` archive to a writer, as [`write_npz`]; gives the writer

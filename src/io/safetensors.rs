@@ -10,9 +10,10 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use ndarray::{ArrayD, IxDyn};
+use safetensors::tensor::{Metadata, TensorInfo as Entry};
 use safetensors::{Dtype, SafeTensors};
 
-use super::{Codec, IoError, TensorInfo, decode_into, elem_size, write_dyn};
+use super::{Codec, IoError, TensorInfo, at_path, decode_into, elem_size, write_dyn};
 use crate::{DType, DTypeId, DynTensor, Tensor};
 
 /// The dtype of a safetensors dtype, if this crate has it.
@@ -80,23 +81,19 @@ where
 /// truncated, by this process or another) while it is read: see the
 /// [module's documentation](super#memory-mapping).
 pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
-    read_safetensors_from(&map(path.as_ref())?)
+    at_path(path.as_ref(), |path| read_safetensors_from(&map(path)?))
 }
 
 /// The file at `path`, memory-mapped read-only, for the duration of a read.
 fn map(path: &Path) -> Result<memmap2::Mmap, IoError> {
-    let with_path = |source| IoError::Io {
-        path: Some(path.to_path_buf()),
-        source,
-    };
-    let file = File::open(path).map_err(with_path)?;
+    let file = File::open(path)?;
     // SAFETY: the mapping is read-only and its callers (`read_safetensors`,
     // `list_safetensors`) drop it before they return; their contract
     // (documented on them and on the module) is that no process modifies or
     // truncates the file meanwhile, which is what makes reading the mapped
     // bytes as a `&[u8]` sound.
     #[allow(unsafe_code)]
-    unsafe { memmap2::Mmap::map(&file) }.map_err(with_path)
+    Ok(unsafe { memmap2::Mmap::map(&file) }?)
 }
 
 /// The tensors of a safetensors file, in the file's order, from its header
@@ -109,21 +106,33 @@ fn map(path: &Path) -> Result<memmap2::Mmap, IoError> {
 ///
 /// As [`read_safetensors`], but for dtypes this crate does not have.
 pub fn list_safetensors(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
-    let map = map(path.as_ref())?;
-    let (_, metadata) = SafeTensors::read_metadata(&map).map_err(IoError::SafeTensors)?;
-    metadata
-        .offset_keys()
-        .into_iter()
-        .map(|name| {
-            let info = metadata.info(&name).ok_or_else(|| {
-                IoError::SafeTensors(safetensors::SafeTensorError::TensorNotFound(name.clone()))
-            })?;
-            Ok(TensorInfo {
+    at_path(path.as_ref(), |path| {
+        let map = map(path)?;
+        let (_, metadata) = SafeTensors::read_metadata(&map).map_err(IoError::SafeTensors)?;
+        let entries = in_file_order(&metadata)?;
+        Ok(entries
+            .into_iter()
+            .map(|(name, info)| TensorInfo {
                 dtype: dtype_of(info.dtype),
                 stored: info.dtype.to_string(),
                 shape: info.shape.clone(),
                 name,
             })
+            .collect())
+    })
+}
+
+/// The tensors a safetensors header describes, with their names, in the
+/// order of their data (the file's order).
+fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> {
+    metadata
+        .offset_keys()
+        .into_iter()
+        .map(|name| match metadata.info(&name) {
+            Some(info) => Ok((name, info)),
+            None => Err(IoError::SafeTensors(
+                safetensors::SafeTensorError::TensorNotFound(name),
+            )),
         })
         .collect()
 }
@@ -136,10 +145,7 @@ pub fn read_safetensors_from(bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, I
         safetensors::SafeTensorError::InvalidHeaderLength,
     ))?;
     let mut tensors = Vec::new();
-    for name in metadata.offset_keys() {
-        let info = metadata.info(&name).ok_or_else(|| {
-            IoError::SafeTensors(safetensors::SafeTensorError::TensorNotFound(name.clone()))
-        })?;
+    for (name, info) in in_file_order(&metadata)? {
         let Some(dtype) = dtype_of(info.dtype) else {
             return Err(IoError::UnsupportedSafeTensorsDType {
                 name,
@@ -180,15 +186,11 @@ pub fn write_safetensors(
     path: impl AsRef<Path>,
     tensors: &[(&str, &DynTensor)],
 ) -> Result<(), IoError> {
-    let path = path.as_ref();
-    let with_path = |source| IoError::Io {
-        path: Some(path.to_path_buf()),
-        source,
-    };
-    let file = File::create(path).map_err(with_path)?;
-    let mut writer = BufWriter::with_capacity(super::CHUNK, file);
-    write_safetensors_to(&mut writer, tensors).map_err(|e| e.with_path(path))?;
-    writer.flush().map_err(with_path)
+    at_path(path.as_ref(), |path| {
+        let mut writer = BufWriter::with_capacity(super::CHUNK, File::create(path)?);
+        write_safetensors_to(&mut writer, tensors)?;
+        Ok(writer.flush()?)
+    })
 }
 
 /// Writes a safetensors file to a writer, as [`write_safetensors`].
