@@ -5,6 +5,8 @@
 //! Run with `cargo bench --bench dynamic --features dynamic`. Each benchmark
 //! reports bytes moved per second (inputs read plus output written).
 
+mod common;
+
 use std::hint::black_box;
 
 use divan::Bencher;
@@ -17,34 +19,24 @@ fn main() {
     divan::main();
 }
 
-fn inputs<A: DType, B: DType>() -> (Tensor<A>, Tensor<B>) {
-    let a = Tensor::from_vec((0..N).map(|i| ((i % 100) as u64).cast()).collect());
-    let b = Tensor::from_vec((0..N).map(|i| ((i % 7) as u64).cast()).collect());
-    (a, b)
-}
-
-fn bytes<A: DType, B: DType, O: DType>() -> BytesCount {
-    BytesCount::new(N * (size_of::<A::Elem>() + size_of::<B::Elem>() + size_of::<O::Elem>()))
-}
-
 /// Times the typed operator on `A` and `B`.
 fn typed<A: DType, B: DType, O: DType>(bencher: Bencher)
 where
     for<'x> &'x Tensor<A>: core::ops::Add<&'x Tensor<B>, Output = Tensor<O>>,
 {
-    let (a, b) = inputs::<A, B>();
+    let (a, b) = common::inputs::<A, B>(N);
     bencher
-        .counter(bytes::<A, B, O>())
+        .counter(BytesCount::new(common::bytes::<A, B, O>(N)))
         .bench_local(|| black_box(&a) + black_box(&b));
 }
 
 /// Times `DynTensor::try_add` on tensors of `A` and `B`, whose join is `O`.
 fn dynamic<A: DType, B: DType, O: DType>(bencher: Bencher) {
-    let (a, b) = inputs::<A, B>();
+    let (a, b) = common::inputs::<A, B>(N);
     let (a, b) = (DynTensor::from(a), DynTensor::from(b));
     assert_eq!(a.try_add(&b).unwrap().dtype(), O::ID);
     bencher
-        .counter(bytes::<A, B, O>())
+        .counter(BytesCount::new(common::bytes::<A, B, O>(N)))
         .bench_local(|| black_box(&a).try_add(black_box(&b)).unwrap());
 }
 

@@ -28,17 +28,6 @@ fn main() {
     divan::main();
 }
 
-/// Bytes one element of each operand and of the output occupy.
-fn bytes<A: DType, B: DType, O: DType>() -> BytesCount {
-    BytesCount::new(N * (size_of::<A::Elem>() + size_of::<B::Elem>() + size_of::<O::Elem>()))
-}
-
-fn inputs<A: DType, B: DType>() -> (Tensor<A>, Tensor<B>) {
-    let a = Tensor::from_vec((0..N).map(|i| ((i % 100) as u64).cast()).collect());
-    let b = Tensor::from_vec((0..N).map(|i| ((i % 7) as u64).cast()).collect());
-    (a, b)
-}
-
 /// The machine's read-two-write-one bandwidth: `out = a ^ b` on `u64`s.
 #[divan::bench(sample_count = 20)]
 fn bandwidth_probe(bencher: Bencher) {
@@ -50,15 +39,17 @@ fn loop_into<A: DType, B: DType, O: DType>(
     bencher: Bencher,
     f: impl Fn(A::Elem, B::Elem) -> O::Elem,
 ) {
-    let (a, b) = inputs::<A, B>();
+    let (a, b) = common::inputs::<A, B>(N);
     let (a, b) = (a.to_vec(), b.to_vec());
     let mut out = vec![O::Elem::default(); N];
-    bencher.counter(bytes::<A, B, O>()).bench_local(|| {
-        for ((o, &x), &y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
-            *o = f(x, y);
-        }
-        black_box(&mut out);
-    });
+    bencher
+        .counter(BytesCount::new(common::bytes::<A, B, O>(N)))
+        .bench_local(|| {
+            for ((o, &x), &y) in out.iter_mut().zip(black_box(&a)).zip(black_box(&b)) {
+                *o = f(x, y);
+            }
+            black_box(&mut out);
+        });
 }
 
 /// One benchmark pair: the operator, `add_into`, and the fused loops.
@@ -73,9 +64,9 @@ macro_rules! pair {
 
             #[divan::bench(sample_count = 20)]
             fn operator(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
+                let (a, b) = common::inputs::<$a, $b>(N);
                 bencher
-                    .counter(bytes::<$a, $b, $out>())
+                    .counter(BytesCount::new(common::bytes::<$a, $b, $out>(N)))
                     .bench_local(|| black_box(black_box(&a) + black_box(&b)));
             }
 
@@ -84,35 +75,39 @@ macro_rules! pair {
             /// precision. The clone it consumes is made outside the timing.
             #[divan::bench(sample_count = 20, sample_size = 1)]
             fn owned_operator(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
+                let (a, b) = common::inputs::<$a, $b>(N);
                 bencher
-                    .counter(bytes::<$a, $b, $out>())
+                    .counter(BytesCount::new(common::bytes::<$a, $b, $out>(N)))
                     .with_inputs(|| b.clone())
                     .bench_local_values(|b| b + &a);
             }
 
             #[divan::bench(sample_count = 20)]
             fn add_into(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
+                let (a, b) = common::inputs::<$a, $b>(N);
                 let mut out = Tensor::<$out>::zeros(&[N]);
-                bencher.counter(bytes::<$a, $b, $out>()).bench_local(|| {
-                    black_box(&a).add_into(black_box(&b), &mut out).unwrap();
-                });
+                bencher
+                    .counter(BytesCount::new(common::bytes::<$a, $b, $out>(N)))
+                    .bench_local(|| {
+                        black_box(&a).add_into(black_box(&b), &mut out).unwrap();
+                    });
             }
 
             /// A hand-written loop that converts and adds in one pass, into a new `Vec`.
             #[divan::bench(sample_count = 20)]
             fn fused_loop_alloc(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
+                let (a, b) = common::inputs::<$a, $b>(N);
                 let (a, b) = (a.to_vec(), b.to_vec());
-                bencher.counter(bytes::<$a, $b, $out>()).bench_local(|| {
-                    let out: Vec<<$out as DType>::Elem> = black_box(&a)
-                        .iter()
-                        .zip(black_box(&b))
-                        .map(|(&$x, &$y): (&$xt, &$yt)| $fused)
-                        .collect();
-                    black_box(out)
-                });
+                bencher
+                    .counter(BytesCount::new(common::bytes::<$a, $b, $out>(N)))
+                    .bench_local(|| {
+                        let out: Vec<<$out as DType>::Elem> = black_box(&a)
+                            .iter()
+                            .zip(black_box(&b))
+                            .map(|(&$x, &$y): (&$xt, &$yt)| $fused)
+                            .collect();
+                        black_box(out)
+                    });
             }
 
             /// The same loop into a preallocated output.
@@ -124,7 +119,7 @@ macro_rules! pair {
             /// A hand-written loop computing JAX's values, into a new `Vec`.
             #[divan::bench(sample_count = 20)]
             fn jax_loop_alloc(bencher: Bencher) {
-                let (a, b) = inputs::<$a, $b>();
+                let (a, b) = common::inputs::<$a, $b>(N);
                 let expected = (&a + &b).to_vec();
                 let (a, b) = (a.to_vec(), b.to_vec());
                 let jax = |a: &[$xt], b: &[$yt]| -> Vec<<$out as DType>::Elem> {
@@ -136,7 +131,7 @@ macro_rules! pair {
                     "the hand-written loop is not JAX's addition"
                 );
                 bencher
-                    .counter(bytes::<$a, $b, $out>())
+                    .counter(BytesCount::new(common::bytes::<$a, $b, $out>(N)))
                     .bench_local(|| black_box(jax(black_box(&a), black_box(&b))));
             }
 

@@ -36,17 +36,6 @@ fn pool(threads: usize) -> rayon::ThreadPool {
         .expect("a thread pool")
 }
 
-fn inputs<A: DType, B: DType>(n: usize) -> (Tensor<A>, Tensor<B>) {
-    let a = Tensor::from_vec((0..n).map(|i| ((i % 100) as u64).cast()).collect());
-    let b = Tensor::from_vec((0..n).map(|i| ((i % 7) as u64).cast()).collect());
-    (a, b)
-}
-
-/// Bytes read and written by `n` elements of `a + b`.
-fn bytes<A: DType, B: DType, O: DType>(n: usize) -> usize {
-    n * (size_of::<A::Elem>() + size_of::<B::Elem>() + size_of::<O::Elem>())
-}
-
 /// `a.add_into(b, out)` for `n` elements, `repeat` times per sample.
 fn add_into<A, B: DType, O>(bencher: Bencher, threads: usize, n: usize, repeat: usize)
 where
@@ -54,10 +43,10 @@ where
     O: DType + Numeric,
 {
     let pool = pool(threads);
-    let (a, b) = inputs::<A, B>(n);
+    let (a, b) = common::inputs::<A, B>(n);
     let mut out = Tensor::<O>::zeros(&[n]);
     bencher
-        .counter(BytesCount::new(bytes::<A, B, O>(n) * repeat))
+        .counter(BytesCount::new(common::bytes::<A, B, O>(n) * repeat))
         .bench_local(|| {
             pool.install(|| {
                 for _ in 0..repeat {
@@ -95,9 +84,9 @@ fn add_into_uint8_float16(bencher: Bencher, threads: usize) {
 #[divan::bench(args = [1, 0], sample_count = 15, sample_size = 1)]
 fn add_int8_float32_alloc(bencher: Bencher, threads: usize) {
     let pool = pool(threads);
-    let (a, b) = inputs::<Int8, Float32>(N);
+    let (a, b) = common::inputs::<Int8, Float32>(N);
     bencher
-        .counter(BytesCount::new(bytes::<Int8, Float32, Float32>(N)))
+        .counter(BytesCount::new(common::bytes::<Int8, Float32, Float32>(N)))
         .bench_local(|| pool.install(|| black_box(black_box(&a) + black_box(&b))));
 }
 
