@@ -17,7 +17,10 @@ mod values;
 use std::collections::{BTreeSet, HashMap};
 
 use dtype_lattice::*;
-use values::{close, compare, fixture_lines, owned, parse, same_normwise, transcendental};
+use values::{
+    close, compare, fixture_lines, normwise, op_tolerance, owned, parse, same_normwise,
+    transcendental,
+};
 
 /// The lines of a fixture that carry values: `(kind, key)` to `(dtype, values)`,
 /// and the inputs by name.
@@ -84,60 +87,21 @@ fn tiled(texts: &[String], n: usize) -> Vec<String> {
     (0..n).flat_map(|_| texts.iter().cloned()).collect()
 }
 
-/// How a result is compared with JAX's: ulps and mantissa bits, and a floor
-/// for a complex result compared in norm (see `values::same_normwise`).
-#[derive(Clone, Copy)]
-struct Tolerance {
-    loose: bool,
-    doubled: bool,
-    normwise: Option<f64>,
-}
-
-/// The typed tests' tolerances (`tests/jax_ops.rs`, `tests/jax_binary.rs`).
-fn tolerance(op: &str) -> Tolerance {
-    let loose = matches!(
-        op,
-        "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
-    ) || matches!(op, "arctan2" | "float_power" | "logaddexp" | "logaddexp2");
-    let normwise = match op {
-        "arctan2" => Some(1.0),
-        "logaddexp" | "logaddexp2" | "float_power" => Some(0.0),
-        _ => None,
-    };
-    Tolerance {
-        loose,
-        doubled: matches!(op, "logaddexp" | "logaddexp2"),
-        normwise,
-    }
-}
-
 /// The mismatches of `actual` against JAX's `dtype` and `values`.
-fn check(
-    what: &str,
-    actual: &DynTensor,
-    dtype: &str,
-    values: &[String],
-    t: Tolerance,
-) -> Vec<String> {
+fn check(what: &str, actual: &DynTensor, dtype: &str, values: &[String], op: &str) -> Vec<String> {
     assert_eq!(actual.dtype().to_string(), dtype, "{what}: result dtype");
-    match_dyn!(actual, x => check_typed(what, x, values, t))
+    match_dyn!(actual, x => check_typed(what, x, values, op))
 }
 
 fn check_typed<R: DType>(
     what: &str,
     actual: &Tensor<R>,
     values: &[String],
-    t: Tolerance,
+    op: &str,
 ) -> Vec<String> {
     let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
     let actual = actual.to_vec();
-    let (ulps, mantissa) = if t.loose {
-        transcendental(R::ID)
-    } else {
-        (0, 0)
-    };
-    let ulps = if t.doubled { 2 * ulps } else { ulps };
-    match t.normwise.filter(|_| R::ID.kind() == Kind::ComplexFloating) {
+    match normwise(op, R::ID) {
         Some(floor) => actual
             .iter()
             .zip(&expected)
@@ -145,7 +109,7 @@ fn check_typed<R: DType>(
             .filter(|&(_, (&a, &e))| !same_normwise(a, e, transcendental(R::ID), floor))
             .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
             .collect(),
-        None => compare(what, &actual, &expected, (ulps, mantissa)),
+        None => compare(what, &actual, &expected, op_tolerance(op, R::ID)),
     }
 }
 
@@ -197,7 +161,7 @@ fn binary_case(
     let actual = lhs
         .binary(op_id, &rhs)
         .unwrap_or_else(|e| panic!("{what}: {e}"));
-    check(&what, &actual, dtype, values, tolerance(op))
+    check(&what, &actual, dtype, values, op)
 }
 
 #[test]
@@ -232,7 +196,7 @@ fn operations_equal_jax_and_the_typed_tensors() {
                     _ => format!("edge {op} {d}"),
                 };
                 let actual = t.unary(op.parse().unwrap()).unwrap();
-                check(&what, &actual, dtype, values, tolerance(op))
+                check(&what, &actual, dtype, values, op)
             }
             "edge_binary" => {
                 let (op, d) = (key[0].as_str(), key[1].as_str());
@@ -241,13 +205,7 @@ fn operations_equal_jax_and_the_typed_tensors() {
                 y.rotate_left(EDGE_STRIDE);
                 let (lhs, rhs) = (tensor(d, &[x.len()], x), tensor(d, &[y.len()], &y));
                 let actual = lhs.binary(op.parse().unwrap(), &rhs).unwrap();
-                check(
-                    &format!("edge {op} {d}"),
-                    &actual,
-                    dtype,
-                    values,
-                    tolerance(op),
-                )
+                check(&format!("edge {op} {d}"), &actual, dtype, values, op)
             }
             "reduce" => {
                 let (op, d, axis) = (key[0].as_str(), key[1].as_str(), key[2].as_str());
@@ -255,7 +213,7 @@ fn operations_equal_jax_and_the_typed_tensors() {
                 let t = tensor(d, &[2, 3], &six);
                 let axis = axis.parse::<usize>().ok();
                 let actual = t.reduce(op.parse().unwrap(), axis).unwrap();
-                check(&key.join(" "), &actual, dtype, values, tolerance(op))
+                check(&key.join(" "), &actual, dtype, values, op)
             }
             "cast" => {
                 let (from, to) = (key[0].as_str(), dtype.as_str());
@@ -265,7 +223,7 @@ fn operations_equal_jax_and_the_typed_tensors() {
                     &t.cast(id(to)),
                     dtype,
                     values,
-                    tolerance("cast"),
+                    "cast",
                 )
             }
             other => panic!("unknown fixture line kind {other}"),

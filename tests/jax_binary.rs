@@ -28,7 +28,9 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse, same_normwise, transcendental};
+use values::{
+    compare, fixture_lines, normwise, op_tolerance, owned, parse, same_normwise, transcendental,
+};
 
 /// `fixtures/jax_binary.txt`.
 pub struct Fixture {
@@ -111,7 +113,7 @@ pub fn check<A: DType, B: DType, R: DType>(
         let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
         let actual = f(lhs, rhs).unwrap().to_vec();
         let what = format!("{kind} {key}");
-        if let Some(floor) = normwise::<R>(op) {
+        if let Some(floor) = normwise(op, R::ID) {
             let tolerance = transcendental(R::ID);
             mismatches.extend(
                 actual
@@ -122,40 +124,10 @@ pub fn check<A: DType, B: DType, R: DType>(
                     .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}")),
             );
         } else {
-            mismatches.extend(compare(&what, &actual, &expected, tolerance::<R>(op)));
+            mismatches.extend(compare(&what, &actual, &expected, op_tolerance(op, R::ID)));
         }
     }
     mismatches
-}
-
-/// Bit for bit, but within 4 ulps for the functions of XLA's transcendental
-/// approximations (`atan2`, `pow`), and 8 for `logaddexp` and `logaddexp2`,
-/// whose last step cancels: `max + log1p(…)` is -0.228 for -1 and -1.5, and
-/// the last bit of the logarithm term (0.77), where XLA's `exp` and `log1p`
-/// and the platform's may differ, is 4 to 5 of the result's.
-fn tolerance<R: DType>(op: &str) -> (u64, i32) {
-    match op {
-        "arctan2" | "float_power" => transcendental(R::ID),
-        "logaddexp" | "logaddexp2" => {
-            let (ulps, mantissa) = transcendental(R::ID);
-            (2 * ulps, mantissa)
-        }
-        _ => (0, 0),
-    }
-}
-
-/// For complex results of the transcendental functions: compared in norm
-/// ([`same_normwise`]), within 4 ulps of the magnitude (of at least 1 for
-/// `arctan2`, an angle). `None`: compared part by part.
-fn normwise<R: DType>(op: &str) -> Option<f64> {
-    if R::ID.kind() != Kind::ComplexFloating {
-        return None;
-    }
-    match op {
-        "arctan2" => Some(1.0),
-        "logaddexp" | "logaddexp2" | "float_power" => Some(0.0),
-        _ => None,
-    }
 }
 
 #[test]

@@ -24,7 +24,7 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse, transcendental};
+use values::{compare, fixture_lines, op_tolerance, owned, parse};
 
 // ---------------------------------------------------------------------------
 // The values fixture.
@@ -122,17 +122,6 @@ impl Fixture {
     }
 }
 
-/// How closely a result of dtype `R` from `op` must match: `(ulps, mantissa
-/// bits)`. Exact, but for the functions whose results math libraries round
-/// differently, and for float sums, which XLA may add in another order.
-fn tolerance<R: DType>(op: &str) -> (u64, i32) {
-    let loose = matches!(
-        op,
-        "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
-    );
-    if loose { transcendental(R::ID) } else { (0, 0) }
-}
-
 /// Checks `f(lhs[:, None], rhs[None, :])` against JAX, and, where the fixture
 /// has them, the same values from operands of the same shape (`lhs` repeated,
 /// `rhs` tiled); returns the mismatches.
@@ -152,7 +141,7 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
             "same" => format!("same-shape {key}"),
             other => format!("{other} {key}"),
         };
-        mismatches.extend(compare(&what, &actual, &expected, tolerance::<R>(op)));
+        mismatches.extend(compare(&what, &actual, &expected, op_tolerance(op, R::ID)));
     };
     let column = Tensor::<A>::from_shape_vec(&[x.len(), 1], x.clone()).unwrap();
     let row = Tensor::<B>::from_shape_vec(&[1, y.len()], y.clone()).unwrap();
@@ -187,7 +176,7 @@ pub fn check_unary<D: DType, R: DType>(
     let t = Tensor::<D>::from_vec(fx.input::<D>());
     let key = format!("{op} {}", D::ID);
     let expected = fx.expected::<R>("unary", &key);
-    let mut mismatches = compare(&key, &f(&t).to_vec(), &expected, tolerance::<R>(op));
+    let mut mismatches = compare(&key, &f(&t).to_vec(), &expected, op_tolerance(op, R::ID));
     let t = Tensor::<D>::from_vec(fx.random::<D>());
     let expected = fx.expected::<R>("random_unary", &key);
     let what = format!("random {key}");
@@ -195,7 +184,7 @@ pub fn check_unary<D: DType, R: DType>(
         &what,
         &f(&t).to_vec(),
         &expected,
-        tolerance::<R>(op),
+        op_tolerance(op, R::ID),
     ));
     mismatches
 }
@@ -216,7 +205,7 @@ fn check_edge<D: DType, R: DType>(
         &format!("edge {key}"),
         &f(&t).to_vec(),
         &expected,
-        tolerance::<R>(op),
+        op_tolerance(op, R::ID),
     )
 }
 
@@ -245,7 +234,7 @@ fn check_edge_binary<D: DType, R: DType>(
         &format!("edge {key}"),
         &actual,
         &expected,
-        tolerance::<R>(op),
+        op_tolerance(op, R::ID),
     )
 }
 
@@ -285,7 +274,7 @@ pub fn check_reduce<D: DType, R: DType>(
         let key = format!("{op} {} {name}", D::ID);
         let expected = fx.expected::<R>("reduce", &key);
         let actual = f(&t, axis).unwrap().to_vec();
-        mismatches.extend(compare(&key, &actual, &expected, tolerance::<R>(op)));
+        mismatches.extend(compare(&key, &actual, &expected, op_tolerance(op, R::ID)));
     }
     mismatches
 }

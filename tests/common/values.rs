@@ -47,6 +47,43 @@ pub fn transcendental(id: DTypeId) -> (u64, i32) {
     }
 }
 
+/// How closely a result of dtype `id` from `op` must match JAX's: `(ulps,
+/// mantissa bits)`. Exact, but for the functions whose results math
+/// libraries round differently (`exp`, `log`, …, and XLA's approximations of
+/// `atan2` and `pow`), for float sums, which XLA may add in another order,
+/// and twice that for `logaddexp` and `logaddexp2`, whose last step cancels:
+/// `max + log1p(…)` is -0.228 for -1 and -1.5, and the last bit of the
+/// logarithm term (0.77), where XLA's `exp` and `log1p` and the platform's
+/// may differ, is 4 to 5 of the result's.
+#[allow(dead_code)] // Used by the tests of operations' values only.
+pub fn op_tolerance(op: &str, id: DTypeId) -> (u64, i32) {
+    match op {
+        "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
+        | "arctan2" | "float_power" => transcendental(id),
+        "logaddexp" | "logaddexp2" => {
+            let (ulps, mantissa) = transcendental(id);
+            (2 * ulps, mantissa)
+        }
+        _ => (0, 0),
+    }
+}
+
+/// For complex results (dtype `id`) of the transcendental binary functions:
+/// compared in norm ([`same_normwise`]), within 4 ulps of the magnitude (of
+/// at least this floor, 1 for `arctan2`, an angle). `None`: compared part by
+/// part.
+#[allow(dead_code)] // Used by the tests of the binary functions only.
+pub fn normwise(op: &str, id: DTypeId) -> Option<f64> {
+    if id.kind() != Kind::ComplexFloating {
+        return None;
+    }
+    match op {
+        "arctan2" => Some(1.0),
+        "logaddexp" | "logaddexp2" | "float_power" => Some(0.0),
+        _ => None,
+    }
+}
+
 /// Whether `actual` is `expected`: the same bits (zeros of the same sign), or
 /// both NaN (JAX's NaNs may carry another sign or payload), or within `ulps`.
 pub fn same<E: Element>(actual: E, expected: E, (ulps, mantissa): (u64, i32)) -> bool {
