@@ -34,9 +34,18 @@ fn main() {
     );
 
     println!("\nThe same at run time, from names:");
-    for (a, b) in [("int8", "uint8"), ("i4", "f2"), ("bf", "f*")] {
+    for (a, b) in [
+        ("int8", "uint8"),
+        ("i4", "f2"),
+        ("bf", "f*"),
+        ("int8", "float8_e4m3fn"),
+        ("float8_e4m3fn", "float32"),
+    ] {
         let (x, y): (DTypeId, DTypeId) = (a.parse().unwrap(), b.parse().unwrap());
-        println!("  promote_types({a}, {b}) = {}", promote_types(x, y));
+        match promote_types(x, y) {
+            Ok(joined) => println!("  promote_types({a}, {b}) = {joined}"),
+            Err(error) => println!("  promote_types({a}, {b}): {error}"),
+        }
     }
     match "float".parse::<DTypeId>() {
         Ok(id) => println!("  parsed {id}"),

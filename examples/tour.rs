@@ -16,7 +16,10 @@ fn show<D: DType, P: Policy>(expression: &str, result: &Tensor<D, P>, why: &str)
 }
 
 fn join(a: DTypeId, b: DTypeId) -> String {
-    format!("{a} ⊔ {b} = {}", promote_types(a, b))
+    match promote_types(a, b) {
+        Ok(joined) => format!("{a} ⊔ {b} = {joined}"),
+        Err(error) => format!("{a} ⊔ {b}: {error}"),
+    }
 }
 
 fn main() {

@@ -8,7 +8,13 @@ use half::{bf16, f16};
 
 use crate::Element;
 use num_complex::Complex;
-use typenum::{U8, U16, U32, U64, U128, Unsigned};
+use typenum::{U1, U2, U4, U6, U8, U16, U32, U64, U128, Unsigned};
+
+use crate::intn::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
+use crate::minifloat::{
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu,
+};
 
 mod sealed {
     pub trait Sealed {}
@@ -160,7 +166,7 @@ macro_rules! dtypes {
         ///
         /// let a: DTypeId = "int8".parse()?;
         /// let b: DTypeId = "u1".parse()?;
-        /// assert_eq!(promote_types(a, b), DTypeId::Int16);
+        /// assert_eq!(promote_types(a, b), Ok(DTypeId::Int16));
         /// assert_eq!(DTypeId::BFloat16.to_string(), "bfloat16");
         /// assert_eq!(DTypeId::WeakFloat.bits(), 64);
         /// # Ok::<(), ParseDTypeError>(())
@@ -176,7 +182,9 @@ macro_rules! dtypes {
         }
 
         impl DTypeId {
-            /// Every dtype, in the order of JAX's promotion table.
+            /// Every dtype: the 18 of JAX's promotion table in its order
+            /// ([`CLASSIC`](Self::CLASSIC)), then the 17 extended ones
+            /// ([`EXTENDED`](Self::EXTENDED)).
             pub const ALL: [DTypeId; [$(DTypeId::$marker),*].len()] = [$(DTypeId::$marker),*];
 
             /// JAX's name: `"int8"`, `"bfloat16"`, …; `"i*"`, `"f*"`, `"c*"` for the weak types.
@@ -184,7 +192,8 @@ macro_rules! dtypes {
                 match self { $(DTypeId::$marker => $name,)* }
             }
 
-            /// The short code of JAX's promotion table: `"b1"`, `"i1"`, `"bf"`, `"c8"`, `"i*"`, ….
+            /// The short code of JAX's promotion table: `"b1"`, `"i1"`, `"bf"`, `"c8"`, `"i*"`, …;
+            /// the table has none for the extended dtypes, whose code is their name.
             pub const fn code(self) -> &'static str {
                 match self { $(DTypeId::$marker => $code,)* }
             }
@@ -193,6 +202,20 @@ macro_rules! dtypes {
             /// what they store, `i64`, `f64` and `Complex<f64>`).
             pub const fn bits(self) -> u32 {
                 match self { $(DTypeId::$marker => <$bits as Unsigned>::U32,)* }
+            }
+
+            /// The size of one element in bytes, as NumPy's `itemsize`: the
+            /// width rounded up to whole bytes (the extended dtypes of 4, 6, 2
+            /// and 1 bits take one byte each, as ml_dtypes stores them).
+            ///
+            /// ```
+            /// use dtype_lattice::DTypeId;
+            ///
+            /// assert_eq!(DTypeId::Complex64.itemsize(), 8);
+            /// assert_eq!(DTypeId::Int4.itemsize(), 1);
+            /// ```
+            pub const fn itemsize(self) -> usize {
+                self.bits().div_ceil(8) as usize
             }
 
             /// The kind: bool, unsigned, signed, floating or complex.
@@ -217,6 +240,13 @@ macro_rules! dtypes {
             /// ```
             pub const fn strong(self) -> DTypeId {
                 match self { $(DTypeId::$marker => DTypeId::$strong,)* }
+            }
+
+            /// Whether this is one of JAX's extended dtypes (ml_dtypes'
+            /// `float8_*`, `float6_*`, `float4_e2m1fn`, `int4`, `uint4`, `int2`,
+            /// `uint2`, `int1`, `uint1`), beyond the 18 of JAX's promotion table.
+            pub const fn is_extended(self) -> bool {
+                self.index() >= DTypeId::CLASSIC.len()
             }
 
             /// The position of this dtype in [`DTypeId::ALL`].
@@ -266,6 +296,67 @@ dtypes! {
         "f*", "f*", "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)";
     WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,
         "c*", "c*", "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)";
+    // JAX's extended dtypes (ml_dtypes'), leaves of its lattice; JAX's table has no codes
+    // for them, so their code is their name.
+    Float8E4M3Fn: F8E4M3Fn, Floating, U8, weak: false, strong: Float8E4M3Fn,
+        "float8_e4m3fn", "float8_e4m3fn", "an 8-bit float (4 exponent bits, 3 mantissa bits, no infinity; OCP FP8's E4M3)";
+    Float8E5M2: F8E5M2, Floating, U8, weak: false, strong: Float8E5M2,
+        "float8_e5m2", "float8_e5m2", "an 8-bit float (5 exponent bits, 2 mantissa bits, IEEE-like; OCP FP8's E5M2)";
+    Float8E4M3Fnuz: F8E4M3Fnuz, Floating, U8, weak: false, strong: Float8E4M3Fnuz,
+        "float8_e4m3fnuz", "float8_e4m3fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 8, no infinity, no negative zero)";
+    Float8E5M2Fnuz: F8E5M2Fnuz, Floating, U8, weak: false, strong: Float8E5M2Fnuz,
+        "float8_e5m2fnuz", "float8_e5m2fnuz", "an 8-bit float (5 exponent bits, 2 mantissa bits, bias 16, no infinity, no negative zero)";
+    Float8E4M3B11Fnuz: F8E4M3B11Fnuz, Floating, U8, weak: false, strong: Float8E4M3B11Fnuz,
+        "float8_e4m3b11fnuz", "float8_e4m3b11fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 11, no infinity, no negative zero)";
+    Float8E3M4: F8E3M4, Floating, U8, weak: false, strong: Float8E3M4,
+        "float8_e3m4", "float8_e3m4", "an 8-bit float (3 exponent bits, 4 mantissa bits, IEEE-like)";
+    Float8E4M3: F8E4M3, Floating, U8, weak: false, strong: Float8E4M3,
+        "float8_e4m3", "float8_e4m3", "an 8-bit float (4 exponent bits, 3 mantissa bits, IEEE-like)";
+    Float8E8M0Fnu: F8E8M0Fnu, Floating, U8, weak: false, strong: Float8E8M0Fnu,
+        "float8_e8m0fnu", "float8_e8m0fnu", "an 8-bit power of two (8 exponent bits, no mantissa, no sign, no zero; OCP MX's scale)";
+    Float6E2M3Fn: F6E2M3Fn, Floating, U6, weak: false, strong: Float6E2M3Fn,
+        "float6_e2m3fn", "float6_e2m3fn", "a 6-bit float (2 exponent bits, 3 mantissa bits, no infinity or NaN; OCP MX's FP6 E2M3)";
+    Float6E3M2Fn: F6E3M2Fn, Floating, U6, weak: false, strong: Float6E3M2Fn,
+        "float6_e3m2fn", "float6_e3m2fn", "a 6-bit float (3 exponent bits, 2 mantissa bits, no infinity or NaN; OCP MX's FP6 E3M2)";
+    Float4E2M1Fn: F4E2M1Fn, Floating, U4, weak: false, strong: Float4E2M1Fn,
+        "float4_e2m1fn", "float4_e2m1fn", "a 4-bit float (2 exponent bits, 1 mantissa bit, no infinity or NaN; OCP MX's FP4)";
+    Int4: I4, SignedInteger, U4, weak: false, strong: Int4,
+        "int4", "int4", "a 4-bit signed integer";
+    UInt4: U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,
+        "uint4", "uint4", "a 4-bit unsigned integer";
+    Int2: I2, SignedInteger, U2, weak: false, strong: Int2,
+        "int2", "int2", "a 2-bit signed integer";
+    UInt2: U2Elem, UnsignedInteger, U2, weak: false, strong: UInt2,
+        "uint2", "uint2", "a 2-bit unsigned integer";
+    Int1: I1, SignedInteger, U1, weak: false, strong: Int1,
+        "int1", "int1", "a 1-bit signed integer (-1 or 0)";
+    UInt1: U1Elem, UnsignedInteger, U1, weak: false, strong: UInt1,
+        "uint1", "uint1", "a 1-bit unsigned integer";
+}
+
+/// The number of dtypes in JAX's promotion table.
+const CLASSIC: usize = 18;
+
+impl DTypeId {
+    /// The 18 dtypes of JAX's published promotion table, in its order: the
+    /// 15 strong classic dtypes and the three weak types.
+    pub const CLASSIC: [DTypeId; CLASSIC] = split::<CLASSIC>(0);
+
+    /// JAX's 17 extended dtypes, the leaves of its lattice: the 11 small
+    /// floats (`float8_e4m3fn` … `float4_e2m1fn`), then `int4`, `uint4`,
+    /// `int2`, `uint2`, `int1`, `uint1`.
+    pub const EXTENDED: [DTypeId; DTypeId::ALL.len() - CLASSIC] = split(CLASSIC);
+}
+
+/// `N` dtypes of [`DTypeId::ALL`] from `start`.
+const fn split<const N: usize>(start: usize) -> [DTypeId; N] {
+    let mut out = [DTypeId::Bool; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = DTypeId::ALL[start + i];
+        i += 1;
+    }
+    out
 }
 
 impl fmt::Display for DTypeId {

@@ -15,7 +15,7 @@
 //! assert_type_eq_all!(Promoted![Bool, UInt8, Int8], Int16);
 //!
 //! // The same answers at run time, from the same lattice.
-//! assert_eq!(promote_types(DTypeId::Int8, DTypeId::UInt8), DTypeId::Int16);
+//! assert_eq!(promote_types(DTypeId::Int8, DTypeId::UInt8), Ok(DTypeId::Int16));
 //! assert_eq!("bfloat16".parse::<DTypeId>().map(|d| d.bits()), Ok(16));
 //! ```
 //!
@@ -144,23 +144,32 @@ mod table;
 mod tensor;
 mod x32;
 
-/// JAX's extended floats (ml_dtypes' `float8_*`, `float6_*`, `float4_e2m1fn`):
-/// their element types, each a bit pattern with conversions from and to
-/// `f32` and `f64` exactly as ml_dtypes converts, from one generic
-/// conversion over a [`Format`](minifloat::Format). Element types only: they
-/// are not yet dtypes of the lattice. The 11 types are also at the crate root.
+/// The element types of JAX's extended floats (ml_dtypes' `float8_*`,
+/// `float6_*`, `float4_e2m1fn`): each a bit pattern with conversions from and
+/// to `f32` and `f64` exactly as ml_dtypes converts, from one generic
+/// conversion over a [`Format`](minifloat::Format). They are named as the
+/// `float8` crate names its types (`F8E4M3Fn` is the element of the dtype
+/// [`Float8E4M3Fn`]).
 pub mod minifloat {
     pub use crate::numerics::{
-        Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
-        Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Format, Overflow,
-        Rounding, Specials,
+        F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+        F8E5M2Fnuz, F8E8M0Fnu, Format, Overflow, Rounding, Specials,
     };
+}
+
+/// The element types of JAX's narrow integers (ml_dtypes' `int4`, `uint4`,
+/// `int2`, `uint2`, `int1`, `uint1`), one value per byte: [`I4`](intn::I4) is
+/// the element of the dtype [`Int4`], and so on.
+pub mod intn {
+    pub use crate::numerics::{I1, I2, I4, U1, U2, U4};
 }
 
 pub use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
-    Float16, Float32, Float64, Floating, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt8,
-    UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
+    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
+    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32,
+    Float64, Floating, Int1, Int2, Int4, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt1,
+    UInt2, UInt4, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
 };
 #[cfg(feature = "dynamic")]
 pub use crate::dynamic::{
@@ -170,10 +179,6 @@ pub use crate::info::{
     Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
 };
 pub use crate::lossless::{LosslessPromote, LosslessPromoted};
-pub use crate::minifloat::{
-    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
-    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu,
-};
 #[cfg(feature = "tensor")]
 #[doc(hidden)]
 pub use crate::numerics::DotElem;

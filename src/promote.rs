@@ -4,8 +4,11 @@ use crate::DType;
 
 /// Standard promotion: `Self ⊔ Rhs` on JAX's promotion lattice is [`Promote::Output`].
 ///
-/// Implemented for all 324 ordered pairs of the 18 dtypes by [`lattice!`](crate::lattice),
-/// from the edges below. Read the result with [`Promoted`], or for more than
+/// Implemented by [`lattice!`](crate::lattice), from the edges below, for
+/// every ordered pair with a join: all 324 pairs of the 18 classic dtypes,
+/// and the pairs of an extended dtype with one below it (607 in all). A mix
+/// without a join (`Float8E4M3Fn` with `Float32`, `Int4` with `Int8`) does
+/// not compile, as JAX raises `TypePromotionError`. Read the result with [`Promoted`], or for more than
 /// two dtypes with [`Promoted!`](crate::Promoted!).
 ///
 /// ```
@@ -22,8 +25,10 @@ use crate::DType;
 /// assert_eq!(join_name::<UInt64, Int8>(), "f*");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` and `{Rhs}` have no join on JAX's standard promotion lattice",
-    note = "every pair of dtype markers has one; check that both sides are dtypes such as `Int8` or `Float32`"
+    message = "no implicit promotion between `{Self}` and `{Rhs}` under standard promotion",
+    label = "`{Self}` and `{Rhs}` have no join on JAX's standard promotion lattice",
+    note = "JAX's extended dtypes (`Float8E4M3Fn` … `Float4E2M1Fn`, `Int4` … `UInt1`) are leaves of the lattice: to avoid unintended promotion they join only the dtypes below them (`Bool`, the literals `WeakInt` and `WeakFloat`, and for the small floats the integers); every two of the 18 classic dtypes have a join",
+    note = "cast one side explicitly to the dtype you want, with `cast::<…>()` (JAX's `astype`)"
 )]
 pub trait Promote<Rhs: DType>: DType {
     /// The join `Self ⊔ Rhs`.
@@ -84,11 +89,13 @@ crate::lattice! {
     types = ::dtype_lattice;
     /// JAX's standard lattice at run time: the same joins as the [`Promote`] impls.
     runtime = pub(crate) mod standard_lattice for ::dtype_lattice::DTypeId;
-    total;
 
-    // JAX's `_type_promotion_lattice` with x64: each dtype and the dtypes just above it.
+    // JAX's `_type_promotion_lattice` with x64: each dtype and the dtypes just
+    // above it. The extended dtypes are leaves: the narrow integers just above
+    // the weak int, the small floats just above the weak float, so that they
+    // join only what is below them (an integer or a literal), and nothing else.
     Bool => [WeakInt],
-    WeakInt => [UInt8, Int8],
+    WeakInt => [UInt8, Int8, UInt4, UInt2, UInt1, Int4, Int2, Int1],
     UInt8 => [UInt16, Int16],
     UInt16 => [UInt32, Int32],
     UInt32 => [UInt64, Int64],
@@ -97,7 +104,11 @@ crate::lattice! {
     Int16 => [Int32],
     Int32 => [Int64],
     Int64 => [WeakFloat],
-    WeakFloat => [BFloat16, Float16, WeakComplex],
+    WeakFloat => [
+        BFloat16, Float16, WeakComplex,
+        Float8E4M3Fn, Float8E5M2, Float8E4M3Fnuz, Float8E5M2Fnuz, Float8E4M3B11Fnuz,
+        Float8E3M4, Float8E4M3, Float8E8M0Fnu, Float6E2M3Fn, Float6E3M2Fn, Float4E2M1Fn,
+    ],
     BFloat16 => [Float32],
     Float16 => [Float32],
     Float32 => [Float64, Complex64],
@@ -105,6 +116,23 @@ crate::lattice! {
     WeakComplex => [Complex64],
     Complex64 => [Complex128],
     Complex128 => [],
+    Float8E4M3Fn => [],
+    Float8E5M2 => [],
+    Float8E4M3Fnuz => [],
+    Float8E5M2Fnuz => [],
+    Float8E4M3B11Fnuz => [],
+    Float8E3M4 => [],
+    Float8E4M3 => [],
+    Float8E8M0Fnu => [],
+    Float6E2M3Fn => [],
+    Float6E3M2Fn => [],
+    Float4E2M1Fn => [],
+    Int4 => [],
+    UInt4 => [],
+    Int2 => [],
+    UInt2 => [],
+    Int1 => [],
+    UInt1 => [],
 }
 
 /// The join of several dtypes under standard promotion, in type position:

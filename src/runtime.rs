@@ -12,18 +12,25 @@ use crate::strict::strict_lattice;
 
 /// JAX's `jnp.promote_types` under standard promotion: the join of `a` and `b`.
 ///
-/// Every pair has one. Commutative and associative; [`DTypeId::Bool`] is the bottom.
+/// Every pair of the 18 classic dtypes has one. Commutative and associative;
+/// [`DTypeId::Bool`] is the bottom. JAX's extended dtypes (`float8_*`,
+/// `float6_*`, `float4_e2m1fn`, `int4`, `int2`, `int1` and their unsigned
+/// forms) are leaves of the lattice: they join only the dtypes below them,
+/// and any other mix is an error, as JAX raises `TypePromotionError`.
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, promote_types};
 ///
-/// assert_eq!(promote_types(Int8, UInt8), Int16);
-/// assert_eq!(promote_types(Int32, Float16), Float16); // no needless widening
-/// assert_eq!(promote_types(UInt64, Int8), WeakFloat);
-/// assert_eq!(promote_types(WeakFloat, BFloat16), BFloat16);
+/// assert_eq!(promote_types(Int8, UInt8), Ok(Int16));
+/// assert_eq!(promote_types(Int32, Float16), Ok(Float16)); // no needless widening
+/// assert_eq!(promote_types(UInt64, Int8), Ok(WeakFloat));
+/// assert_eq!(promote_types(WeakFloat, BFloat16), Ok(BFloat16));
+/// assert_eq!(promote_types(Int8, Float8E4M3Fn), Ok(Float8E4M3Fn));
+/// assert!(promote_types(Float8E4M3Fn, Float32).is_err());
+/// assert!(promote_types(Int4, Int8).is_err());
 /// ```
-pub const fn promote_types(a: DTypeId, b: DTypeId) -> DTypeId {
-    standard_lattice::join(a, b)
+pub const fn promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, PromotionError> {
+    PromotionMode::Standard.promote(a, b)
 }
 
 /// Promotion under JAX's strict mode (`jax_numpy_dtype_promotion='strict'`):
@@ -50,14 +57,7 @@ pub const fn promote_types(a: DTypeId, b: DTypeId) -> DTypeId {
 /// );
 /// ```
 pub const fn strict_promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, PromotionError> {
-    match strict_lattice::join(a, b) {
-        Some(joined) => Ok(joined),
-        None => Err(PromotionError::NoPromotionPath {
-            lhs: a,
-            rhs: b,
-            mode: PromotionMode::Strict,
-        }),
-    }
+    PromotionMode::Strict.promote(a, b)
 }
 
 /// JAX's `jnp.result_type` over several dtypes under standard promotion: the
@@ -93,8 +93,8 @@ pub const fn strict_result_type(dtypes: &[DTypeId]) -> Result<DTypeId, Promotion
     PromotionMode::Strict.result_type(dtypes)
 }
 
-/// [`PromotionMode::safe_to_cast`] under standard promotion, where every
-/// pair has a join: whether `from ⊔ to` is `to`.
+/// [`PromotionMode::safe_to_cast`] under standard promotion: whether
+/// `from ⊔ to` is `to` (`false` where they have no join).
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, safe_to_cast};
@@ -119,7 +119,8 @@ pub const fn safe_to_cast(from: DTypeId, to: DTypeId) -> bool {
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PromotionMode {
-    /// `jax_numpy_dtype_promotion='standard'`: every pair has a join.
+    /// `jax_numpy_dtype_promotion='standard'`: every pair of the 18 classic
+    /// dtypes has a join; the extended dtypes join only the dtypes below them.
     #[default]
     Standard,
     /// `jax_numpy_dtype_promotion='strict'`: only a dtype with itself, and weak
@@ -134,12 +135,29 @@ impl PromotionMode {
     /// The join of `a` and `b` in this mode, or `None` where there is none.
     pub const fn join(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
         match self {
-            PromotionMode::Standard => Some(promote_types(a, b)),
-            PromotionMode::Strict => match strict_promote_types(a, b) {
-                Ok(joined) => Some(joined),
-                Err(_) => None,
-            },
+            PromotionMode::Standard => standard_lattice::join(a, b),
+            PromotionMode::Strict => strict_lattice::join(a, b),
             PromotionMode::Lossless => lossless_lattice::join(a, b),
+        }
+    }
+
+    /// [`join`](Self::join), or the error that names both dtypes and this
+    /// mode where there is none: JAX's `jnp.promote_types` in this mode.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// assert_eq!(PromotionMode::Standard.promote(Int8, Float8E5M2), Ok(Float8E5M2));
+    /// assert!(PromotionMode::Strict.promote(Int8, Float8E5M2).is_err());
+    /// ```
+    pub const fn promote(self, a: DTypeId, b: DTypeId) -> Result<DTypeId, PromotionError> {
+        match self.join(a, b) {
+            Some(joined) => Ok(joined),
+            None => Err(PromotionError::NoPromotionPath {
+                lhs: a,
+                rhs: b,
+                mode: self,
+            }),
         }
     }
 
@@ -242,8 +260,9 @@ impl PromotionMode {
     /// JAX's `jax.dtypes.safe_to_cast(from, to)` in this mode: whether the
     /// join of `from` and `to` is `to`, so that the cast loses nothing the
     /// lattice keeps. `to` counts as strong, as in JAX (a weak `to` is its
-    /// 64-bit dtype); `from` may be weak (a Python scalar's type). Under strict
-    /// promotion a pair without a join is an error, as JAX raises.
+    /// 64-bit dtype); `from` may be weak (a Python scalar's type). A pair
+    /// without a join (under strict promotion, or with an extended dtype) is
+    /// an error, as JAX raises.
     ///
     /// ```
     /// use dtype_lattice::{DTypeId::*, PromotionMode};
@@ -275,8 +294,12 @@ impl PromotionMode {
     /// ```
     /// use dtype_lattice::{DTypeId::*, PromotionMode};
     ///
-    /// assert_eq!(PromotionMode::Standard.covers(WeakInt), &[UInt8, Int8]);
+    /// assert_eq!(
+    ///     PromotionMode::Standard.covers(WeakInt),
+    ///     &[UInt8, Int8, UInt4, UInt2, UInt1, Int4, Int2, Int1]
+    /// );
     /// assert_eq!(PromotionMode::Strict.covers(Float32), &[]);
+    /// assert_eq!(PromotionMode::Lossless.covers(Float8E4M3Fn), &[]); // not on that lattice
     /// ```
     pub const fn covers(self, dtype: DTypeId) -> &'static [DTypeId] {
         match self {
@@ -328,8 +351,7 @@ impl fmt::Display for PromotionMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PromotionError {
-    /// Under `mode` (strict or lossless promotion), `lhs` and `rhs` have no
-    /// join (JAX's `TypePromotionError`).
+    /// Under `mode`, `lhs` and `rhs` have no join (JAX's `TypePromotionError`).
     NoPromotionPath {
         /// The left input.
         lhs: DTypeId,
@@ -355,6 +377,18 @@ impl fmt::Display for PromotionError {
                  promotion: the mix would lose precision, since no dtype holds every value of \
                  both; cast one input explicitly to the dtype you want, or use standard promotion"
             ),
+            PromotionError::NoPromotionPath { lhs, rhs, mode }
+                if lhs.is_extended() || rhs.is_extended() =>
+            {
+                write!(
+                    f,
+                    "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under {mode} \
+                     promotion: to avoid unintended promotion, JAX's extended dtypes (the 8-, 6- \
+                     and 4-bit floats and the 4-, 2- and 1-bit integers) join only the dtypes below \
+                     them (bool, literals and, for the small floats, the integers); cast one input \
+                     explicitly to the dtype you want"
+                )
+            }
             PromotionError::NoPromotionPath { lhs, rhs, mode } => write!(
                 f,
                 "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under {mode} \
@@ -374,7 +408,8 @@ impl FromStr for DTypeId {
     type Err = ParseDTypeError;
 
     /// Reads JAX's and NumPy's names (`"bool"`, `"int8"`, `"bfloat16"`,
-    /// `"complex64"`, …) and the codes of JAX's promotion table (`"b1"`,
+    /// `"complex64"`, …; ml_dtypes' for the extended dtypes, `"float8_e4m3fn"`,
+    /// `"int4"`, …) and the codes of JAX's promotion table (`"b1"`,
     /// `"i1"`, `"bf"`, `"c8"`, and `"i*"`, `"f*"`, `"c*"` for the weak types).
     /// Case matters, as in NumPy.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -478,8 +513,10 @@ impl fmt::Display for ParseDTypeError {
             let sep = if i == 0 { "" } else { ", " };
             write!(f, "{sep}{}", id.name())?;
         }
-        f.write_str(" (JAX's and NumPy's names), or a code of JAX's promotion table: ")?;
-        for (i, id) in DTypeId::ALL.iter().enumerate() {
+        f.write_str(
+            " (JAX's, NumPy's and ml_dtypes' names), or a code of JAX's promotion table: ",
+        )?;
+        for (i, id) in DTypeId::CLASSIC.iter().enumerate() {
             let sep = if i == 0 { "" } else { ", " };
             write!(f, "{sep}{}", id.code())?;
         }

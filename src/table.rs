@@ -118,7 +118,7 @@ fn write_grid(
     column: fn(&DTypeId) -> bool,
     cell: impl Fn(DTypeId, DTypeId) -> &'static str,
 ) -> fmt::Result {
-    let columns = || DTypeId::ALL.into_iter().filter(column);
+    let columns = || DTypeId::CLASSIC.into_iter().filter(column);
     f.write_str("|         |")?;
     for b in columns() {
         write!(f, " {:<3} |", markdown_code(b))?;
@@ -128,7 +128,7 @@ fn write_grid(
         f.write_str("-----|")?;
     }
     f.write_str("\n")?;
-    for a in DTypeId::ALL {
+    for a in DTypeId::CLASSIC {
         let code = markdown_code(a);
         write!(f, "| **{code}**{:pad$} |", "", pad = 3 - code.len())?;
         for b in columns() {

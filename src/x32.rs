@@ -8,9 +8,11 @@
 //! canonicalizes the join.
 
 use crate::{
-    BFloat16, Bool, Complex64, Complex128, DType, Float16, Float32, Float64, Int8, Int16, Int32,
-    Int64, Promote, Promoted, StrictPromote, StrictPromoted, UInt8, UInt16, UInt32, UInt64,
-    WeakComplex, WeakFloat, WeakInt,
+    BFloat16, Bool, Complex64, Complex128, DType, Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn,
+    Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2,
+    Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8, Int16, Int32,
+    Int64, Promote, Promoted, StrictPromote, StrictPromoted, UInt1, UInt2, UInt4, UInt8, UInt16,
+    UInt32, UInt64, WeakComplex, WeakFloat, WeakInt,
 };
 
 /// The dtype JAX gives an array of `Self` with x64 disabled: `Int64` is
@@ -42,6 +44,12 @@ canonical_x32! {
     Float16 => Float16, Float32 => Float32, Float64 => Float32, Complex64 => Complex64,
     Complex128 => Complex64, WeakInt => WeakInt, WeakFloat => WeakFloat,
     WeakComplex => WeakComplex,
+    // The extended dtypes are all narrower than 32 bits.
+    Float8E4M3Fn => Float8E4M3Fn, Float8E5M2 => Float8E5M2, Float8E4M3Fnuz => Float8E4M3Fnuz,
+    Float8E5M2Fnuz => Float8E5M2Fnuz, Float8E4M3B11Fnuz => Float8E4M3B11Fnuz,
+    Float8E3M4 => Float8E3M4, Float8E4M3 => Float8E4M3, Float8E8M0Fnu => Float8E8M0Fnu,
+    Float6E2M3Fn => Float6E2M3Fn, Float6E3M2Fn => Float6E3M2Fn, Float4E2M1Fn => Float4E2M1Fn,
+    Int4 => Int4, UInt4 => UInt4, Int2 => Int2, UInt2 => UInt2, Int1 => Int1, UInt1 => UInt1,
 }
 
 /// `<D as CanonicalX32>::Output`.

@@ -366,14 +366,14 @@ fn result_dtypes_are_the_joins_jax_gives() {
 #[test]
 fn accumulators_are_ones_jax_accepts() {
     let fx = Fixture::load();
-    let strong: Vec<DTypeId> = DTypeId::ALL
+    let strong: Vec<DTypeId> = DTypeId::CLASSIC
         .iter()
         .copied()
         .filter(|d| !d.is_weak())
         .collect();
     let (mut ours, mut jax_only) = (0, 0);
-    for &a in DTypeId::ALL.iter() {
-        for &b in DTypeId::ALL.iter() {
+    for &a in DTypeId::CLASSIC.iter() {
+        for &b in DTypeId::CLASSIC.iter() {
             for &e in &strong {
                 let jax = fx.preferred[&(a.to_string(), b.to_string(), e.to_string())]
                     .as_deref()
@@ -384,7 +384,8 @@ fn accumulators_are_ones_jax_accepts() {
                     _ => d.bits(),
                 };
                 let accumulates = |d: DTypeId| {
-                    promote_types(d, e) == e && (d.kind() == Kind::Floating || width(e) >= width(d))
+                    promote_types(d, e) == Ok(e)
+                        && (d.kind() == Kind::Floating || width(e) >= width(d))
                 };
                 if accumulates(a) && accumulates(b) {
                     ours += 1;
@@ -441,8 +442,8 @@ fn render_cases() -> String {
          /// Every pair, in standard promotion.\n\
          pub fn all() -> Vec<Case> {\n    vec![\n",
     );
-    for a in DTypeId::ALL.iter() {
-        for b in DTypeId::ALL.iter() {
+    for a in DTypeId::CLASSIC.iter() {
+        for b in DTypeId::CLASSIC.iter() {
             let key = (
                 "standard".to_string(),
                 "outer".to_string(),

@@ -7,24 +7,24 @@
 //! a NaN pattern to `f32`'s quiet NaN with the pattern's sign).
 
 use dtype_lattice::minifloat::{
-    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
-    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Format,
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu, Format,
 };
 
 const FIXTURE: &str = include_str!("fixtures/minifloat.txt");
 
 const FORMATS: [(&str, Format); 11] = [
-    ("float8_e4m3fn", Float8E4M3Fn::FORMAT),
-    ("float8_e5m2", Float8E5M2::FORMAT),
-    ("float8_e4m3fnuz", Float8E4M3Fnuz::FORMAT),
-    ("float8_e5m2fnuz", Float8E5M2Fnuz::FORMAT),
-    ("float8_e4m3b11fnuz", Float8E4M3B11Fnuz::FORMAT),
-    ("float8_e3m4", Float8E3M4::FORMAT),
-    ("float8_e4m3", Float8E4M3::FORMAT),
-    ("float8_e8m0fnu", Float8E8M0Fnu::FORMAT),
-    ("float6_e2m3fn", Float6E2M3Fn::FORMAT),
-    ("float6_e3m2fn", Float6E3M2Fn::FORMAT),
-    ("float4_e2m1fn", Float4E2M1Fn::FORMAT),
+    ("float8_e4m3fn", F8E4M3Fn::FORMAT),
+    ("float8_e5m2", F8E5M2::FORMAT),
+    ("float8_e4m3fnuz", F8E4M3Fnuz::FORMAT),
+    ("float8_e5m2fnuz", F8E5M2Fnuz::FORMAT),
+    ("float8_e4m3b11fnuz", F8E4M3B11Fnuz::FORMAT),
+    ("float8_e3m4", F8E3M4::FORMAT),
+    ("float8_e4m3", F8E4M3::FORMAT),
+    ("float8_e8m0fnu", F8E8M0Fnu::FORMAT),
+    ("float6_e2m3fn", F6E2M3Fn::FORMAT),
+    ("float6_e3m2fn", F6E3M2Fn::FORMAT),
+    ("float4_e2m1fn", F4E2M1Fn::FORMAT),
 ];
 
 /// One format's lines of the fixture.
@@ -198,16 +198,13 @@ fn format_facts_match_the_fixture() {
 
 #[test]
 fn element_types_wrap_the_format() {
-    let x = Float8E4M3Fn::from_f64(0.3);
-    assert_eq!(x.to_bits(), Float8E4M3Fn::FORMAT.from_f64(0.3));
+    let x = F8E4M3Fn::from_f64(0.3);
+    assert_eq!(x.to_bits(), F8E4M3Fn::FORMAT.from_f64(0.3));
     assert_eq!(x.to_f32(), 0.3125);
     assert_eq!(x.to_string(), "0.3125");
     assert_eq!(format!("{x:?}"), "0.3125");
-    assert_eq!(Float8E4M3Fn::from_bits(0x80), Float8E4M3Fn::default());
-    assert_ne!(
-        Float8E5M2::from_f32(f32::NAN),
-        Float8E5M2::from_f32(f32::NAN)
-    );
-    assert_eq!(Float6E3M2Fn::from_bits(0xFF).to_bits(), 0x3F);
-    assert_eq!(Float8E8M0Fnu::from_f32(2f32.powi(-127)).to_bits(), 0);
+    assert_eq!(F8E4M3Fn::from_bits(0x80), F8E4M3Fn::default());
+    assert_ne!(F8E5M2::from_f32(f32::NAN), F8E5M2::from_f32(f32::NAN));
+    assert_eq!(F6E3M2Fn::from_bits(0xFF).to_bits(), 0x3F);
+    assert_eq!(F8E8M0Fnu::from_f32(2f32.powi(-127)).to_bits(), 0);
 }

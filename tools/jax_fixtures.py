@@ -7,15 +7,17 @@ Run by hand (CI never needs Python or JAX):
     python3 tools/jax_fixtures.py
 
 It writes tests/fixtures/jax_promotion.txt: for each promotion mode (standard,
-strict) and each ordered pair of JAX's 18 dtypes, the dtype JAX gives, or `-`
-where JAX raises TypePromotionError. JAX runs with x64 enabled, on CPU.
+strict) and each ordered pair of 35 dtypes (JAX's 18 of its published table,
+then its 17 extended dtypes: float8/6/4, int4/2/1 and their unsigned forms),
+the dtype JAX gives, or `-` where JAX raises TypePromotionError. JAX runs with
+x64 enabled, on CPU.
 
 Then it runs itself again with `--x32`, in a new process with x64 disabled
 (JAX's default), and writes tests/fixtures/jax_promotion_x32.txt the same
 way: there the 64-bit inputs are NumPy arrays (JAX would not make a 64-bit
 array), which JAX canonicalizes, as every result, to 32 bits.
 
-The 15 strong dtypes are represented by 0-d arrays of that dtype, the weak
+The 32 strong dtypes are represented by 0-d arrays of that dtype, the weak
 types by weakly typed 0-d arrays (what Python scalars become inside JAX).
 Every answer is taken twice, through the public `jnp.result_type` and through
 `jax._src.dtypes.result_type(..., return_weak_type_flag=True)` (the only way to
@@ -46,7 +48,14 @@ STRONG = [
 ]
 WEAK = {"i*": 0, "f*": 0.0, "c*": 0j}
 WEAK_OF_KIND = {"i": "i*", "f": "f*", "c": "c*"}
-NAMES = STRONG + list(WEAK)
+# JAX's extended dtypes (ml_dtypes'), the leaves of its lattice, in the order of
+# `DTypeId::EXTENDED`.
+EXTENDED = [
+    "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e4m3b11fnuz",
+    "float8_e3m4", "float8_e4m3", "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn",
+    "float4_e2m1fn", "int4", "uint4", "int2", "uint2", "int1", "uint1",
+]
+NAMES = STRONG + list(WEAK) + EXTENDED
 
 
 def value(name):
@@ -54,6 +63,10 @@ def value(name):
         v = jnp.asarray(WEAK[name])
         assert jax_dtypes.is_weakly_typed(v), name
         return v
+    if name in EXTENDED:
+        # A dtype, not an array: jaxlib 0.10.2's CPU client cannot make float6
+        # arrays ("Invalid XLA PrimitiveType"), and promotion needs only dtypes.
+        return np.dtype(jnp.dtype(name))
     if X32:
         # A 64-bit input as NumPy holds it; JAX canonicalizes it to 32 bits.
         return np.zeros((), dtype=np.dtype(name))
@@ -64,7 +77,7 @@ def name_of(dtype, weak):
     dtype = np.dtype(dtype)
     if weak:
         return WEAK_OF_KIND[dtype.kind]
-    assert dtype.name in STRONG, dtype
+    assert dtype.name in STRONG + EXTENDED, dtype
     return dtype.name
 
 

@@ -10,7 +10,7 @@
 
 use std::fmt::Write as _;
 
-use dtype_lattice::{DTypeId, PromotionMode};
+use dtype_lattice::PromotionMode;
 
 use crate::graph;
 
@@ -27,7 +27,7 @@ pub fn render(mode: PromotionMode) -> String {
     out.push_str(
         "    node [shape=circle, style=filled, fillcolor=lightgray, fontname=\"sans-serif\"];\n",
     );
-    for id in DTypeId::ALL {
+    for &id in crate::graph::nodes(mode) {
         let style = if id.is_weak() {
             ", style=\"filled,dashed\""
         } else {

@@ -176,6 +176,12 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
              dtypes;\nno float holds every int64 or uint64. No dtype is above every input, so no \
              path leads\nfrom all of them to a common dtype. Above each input:\n"
         }
+        PromotionMode::Standard => {
+            "\nJAX's extended dtypes (the 8-, 6- and 4-bit floats, the 4-, 2- and 1-bit integers) \
+             are\nleaves of the lattice: nothing is above them, so that they never promote \
+             unintendedly.\nNo dtype is above every input, so no path leads from all of them to a \
+             common dtype.\nAbove each input:\n"
+        }
         _ => {
             "\nThe strict lattice keeps only the edges from each weak type up to the dtypes of \
              its kind\nand of the kinds above it; any other dtype has nothing above it. No dtype \
@@ -207,23 +213,22 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
     } else {
         let _ = writeln!(out, "No common upper bound: {}.", pairs.join("; "));
     }
-    let Ok(standard) = result_type(dtypes) else {
-        return;
-    };
-    let _ = writeln!(out, "Standard promotion would give {standard}.");
-
-    // Cast targets: the standard result (a weak one as the dtype JAX stores it
-    // as), then each input that is not weak (a literal is no dtype to cast to).
+    // Cast targets: the standard result if there is one (a weak one as the
+    // dtype JAX stores it as), then each input that is not weak (a literal is
+    // no dtype to cast to).
     let mut targets: Vec<(DTypeId, String)> = Vec::new();
-    let standard_label = if standard.is_weak() {
-        format!(
-            "the standard result, {standard} as {}",
-            graph::concrete(standard)
-        )
-    } else {
-        "the standard result".to_owned()
-    };
-    targets.push((graph::concrete(standard), standard_label));
+    if let Ok(standard) = result_type(dtypes) {
+        let _ = writeln!(out, "Standard promotion would give {standard}.");
+        let standard_label = if standard.is_weak() {
+            format!(
+                "the standard result, {standard} as {}",
+                graph::concrete(standard)
+            )
+        } else {
+            "the standard result".to_owned()
+        };
+        targets.push((graph::concrete(standard), standard_label));
+    }
     for &input in &inputs {
         if input.is_weak() {
             continue;

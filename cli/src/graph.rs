@@ -15,8 +15,17 @@ use std::collections::VecDeque;
 
 use dtype_lattice::{DTypeId, PromotionMode};
 
-/// The number of dtypes, 18.
+/// The number of dtypes, 35.
 pub const N: usize = DTypeId::ALL.len();
+
+/// The nodes of `mode`'s lattice, in the order of [`DTypeId::ALL`]: every
+/// dtype for JAX's lattices, the 18 classic ones for the lossless lattice.
+pub fn nodes(mode: PromotionMode) -> &'static [DTypeId] {
+    match mode {
+        PromotionMode::Lossless => &DTypeId::CLASSIC,
+        _ => &DTypeId::ALL,
+    }
+}
 
 /// A set of dtypes: `set[id.index()]` says whether `id` is in it.
 pub type Set = [bool; N];

@@ -16,7 +16,7 @@
 //!
 //! let svg = svg::render(PromotionMode::Standard);
 //! assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
-//! assert_eq!(svg.matches("<g class=\"node\"").count(), 18);
+//! assert_eq!(svg.matches("<g class=\"node\"").count(), 35);
 //! assert!(svg::layout(PromotionMode::Standard).edges_through_nodes().is_empty());
 //! ```
 
@@ -47,10 +47,11 @@ const MAX_ROUNDS: usize = 500;
 const LEGEND_SIZE: f64 = 12.0;
 const LEGEND_LINE: f64 = 17.0;
 
-const LEGEND: [&str; 3] = [
+const LEGEND: [&str; 4] = [
     "b1 bool · u1 u2 u4 u8 uint8 … uint64 · i1 i2 i4 i8 int8 … int64",
     "bf bfloat16 · f2 f4 f8 float16 … float64 · c8 c16 complex64, complex128",
     "i* f* c* (dashed): the weak types of Python's int, float and complex",
+    "e4m3fn … e2m1fn: float8_e4m3fn … float4_e2m1fn; int4 … uint1: JAX's extended dtypes, leaves",
 ];
 
 /// The lane of a dtype, from its kind: 0 (top) for the signed integers and
@@ -58,6 +59,8 @@ const LEGEND: [&str; 3] = [
 /// for the unsigned integers.
 pub fn lane(id: DTypeId) -> usize {
     match id.kind() {
+        Kind::Floating if id.is_extended() => 3,
+        Kind::SignedInteger | Kind::UnsignedInteger if id.is_extended() => 4,
         Kind::SignedInteger if !id.is_weak() => 0,
         Kind::ComplexFloating => 0,
         Kind::Bool | Kind::SignedInteger | Kind::Floating => 1,
@@ -65,7 +68,17 @@ pub fn lane(id: DTypeId) -> usize {
     }
 }
 
-const LANES: usize = 3;
+const LANES: usize = 5;
+
+/// The text in a node's circle: the code of JAX's table, or for an extended
+/// float its format without the width (`e4m3fn` for `float8_e4m3fn`).
+pub fn label(id: DTypeId) -> &'static str {
+    let name = id.name();
+    match name.split_once('_') {
+        Some((_, format)) if id.is_extended() => format,
+        _ => id.code(),
+    }
+}
 
 /// A dtype's label and description: `"bool"`, `"i*: the weak int (a Python int)"`.
 pub fn describe(id: DTypeId) -> String {
@@ -97,7 +110,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
 
     // The nodes of each (rank, lane) cell, in the order of `DTypeId::ALL`.
     let mut cells: Vec<[Vec<DTypeId>; LANES]> = vec![Default::default(); ranks];
-    for id in DTypeId::ALL {
+    for &id in graph::nodes(mode) {
         cells[heights[id.index()]][lane(id)].push(id);
     }
     let mut sub_rows = [1usize; LANES];
@@ -130,7 +143,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
         for rank in 1..ranks {
             rank_x[rank] = rank_x[rank - 1] + gaps[rank - 1];
         }
-        for id in DTypeId::ALL {
+        for &id in graph::nodes(mode) {
             centers[id.index()] = (rank_x[heights[id.index()]], y[id.index()]);
         }
         // Only a node in the column of either end moves off the edge as the
@@ -140,7 +153,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
                 || heights[id.index()] == heights[upper.index()]
         };
         let Some(&(lower, upper)) = edges.iter().find(|&&(lower, upper)| {
-            nodes_on_edge(&centers, lower, upper)
+            nodes_on_edge(mode, &centers, lower, upper)
                 .into_iter()
                 .any(|id| in_end_column(lower, upper, id))
         }) else {
@@ -174,10 +187,16 @@ pub fn layout(mode: PromotionMode) -> Layout {
 
 /// The nodes other than `lower` and `upper` that the straight edge between
 /// their centres passes within `RADIUS + CLEARANCE` of.
-fn nodes_on_edge(centers: &[(f64, f64); N], lower: DTypeId, upper: DTypeId) -> Vec<DTypeId> {
+fn nodes_on_edge(
+    mode: PromotionMode,
+    centers: &[(f64, f64); N],
+    lower: DTypeId,
+    upper: DTypeId,
+) -> Vec<DTypeId> {
     let (a, b) = (centers[lower.index()], centers[upper.index()]);
-    DTypeId::ALL
-        .into_iter()
+    graph::nodes(mode)
+        .iter()
+        .copied()
         .filter(|&id| id != lower && id != upper)
         .filter(|id| distance_to_segment(centers[id.index()], a, b) < RADIUS + CLEARANCE)
         .collect()
@@ -216,7 +235,12 @@ impl Layout {
     pub fn edges_through_nodes(&self) -> Vec<((DTypeId, DTypeId), Vec<DTypeId>)> {
         graph::edges(self.mode)
             .into_iter()
-            .map(|(lower, upper)| ((lower, upper), nodes_on_edge(&self.centers, lower, upper)))
+            .map(|(lower, upper)| {
+                (
+                    (lower, upper),
+                    nodes_on_edge(self.mode, &self.centers, lower, upper),
+                )
+            })
             .filter(|(_, nodes)| !nodes.is_empty())
             .collect()
     }
@@ -324,8 +348,13 @@ pub fn render(mode: PromotionMode) -> String {
         );
     }
     out.push_str("</g>\n<g class=\"nodes\">\n");
-    for id in DTypeId::ALL {
+    for &id in graph::nodes(layout.mode) {
         let (x, y) = layout.centers[id.index()];
+        // A long label in a smaller font, to fit the circle.
+        let size = match label(id).len() {
+            0..=4 => 14.0,
+            len => (56.0 / len as f64).max(5.5),
+        };
         let dash = if id.is_weak() {
             " stroke-dasharray=\"4 3\""
         } else {
@@ -336,11 +365,12 @@ pub fn render(mode: PromotionMode) -> String {
             "<g class=\"node\" data-dtype=\"{code}\"><title>{}</title>\
              <circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"#d3d3d3\" \
              stroke=\"#777777\" stroke-width=\"1.2\"{dash}/>\
-             <text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"14\" \
-             fill=\"#111111\">{code}</text></g>",
+             <text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"{size}\" \
+             fill=\"#111111\">{text}</text></g>",
             escape(&describe(id)),
-            y + 5.0,
+            y + size / 3.0 + 0.3,
             code = id.code(),
+            text = label(id),
         );
     }
     out.push_str("</g>\n");

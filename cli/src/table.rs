@@ -47,13 +47,13 @@ pub fn render_x32(mode: PromotionMode, format: TableFormat) -> Result<String, Er
 pub fn text(table: PromotionTable) -> String {
     let mut out = String::new();
     let mut line = String::from("    ");
-    for b in DTypeId::ALL {
+    for b in DTypeId::CLASSIC {
         let _ = write!(line, " {:<4}", b.code());
     }
     push_line(&mut out, &line);
-    for a in DTypeId::ALL {
+    for a in DTypeId::CLASSIC {
         let mut line = format!("{:<4}", a.code());
-        for b in DTypeId::ALL {
+        for b in DTypeId::CLASSIC {
             let _ = write!(line, " {:<4}", table.cell(a, b).map_or("-", DTypeId::code));
         }
         push_line(&mut out, &line);
@@ -109,13 +109,13 @@ pub fn html(mode: PromotionMode, numpy: &NumpyTable) -> String {
          </style>\n</head>\n<body>\n<h1>{title}</h1>\n<p>{intro}</p>\n\
          <table id=\"types\">\n<thead>\n<tr><th></th>"
     );
-    for b in DTypeId::ALL {
+    for b in DTypeId::CLASSIC {
         let _ = write!(out, "<th scope=\"col\">{}</th>", b.code());
     }
     out.push_str("</tr>\n</thead>\n<tbody>\n");
-    for a in DTypeId::ALL {
+    for a in DTypeId::CLASSIC {
         let _ = write!(out, "<tr><th scope=\"row\">{}</th>", a.code());
-        for b in DTypeId::ALL {
+        for b in DTypeId::CLASSIC {
             // Highlighted: where NumPy differs from JAX, or for the lossless
             // table, where it differs from JAX's standard promotion.
             let highlight = match mode {

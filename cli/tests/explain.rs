@@ -1,6 +1,6 @@
 //! `explain`: the result and the reasons, on a handful of inputs.
 
-use dtype_lattice::{DTypeId, PromotionMode, result_type, strict_result_type};
+use dtype_lattice::{DTypeId, PromotionMode, result_type};
 use dtype_lattice_cli::run;
 
 #[test]
@@ -16,7 +16,7 @@ Paths up the lattice, one edge at a time, from each input to int16:
   uint8 -> int16
 
 The other upper bounds of the inputs are not least: each is above int16.
-  int32, int64, bfloat16, float16, float32, float64, complex64, complex128, f*, c*
+  int32, int64, bfloat16, float16, float32, float64, complex64, complex128, f*, c*, float8_e4m3fn, float8_e5m2, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz, float8_e3m4, float8_e4m3, float8_e8m0fnu, float6_e2m3fn, float6_e3m2fn, float4_e2m1fn
 "
     );
 }
@@ -90,35 +90,46 @@ fn a_strict_failure_with_a_weak_input_casts_to_the_stored_dtype() {
 
 #[test]
 fn every_suggested_cast_is_legal() {
-    // For each strict failure of two dtypes, the first suggestion (to the
-    // standard result) gives that dtype under strict promotion.
-    for a in DTypeId::ALL {
-        for b in DTypeId::ALL {
-            if PromotionMode::Strict.join(a, b).is_some() {
-                continue;
-            }
-            let text = run(["explain", "--strict", a.name(), b.name()]).unwrap();
-            let target = dtype_lattice_cli::graph::concrete(result_type(&[a, b]).unwrap());
-            let line = text
-                .lines()
-                .find(|line| line.starts_with("  to "))
-                .unwrap_or_else(|| panic!("no cast for {a} {b}:\n{text}"));
-            assert!(
-                line.starts_with(&format!("  to {target} (the standard result")),
-                "{line}"
-            );
-            let cast = |id: DTypeId| {
-                if PromotionMode::Strict.join(id, target) == Some(target) {
-                    id
-                } else {
-                    target
+    // For each failure of two dtypes, in both modes, the first suggestion
+    // makes the mix legal; under strict promotion it is the standard result
+    // where there is one.
+    for mode in [PromotionMode::Strict, PromotionMode::Standard] {
+        for a in DTypeId::ALL {
+            for b in DTypeId::ALL {
+                if mode.join(a, b).is_some() {
+                    continue;
                 }
-            };
-            assert_eq!(
-                strict_result_type(&[cast(a), cast(b)]),
-                Ok(target),
-                "{a} {b}"
-            );
+                let mut args = vec!["explain", a.name(), b.name()];
+                if mode == PromotionMode::Strict {
+                    args.push("--strict");
+                }
+                let text = run(args).unwrap();
+                let line = text
+                    .lines()
+                    .find(|line| line.starts_with("  to "))
+                    .unwrap_or_else(|| panic!("no cast for {a} {b}:\n{text}"));
+                let target: DTypeId = line["  to ".len()..]
+                    .split(' ')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                if let Ok(standard) = result_type(&[a, b]) {
+                    let standard = dtype_lattice_cli::graph::concrete(standard);
+                    assert_eq!(target, standard, "{line}");
+                    assert!(line.contains("(the standard result"), "{line}");
+                } else {
+                    assert!(line.contains("(an input"), "{line}");
+                }
+                let cast = |id: DTypeId| {
+                    if mode.join(id, target) == Some(target) {
+                        id
+                    } else {
+                        target
+                    }
+                };
+                assert_eq!(mode.result_type(&[cast(a), cast(b)]), Ok(target), "{a} {b}");
+            }
         }
     }
 }

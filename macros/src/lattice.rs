@@ -137,6 +137,7 @@ impl<N> Lattice<N> {
     }
 
     /// Whether every pair has a join.
+    #[cfg(test)]
     pub fn is_total(&self) -> bool {
         self.join.iter().flatten().all(Option::is_some)
     }

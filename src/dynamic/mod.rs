@@ -16,9 +16,11 @@ use core::fmt;
 
 use crate::tensor::Tensor;
 use crate::{
-    BFloat16, Bool, Complex64, Complex128, DType, DTypeId, Float16, Float32, Float64, Int8, Int16,
-    Int32, Int64, Policy, PromotionMode, UInt8, UInt16, UInt32, UInt64, WeakComplex, WeakFloat,
-    WeakInt,
+    BFloat16, Bool, Complex64, Complex128, DType, DTypeId, Float4E2M1Fn, Float6E2M3Fn,
+    Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz,
+    Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8,
+    Int16, Int32, Int64, Policy, PromotionMode, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64,
+    WeakComplex, WeakFloat, WeakInt,
 };
 
 pub use self::error::{DTypeMismatch, DynError};
@@ -27,7 +29,7 @@ pub use self::ops::{BinaryOp, Reduction, UnaryOp};
 /// Evaluates an expression once for the dtype marker that a [`DTypeId`]
 /// names: `match_dtype!(id, D => body)` is a `match` on `id` with one arm per
 /// dtype, in which `D` is the marker type (`Int8` for `DTypeId::Int8`). The
-/// body is compiled once per dtype, so it must compile for every one of the 18.
+/// body is compiled once per dtype, so it must compile for every one of the 35.
 ///
 /// This is how generic typed code runs on a dtype chosen at run time; see
 /// also [`match_dyn!`](crate::match_dyn), which does the same for the tensor
@@ -119,6 +121,74 @@ macro_rules! match_dtype {
                 type $D = $crate::WeakComplex;
                 $body
             }
+            $crate::DTypeId::Float8E4M3Fn => {
+                type $D = $crate::Float8E4M3Fn;
+                $body
+            }
+            $crate::DTypeId::Float8E5M2 => {
+                type $D = $crate::Float8E5M2;
+                $body
+            }
+            $crate::DTypeId::Float8E4M3Fnuz => {
+                type $D = $crate::Float8E4M3Fnuz;
+                $body
+            }
+            $crate::DTypeId::Float8E5M2Fnuz => {
+                type $D = $crate::Float8E5M2Fnuz;
+                $body
+            }
+            $crate::DTypeId::Float8E4M3B11Fnuz => {
+                type $D = $crate::Float8E4M3B11Fnuz;
+                $body
+            }
+            $crate::DTypeId::Float8E3M4 => {
+                type $D = $crate::Float8E3M4;
+                $body
+            }
+            $crate::DTypeId::Float8E4M3 => {
+                type $D = $crate::Float8E4M3;
+                $body
+            }
+            $crate::DTypeId::Float8E8M0Fnu => {
+                type $D = $crate::Float8E8M0Fnu;
+                $body
+            }
+            $crate::DTypeId::Float6E2M3Fn => {
+                type $D = $crate::Float6E2M3Fn;
+                $body
+            }
+            $crate::DTypeId::Float6E3M2Fn => {
+                type $D = $crate::Float6E3M2Fn;
+                $body
+            }
+            $crate::DTypeId::Float4E2M1Fn => {
+                type $D = $crate::Float4E2M1Fn;
+                $body
+            }
+            $crate::DTypeId::Int4 => {
+                type $D = $crate::Int4;
+                $body
+            }
+            $crate::DTypeId::UInt4 => {
+                type $D = $crate::UInt4;
+                $body
+            }
+            $crate::DTypeId::Int2 => {
+                type $D = $crate::Int2;
+                $body
+            }
+            $crate::DTypeId::UInt2 => {
+                type $D = $crate::UInt2;
+                $body
+            }
+            $crate::DTypeId::Int1 => {
+                type $D = $crate::Int1;
+                $body
+            }
+            $crate::DTypeId::UInt1 => {
+                type $D = $crate::UInt1;
+                $body
+            }
             // `DTypeId` is `non_exhaustive` for other crates; this macro comes
             // from the crate that declares it and has an arm for every dtype.
             #[allow(unreachable_patterns)]
@@ -129,7 +199,7 @@ macro_rules! match_dtype {
 
 /// Evaluates an expression once for the typed tensor inside a [`DynTensor`]:
 /// `match_dyn!(tensor, t => body)` binds `t` to a `&Tensor<D>` of the
-/// tensor's dtype `D` (the 18-arm match, written once). The body is compiled
+/// tensor's dtype `D` (the 35-arm match, written once). The body is compiled
 /// for every dtype, so it must compile for every one; for code that exists
 /// for some dtypes only, match on [`DynTensor::typed`] or narrow with
 /// [`TryFrom`].
@@ -167,6 +237,23 @@ macro_rules! match_dyn {
             $crate::TypedTensor::WeakInt($t) => $body,
             $crate::TypedTensor::WeakFloat($t) => $body,
             $crate::TypedTensor::WeakComplex($t) => $body,
+            $crate::TypedTensor::Float8E4M3Fn($t) => $body,
+            $crate::TypedTensor::Float8E5M2($t) => $body,
+            $crate::TypedTensor::Float8E4M3Fnuz($t) => $body,
+            $crate::TypedTensor::Float8E5M2Fnuz($t) => $body,
+            $crate::TypedTensor::Float8E4M3B11Fnuz($t) => $body,
+            $crate::TypedTensor::Float8E3M4($t) => $body,
+            $crate::TypedTensor::Float8E4M3($t) => $body,
+            $crate::TypedTensor::Float8E8M0Fnu($t) => $body,
+            $crate::TypedTensor::Float6E2M3Fn($t) => $body,
+            $crate::TypedTensor::Float6E3M2Fn($t) => $body,
+            $crate::TypedTensor::Float4E2M1Fn($t) => $body,
+            $crate::TypedTensor::Int4($t) => $body,
+            $crate::TypedTensor::UInt4($t) => $body,
+            $crate::TypedTensor::Int2($t) => $body,
+            $crate::TypedTensor::UInt2($t) => $body,
+            $crate::TypedTensor::Int1($t) => $body,
+            $crate::TypedTensor::UInt1($t) => $body,
         }
     };
 }
@@ -223,7 +310,7 @@ macro_rules! typed_tensor {
                         return TypedTensor::$d(found.take().expect("the slot is full"));
                     }
                 )*
-                unreachable!("`DType` is sealed: its 18 markers are the variants")
+                unreachable!("`DType` is sealed: its 35 markers are the variants")
             }
         }
     };
@@ -247,7 +334,24 @@ typed_tensor!(
     Complex128,
     WeakInt,
     WeakFloat,
-    WeakComplex
+    WeakComplex,
+    Float8E4M3Fn,
+    Float8E5M2,
+    Float8E4M3Fnuz,
+    Float8E5M2Fnuz,
+    Float8E4M3B11Fnuz,
+    Float8E3M4,
+    Float8E4M3,
+    Float8E8M0Fnu,
+    Float6E2M3Fn,
+    Float6E3M2Fn,
+    Float4E2M1Fn,
+    Int4,
+    UInt4,
+    Int2,
+    UInt2,
+    Int1,
+    UInt1
 );
 
 /// A tensor whose dtype is a run-time [`DTypeId`], under a run-time

@@ -202,7 +202,7 @@ impl fmt::Display for IoError {
             IoError::DTypeMismatch { descr, requested } => write!(
                 f,
                 "the .npy file holds {descr:?}, which cannot be read as {requested} ({} bytes)",
-                requested.bits() / 8
+                requested.itemsize()
             ),
             IoError::ShapeOverflow { shape, elem_size } => write!(
                 f,

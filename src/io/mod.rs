@@ -197,6 +197,44 @@ macro_rules! codec_half {
 
 codec_half!(bf16, f16);
 
+/// The extended dtypes' elements: one byte, the bit pattern in its low bits.
+macro_rules! codec_byte {
+    ($($t:ty),*) => {$(
+        impl Codec for $t {
+            const SIZE: usize = 1;
+            fn from_le(bytes: &[u8]) -> Self {
+                <$t>::from_bits(bytes[0])
+            }
+            fn from_be(bytes: &[u8]) -> Self {
+                <$t>::from_bits(bytes[0])
+            }
+            fn put_le(self, out: &mut Vec<u8>) {
+                out.push(self.to_bits());
+            }
+        }
+    )*};
+}
+
+codec_byte!(
+    crate::minifloat::F8E4M3Fn,
+    crate::minifloat::F8E5M2,
+    crate::minifloat::F8E4M3Fnuz,
+    crate::minifloat::F8E5M2Fnuz,
+    crate::minifloat::F8E4M3B11Fnuz,
+    crate::minifloat::F8E3M4,
+    crate::minifloat::F8E4M3,
+    crate::minifloat::F8E8M0Fnu,
+    crate::minifloat::F6E2M3Fn,
+    crate::minifloat::F6E3M2Fn,
+    crate::minifloat::F4E2M1Fn,
+    crate::intn::I4,
+    crate::intn::U4,
+    crate::intn::I2,
+    crate::intn::U2,
+    crate::intn::I1,
+    crate::intn::U1
+);
+
 impl<T: Codec> Codec for Complex<T> {
     const SIZE: usize = 2 * T::SIZE;
     fn from_le(bytes: &[u8]) -> Self {

@@ -139,6 +139,24 @@ fn descr_of(dtype: DTypeId) -> &'static str {
         DTypeId::Float64 | DTypeId::WeakFloat => "<f8",
         DTypeId::Complex64 => "<c8",
         DTypeId::Complex128 | DTypeId::WeakComplex => "<c16",
+        // As NumPy writes ml_dtypes' extended dtypes: raw 1-byte values.
+        DTypeId::Float8E4M3Fn
+        | DTypeId::Float8E5M2
+        | DTypeId::Float8E4M3Fnuz
+        | DTypeId::Float8E5M2Fnuz
+        | DTypeId::Float8E4M3B11Fnuz
+        | DTypeId::Float8E3M4
+        | DTypeId::Float8E4M3
+        | DTypeId::Float8E8M0Fnu
+        | DTypeId::Float6E2M3Fn
+        | DTypeId::Float6E3M2Fn
+        | DTypeId::Float4E2M1Fn
+        | DTypeId::Int4
+        | DTypeId::UInt4
+        | DTypeId::Int2
+        | DTypeId::UInt2
+        | DTypeId::Int1
+        | DTypeId::UInt1 => "<V1",
     }
 }
 
@@ -412,7 +430,7 @@ impl Header {
                 size,
             }),
             (Descr::Raw(size), Some(requested))
-                if !requested.is_weak() && requested.bits() as usize == 8 * size =>
+                if !requested.is_weak() && requested.itemsize() == size =>
             {
                 Ok(requested)
             }
@@ -571,7 +589,7 @@ fn read_npy_impl<R: Read>(
 ) -> Result<DynTensor, IoError> {
     let header = read_header(&mut reader)?;
     let dtype = header.dtype(requested)?;
-    let layout = header.layout(dtype.bits() as usize / 8)?;
+    let layout = header.layout(dtype.itemsize())?;
     crate::match_dtype!(dtype, D => read_elements::<D, R>(&mut reader, &header, layout, length_hint))
 }
 
@@ -607,7 +625,7 @@ pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, 
 /// checks them, without reading the data.
 fn info_of(header: &Header, name: String) -> Result<TensorInfo, IoError> {
     let (dtype, size) = match header.kind {
-        Descr::Typed(dtype) => (Some(dtype), dtype.bits() as usize / 8),
+        Descr::Typed(dtype) => (Some(dtype), dtype.itemsize()),
         Descr::Raw(size) => (None, size),
     };
     Ok(TensorInfo {

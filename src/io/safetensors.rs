@@ -33,6 +33,11 @@ fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
         Dtype::F32 => DTypeId::Float32,
         Dtype::F64 => DTypeId::Float64,
         Dtype::C64 => DTypeId::Complex64,
+        Dtype::F8_E4M3 => DTypeId::Float8E4M3Fn,
+        Dtype::F8_E5M2 => DTypeId::Float8E5M2,
+        Dtype::F8_E4M3FNUZ => DTypeId::Float8E4M3Fnuz,
+        Dtype::F8_E5M2FNUZ => DTypeId::Float8E5M2Fnuz,
+        Dtype::F8_E8M0 => DTypeId::Float8E8M0Fnu,
         _ => return None,
     })
 }
@@ -55,7 +60,28 @@ fn name_of(dtype: DTypeId) -> Option<&'static str> {
         DTypeId::Float32 => "F32",
         DTypeId::Float64 | DTypeId::WeakFloat => "F64",
         DTypeId::Complex64 => "C64",
-        DTypeId::Complex128 | DTypeId::WeakComplex => return None,
+        // As safetensors (and PyTorch) name the OCP formats: `F8_E4M3` is
+        // the finite E4M3, ml_dtypes' `float8_e4m3fn`.
+        DTypeId::Float8E4M3Fn => "F8_E4M3",
+        DTypeId::Float8E5M2 => "F8_E5M2",
+        DTypeId::Float8E4M3Fnuz => "F8_E4M3FNUZ",
+        DTypeId::Float8E5M2Fnuz => "F8_E5M2FNUZ",
+        DTypeId::Float8E8M0Fnu => "F8_E8M0",
+        // The format packs its 4- and 6-bit floats, and has no narrow integers.
+        DTypeId::Complex128
+        | DTypeId::WeakComplex
+        | DTypeId::Float8E4M3B11Fnuz
+        | DTypeId::Float8E3M4
+        | DTypeId::Float8E4M3
+        | DTypeId::Float6E2M3Fn
+        | DTypeId::Float6E3M2Fn
+        | DTypeId::Float4E2M1Fn
+        | DTypeId::Int4
+        | DTypeId::UInt4
+        | DTypeId::Int2
+        | DTypeId::UInt2
+        | DTypeId::Int1
+        | DTypeId::UInt1 => return None,
     })
 }
 

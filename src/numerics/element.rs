@@ -7,6 +7,11 @@ use num_complex::Complex;
 
 use super::arith::Arith;
 use super::float::RealFloat;
+use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::minifloat::{
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu, Format,
+};
 
 mod sealed {
     pub trait Sealed {}
@@ -116,6 +121,25 @@ pub trait Element:
     fn to_c64(self) -> Complex<f32>;
     #[doc(hidden)]
     fn to_c128(self) -> Complex<f64>;
+
+    /// The bits of this value in the minifloat `format`, as XLA converts into
+    /// an extended float on CPU.
+    #[doc(hidden)]
+    #[inline]
+    fn to_minifloat(self, format: Format) -> u8 {
+        format.from_f64_xla(self.to_f64())
+    }
+
+    /// This value as an integer of a narrow type whose values are
+    /// `min..=max`, before wrapping: integers give their value (the narrow
+    /// type keeps its low bits), floats round toward zero and saturate at
+    /// `min` and `max` (NaN gives 0).
+    #[doc(hidden)]
+    #[inline]
+    fn to_narrow_int(self, min: i64, max: i64) -> i64 {
+        let _ = (min, max);
+        self.to_i64()
+    }
 }
 
 macro_rules! sealed {
@@ -124,6 +148,23 @@ macro_rules! sealed {
     )*};
 }
 sealed!(
+    I4,
+    U4,
+    I2,
+    U2,
+    I1,
+    U1,
+    F8E4M3Fn,
+    F8E5M2,
+    F8E4M3Fnuz,
+    F8E5M2Fnuz,
+    F8E4M3B11Fnuz,
+    F8E3M4,
+    F8E4M3,
+    F8E8M0Fnu,
+    F6E2M3Fn,
+    F6E3M2Fn,
+    F4E2M1Fn,
     bool,
     u8,
     u16,
@@ -160,6 +201,23 @@ pub enum ElementSlice<'a> {
     F64(&'a [f64]),
     C64(&'a [Complex<f32>]),
     C128(&'a [Complex<f64>]),
+    I4(&'a [I4]),
+    U4(&'a [U4]),
+    I2(&'a [I2]),
+    U2(&'a [U2]),
+    I1(&'a [I1]),
+    U1(&'a [U1]),
+    F8E4M3Fn(&'a [F8E4M3Fn]),
+    F8E5M2(&'a [F8E5M2]),
+    F8E4M3Fnuz(&'a [F8E4M3Fnuz]),
+    F8E5M2Fnuz(&'a [F8E5M2Fnuz]),
+    F8E4M3B11Fnuz(&'a [F8E4M3B11Fnuz]),
+    F8E3M4(&'a [F8E3M4]),
+    F8E4M3(&'a [F8E4M3]),
+    F8E8M0Fnu(&'a [F8E8M0Fnu]),
+    F6E2M3Fn(&'a [F6E2M3Fn]),
+    F6E3M2Fn(&'a [F6E3M2Fn]),
+    F4E2M1Fn(&'a [F4E2M1Fn]),
 }
 
 /// The `to_*` methods of a real source type, from how it becomes a
@@ -182,6 +240,7 @@ macro_rules! real_element {
                 let $x = self;
                 $bool
             }
+            real_element!(@narrow $t);
             real_element!(@ints $t, |$x| $int, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
                 to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64);
             real_element!(@ints $t, |$x| $f32, to_f32: f32);
@@ -212,6 +271,15 @@ macro_rules! real_element {
         }
     };
     (@small) => { true };
+    (@narrow f32) => { real_element!(@saturate); };
+    (@narrow f64) => { real_element!(@saturate); };
+    (@narrow $t:ty) => {};
+    (@saturate) => {
+        #[inline]
+        fn to_narrow_int(self, min: i64, max: i64) -> i64 {
+            saturate(self.to_f64(), min, max)
+        }
+    };
     (@ints $t:ty, |$x:ident| $conv:expr, $($to:ident: $target:ty),*) => {$(
         #[inline]
         #[allow(clippy::cast_lossless, clippy::unnecessary_cast)]
@@ -275,6 +343,10 @@ macro_rules! half_element {
             fn to_f32_odd(self) -> f32 {
                 <$t>::to_f32(self)
             }
+            #[inline]
+            fn to_narrow_int(self, min: i64, max: i64) -> i64 {
+                saturate(f64::from(<$t>::to_f32(self)), min, max)
+            }
             const HALF: bool = true;
             #[inline]
             fn slice_to_f32(src: &[Self], dst: &mut [f32]) {
@@ -333,11 +405,173 @@ macro_rules! complex_element {
         fn $to(self) -> $target {
             self.re.$to()
         }
-    )*};
+    )*
+        #[inline]
+        fn to_minifloat(self, format: Format) -> u8 {
+            self.re.to_minifloat(format)
+        }
+        #[inline]
+        fn to_narrow_int(self, min: i64, max: i64) -> i64 {
+            self.re.to_narrow_int(min, max)
+        }
+    };
 }
 
 complex_element!(f32 as C64, to_c64);
 complex_element!(f64 as C128, to_c128);
+
+/// A float rounded toward zero into `min..=max`, NaN to 0: XLA's conversion
+/// of a float into an integer.
+#[inline]
+fn saturate(x: f64, min: i64, max: i64) -> i64 {
+    if x.is_nan() {
+        0
+    } else if x <= min as f64 {
+        min
+    } else if x >= max as f64 {
+        max
+    } else {
+        x as i64
+    }
+}
+
+/// The extended floats go through `f32`, which holds every value exactly.
+macro_rules! minifloat_element {
+    (@ints $t:ident, $($to:ident: $target:ty),*) => {$(
+        #[inline]
+        fn $to(self) -> $target {
+            self.to_int(<$target>::MIN.into(), <$target>::MAX.into()) as $target
+        }
+    )*};
+    (@all $($t:ident),*) => {$(
+        impl Element for $t {
+            #[inline]
+            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
+                ElementSlice::$t(values)
+            }
+            #[inline]
+            fn cast_from<S: Element>(source: S) -> Self {
+                <$t>::from_bits(source.to_minifloat(<$t>::FORMAT))
+            }
+            #[inline]
+            fn to_f32(self) -> f32 {
+                <$t>::to_f32(self)
+            }
+            #[inline]
+            fn to_f32_odd(self) -> f32 {
+                <$t>::to_f32(self)
+            }
+            #[inline]
+            fn to_minifloat(self, format: Format) -> u8 {
+                format.from_f64_xla(<$t>::to_f64(self))
+            }
+            #[inline]
+            fn to_narrow_int(self, min: i64, max: i64) -> i64 {
+                self.to_int(min.into(), max.into()) as i64
+            }
+            // Exact, unflushed: `float8_e8m0fnu`'s 2^-127 is no zero.
+            #[inline]
+            fn to_bool(self) -> bool {
+                <$t>::to_f64(self) != 0.0
+            }
+            #[inline]
+            fn to_f64(self) -> f64 {
+                <$t>::to_f64(self)
+            }
+            #[inline]
+            fn to_c128(self) -> Complex<f64> {
+                Complex::new(<$t>::to_f64(self), 0.0)
+            }
+            minifloat_element!(@ints $t, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
+                to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64);
+            via_f32!(to_bf16: bf16, to_f16: f16, to_c64: Complex<f32>);
+        }
+
+        impl $t {
+            /// Into an integer of `min..=max` as XLA converts: rounded toward
+            /// zero, NaN to 0, and saturated where the value reaches the
+            /// integer's bounds *as this format holds them* (XLA compares in
+            /// the source format, so a saturating format's largest value, the
+            /// nearest it has to `i32::MAX`, gives `i32::MAX`).
+            #[inline]
+            fn to_int(self, min: i128, max: i128) -> i128 {
+                let x = <$t>::to_f64(self);
+                let (low, high) = (<$t>::from_f64(min as f64).to_f64(), <$t>::from_f64(max as f64).to_f64());
+                if x.is_nan() {
+                    0
+                } else if x >= high {
+                    max
+                } else if x <= low {
+                    min
+                } else {
+                    x as i128
+                }
+            }
+        }
+    )*};
+}
+
+/// The `to_*` methods of a type that converts as its exact `f32` value does.
+macro_rules! via_f32 {
+    ($($to:ident: $target:ty),*) => {$(
+        #[inline]
+        fn $to(self) -> $target {
+            Element::to_f32(self).$to()
+        }
+    )*};
+}
+
+minifloat_element!(
+    @all F8E4M3Fn,
+    F8E5M2,
+    F8E4M3Fnuz,
+    F8E5M2Fnuz,
+    F8E4M3B11Fnuz,
+    F8E3M4,
+    F8E4M3,
+    F8E8M0Fnu,
+    F6E2M3Fn,
+    F6E3M2Fn,
+    F4E2M1Fn
+);
+
+/// The narrow integers convert as their value, in `i8` or `u8`, does; into
+/// them, integers keep their low bits and floats saturate.
+macro_rules! intn_element {
+    ($($t:ident),*) => {$(
+        impl Element for $t {
+            #[inline]
+            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
+                ElementSlice::$t(values)
+            }
+            #[inline]
+            fn cast_from<S: Element>(source: S) -> Self {
+                // XLA converts into a 1-bit integer as into `bool`: any
+                // nonzero value is all ones (-1 for `int1`, 1 for `uint1`).
+                if <$t>::BITS == 1 {
+                    return <$t>::wrapping_from_i64(i64::from(source.to_bool()));
+                }
+                let (min, max) = (i64::from(<$t>::MIN.get()), i64::from(<$t>::MAX.get()));
+                <$t>::wrapping_from_i64(source.to_narrow_int(min, max))
+            }
+            #[inline]
+            fn to_f32_odd(self) -> f32 {
+                f32::from(self.get())
+            }
+            intn_element!(@via to_bool: bool, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
+                to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64, to_bf16: bf16, to_f16: f16,
+                to_f32: f32, to_f64: f64, to_c64: Complex<f32>, to_c128: Complex<f64>);
+        }
+    )*};
+    (@via $($to:ident: $target:ty),*) => {$(
+        #[inline]
+        fn $to(self) -> $target {
+            self.get().$to()
+        }
+    )*};
+}
+
+intn_element!(I4, U4, I2, U2, I1, U1);
 
 /// Whole-slice conversions between the half-precision types and `f32`.
 mod half_slices {

@@ -126,9 +126,9 @@ impl Format {
     /// `0xFFC0_0000`; the fnuz NaN `0x80` is negative), as ml_dtypes does.
     ///
     /// ```
-    /// use dtype_lattice::Float8E5M2;
+    /// use dtype_lattice::minifloat::F8E5M2;
     ///
-    /// assert_eq!(Float8E5M2::FORMAT.to_f32(0x3C), 1.0);
+    /// assert_eq!(F8E5M2::FORMAT.to_f32(0x3C), 1.0);
     /// ```
     pub const fn to_f32(self, bits: u8) -> f32 {
         f32::from_bits(to_f32_bits(self, bits))
@@ -138,9 +138,9 @@ impl Format {
     /// as ml_dtypes' `astype` does: the bit pattern, in the low bits.
     ///
     /// ```
-    /// use dtype_lattice::Float8E5M2;
+    /// use dtype_lattice::minifloat::F8E5M2;
     ///
-    /// assert_eq!(Float8E5M2::FORMAT.from_f32(1.0), 0x3C);
+    /// assert_eq!(F8E5M2::FORMAT.from_f32(1.0), 0x3C);
     /// ```
     pub const fn from_f32(self, x: f32) -> u8 {
         from_bits(self, x.to_bits() as u64, 8, 23)
@@ -151,14 +151,26 @@ impl Format {
     /// which can round twice (NumPy's `astype` of a float64 array does).
     ///
     /// ```
-    /// use dtype_lattice::Float8E4M3Fn;
+    /// use dtype_lattice::minifloat::F8E4M3Fn;
     ///
     /// let x = 1.0625 + 2f64.powi(-40); // just above a tie that `as f32` makes exact
-    /// assert_eq!(Float8E4M3Fn::FORMAT.from_f64(x), 0x39);
-    /// assert_eq!(Float8E4M3Fn::FORMAT.from_f32(x as f32), 0x38);
+    /// assert_eq!(F8E4M3Fn::FORMAT.from_f64(x), 0x39);
+    /// assert_eq!(F8E4M3Fn::FORMAT.from_f32(x as f32), 0x38);
     /// ```
     pub const fn from_f64(self, x: f64) -> u8 {
         from_bits(self, x.to_bits(), 11, 52)
+    }
+
+    /// The bits nearest `x` as XLA converts on CPU (`astype` in JAX): as
+    /// [`from_f64`](Self::from_f64), except that a format without NaN
+    /// (float6, float4) gives -0 for every NaN, where ml_dtypes gives a zero
+    /// of the NaN's other sign.
+    pub const fn from_f64_xla(self, x: f64) -> u8 {
+        if x.is_nan() && matches!(self.specials, Specials::None) {
+            1 << (self.width() - 1)
+        } else {
+            self.from_f64(x)
+        }
     }
 
     /// `mag` with the sign bit set if `negative` (and the format is signed).
@@ -407,7 +419,7 @@ macro_rules! minifloats {
 
         impl Default for $name {
             /// The bit pattern 0 (what `np.zeros` holds): zero, but for
-            /// `Float8E8M0Fnu`, which has no zero (its pattern 0 is 2^-127).
+            /// `F8E8M0Fnu`, which has no zero (its pattern 0 is 2^-127).
             #[inline]
             fn default() -> Self {
                 Self(0)
@@ -418,6 +430,25 @@ macro_rules! minifloats {
             #[inline]
             fn eq(&self, other: &Self) -> bool {
                 self.to_f32() == other.to_f32()
+            }
+        }
+
+        impl PartialOrd for $name {
+            /// IEEE order, through `f32`.
+            #[inline]
+            fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+                self.to_f32().partial_cmp(&other.to_f32())
+            }
+        }
+
+        impl core::ops::Neg for $name {
+            type Output = Self;
+            /// The negated value in the format (as XLA negates, in a wider
+            /// format and back): a format without negative zero gives +0 for
+            /// 0, and the unsigned `F8E8M0Fnu` gives NaN.
+            #[inline]
+            fn neg(self) -> Self {
+                Self::from_f32(-self.to_f32())
             }
         }
 
@@ -442,14 +473,14 @@ minifloats! {
     /// value, or ±infinity, gives NaN (with its sign).
     ///
     /// ```
-    /// use dtype_lattice::Float8E4M3Fn;
+    /// use dtype_lattice::minifloat::F8E4M3Fn;
     ///
-    /// assert_eq!(Float8E4M3Fn::from_f32(448.0).to_bits(), 0x7E);
-    /// assert_eq!(Float8E4M3Fn::from_f32(1.0625).to_f32(), 1.0); // a tie, to even
-    /// assert!(Float8E4M3Fn::from_f32(480.0).is_nan()); // no saturation
-    /// assert_eq!(Float8E4M3Fn::from_f32(-1e9).to_bits(), 0xFF);
+    /// assert_eq!(F8E4M3Fn::from_f32(448.0).to_bits(), 0x7E);
+    /// assert_eq!(F8E4M3Fn::from_f32(1.0625).to_f32(), 1.0); // a tie, to even
+    /// assert!(F8E4M3Fn::from_f32(480.0).is_nan()); // no saturation
+    /// assert_eq!(F8E4M3Fn::from_f32(-1e9).to_bits(), 0xFF);
     /// ```
-    Float8E4M3Fn, "float8_e4m3fn": 4, 3, bias 7, true, AllOnesNan, Nan, NearestEven;
+    F8E4M3Fn, "float8_e4m3fn": 4, 3, bias 7, true, AllOnesNan, Nan, NearestEven;
 
     /// An 8-bit float with 5 exponent and 2 mantissa bits, bias 15, IEEE-like:
     /// ±infinity `0x7C`/`0xFC`, NaN any other all-ones exponent. Largest
@@ -457,13 +488,13 @@ minifloats! {
     /// 2^-16. Too large a value gives ±infinity; NaN gives `0x7E`/`0xFE`.
     ///
     /// ```
-    /// use dtype_lattice::Float8E5M2;
+    /// use dtype_lattice::minifloat::F8E5M2;
     ///
-    /// assert_eq!(Float8E5M2::from_f32(57344.0).to_bits(), 0x7B);
-    /// assert_eq!(Float8E5M2::from_f32(61440.0).to_f32(), f32::INFINITY); // the tie rounds up
-    /// assert_eq!(Float8E5M2::from_f32(f32::NAN).to_bits(), 0x7E);
+    /// assert_eq!(F8E5M2::from_f32(57344.0).to_bits(), 0x7B);
+    /// assert_eq!(F8E5M2::from_f32(61440.0).to_f32(), f32::INFINITY); // the tie rounds up
+    /// assert_eq!(F8E5M2::from_f32(f32::NAN).to_bits(), 0x7E);
     /// ```
-    Float8E5M2, "float8_e5m2": 5, 2, bias 15, true, Ieee, Infinity, NearestEven;
+    F8E5M2, "float8_e5m2": 5, 2, bias 15, true, Ieee, Infinity, NearestEven;
 
     /// An 8-bit float with 4 exponent and 3 mantissa bits, bias 8, "fnuz": no
     /// infinity, no negative zero, NaN is `0x80`. Largest finite 240 (`0x7F`),
@@ -471,13 +502,13 @@ minifloats! {
     /// ±infinity, gives NaN; -0 gives +0.
     ///
     /// ```
-    /// use dtype_lattice::Float8E4M3Fnuz;
+    /// use dtype_lattice::minifloat::F8E4M3Fnuz;
     ///
-    /// assert_eq!(Float8E4M3Fnuz::from_f32(240.0).to_bits(), 0x7F);
-    /// assert_eq!(Float8E4M3Fnuz::from_f32(-0.0).to_bits(), 0x00);
-    /// assert_eq!(Float8E4M3Fnuz::from_f32(-1e9).to_bits(), 0x80); // NaN
+    /// assert_eq!(F8E4M3Fnuz::from_f32(240.0).to_bits(), 0x7F);
+    /// assert_eq!(F8E4M3Fnuz::from_f32(-0.0).to_bits(), 0x00);
+    /// assert_eq!(F8E4M3Fnuz::from_f32(-1e9).to_bits(), 0x80); // NaN
     /// ```
-    Float8E4M3Fnuz, "float8_e4m3fnuz": 4, 3, bias 8, true, NegativeZeroNan, Nan, NearestEven;
+    F8E4M3Fnuz, "float8_e4m3fnuz": 4, 3, bias 8, true, NegativeZeroNan, Nan, NearestEven;
 
     /// An 8-bit float with 5 exponent and 2 mantissa bits, bias 16, "fnuz": no
     /// infinity, no negative zero, NaN is `0x80`. Largest finite 57344
@@ -485,12 +516,12 @@ minifloats! {
     /// value, or ±infinity, gives NaN; -0 gives +0.
     ///
     /// ```
-    /// use dtype_lattice::Float8E5M2Fnuz;
+    /// use dtype_lattice::minifloat::F8E5M2Fnuz;
     ///
-    /// assert_eq!(Float8E5M2Fnuz::from_f32(57344.0).to_bits(), 0x7F);
-    /// assert!(Float8E5M2Fnuz::from_f32(f32::INFINITY).is_nan());
+    /// assert_eq!(F8E5M2Fnuz::from_f32(57344.0).to_bits(), 0x7F);
+    /// assert!(F8E5M2Fnuz::from_f32(f32::INFINITY).is_nan());
     /// ```
-    Float8E5M2Fnuz, "float8_e5m2fnuz": 5, 2, bias 16, true, NegativeZeroNan, Nan, NearestEven;
+    F8E5M2Fnuz, "float8_e5m2fnuz": 5, 2, bias 16, true, NegativeZeroNan, Nan, NearestEven;
 
     /// An 8-bit float with 4 exponent and 3 mantissa bits, bias 11, "fnuz": no
     /// infinity, no negative zero, NaN is `0x80`. Largest finite 30 (`0x7F`),
@@ -498,12 +529,12 @@ minifloats! {
     /// ±infinity, gives NaN; -0 gives +0.
     ///
     /// ```
-    /// use dtype_lattice::Float8E4M3B11Fnuz;
+    /// use dtype_lattice::minifloat::F8E4M3B11Fnuz;
     ///
-    /// assert_eq!(Float8E4M3B11Fnuz::from_f32(30.0).to_bits(), 0x7F);
-    /// assert!(Float8E4M3B11Fnuz::from_f32(31.0).is_nan());
+    /// assert_eq!(F8E4M3B11Fnuz::from_f32(30.0).to_bits(), 0x7F);
+    /// assert!(F8E4M3B11Fnuz::from_f32(31.0).is_nan());
     /// ```
-    Float8E4M3B11Fnuz, "float8_e4m3b11fnuz": 4, 3, bias 11, true, NegativeZeroNan, Nan, NearestEven;
+    F8E4M3B11Fnuz, "float8_e4m3b11fnuz": 4, 3, bias 11, true, NegativeZeroNan, Nan, NearestEven;
 
     /// An 8-bit float with 3 exponent and 4 mantissa bits, bias 3, IEEE-like:
     /// ±infinity `0x70`/`0xF0`, NaN any other all-ones exponent. Largest
@@ -511,12 +542,12 @@ minifloats! {
     /// Too large a value gives ±infinity; NaN gives `0x78`/`0xF8`.
     ///
     /// ```
-    /// use dtype_lattice::Float8E3M4;
+    /// use dtype_lattice::minifloat::F8E3M4;
     ///
-    /// assert_eq!(Float8E3M4::from_f32(15.5).to_bits(), 0x6F);
-    /// assert_eq!(Float8E3M4::from_f32(16.0).to_f32(), f32::INFINITY);
+    /// assert_eq!(F8E3M4::from_f32(15.5).to_bits(), 0x6F);
+    /// assert_eq!(F8E3M4::from_f32(16.0).to_f32(), f32::INFINITY);
     /// ```
-    Float8E3M4, "float8_e3m4": 3, 4, bias 3, true, Ieee, Infinity, NearestEven;
+    F8E3M4, "float8_e3m4": 3, 4, bias 3, true, Ieee, Infinity, NearestEven;
 
     /// An 8-bit float with 4 exponent and 3 mantissa bits, bias 7, IEEE-like:
     /// ±infinity `0x78`/`0xF8`, NaN any other all-ones exponent. Largest
@@ -524,12 +555,12 @@ minifloats! {
     /// Too large a value gives ±infinity; NaN gives `0x7C`/`0xFC`.
     ///
     /// ```
-    /// use dtype_lattice::Float8E4M3;
+    /// use dtype_lattice::minifloat::F8E4M3;
     ///
-    /// assert_eq!(Float8E4M3::from_f32(240.0).to_bits(), 0x77);
-    /// assert_eq!(Float8E4M3::from_f32(-256.0).to_f32(), f32::NEG_INFINITY);
+    /// assert_eq!(F8E4M3::from_f32(240.0).to_bits(), 0x77);
+    /// assert_eq!(F8E4M3::from_f32(-256.0).to_f32(), f32::NEG_INFINITY);
     /// ```
-    Float8E4M3, "float8_e4m3": 4, 3, bias 7, true, Ieee, Infinity, NearestEven;
+    F8E4M3, "float8_e4m3": 4, 3, bias 7, true, Ieee, Infinity, NearestEven;
 
     /// An unsigned 8-bit format of exponents only (a power of two), bias 127:
     /// `0x00` is 2^-127, `0xFE` the largest, 2^127, `0xFF` NaN; no zero, no
@@ -538,14 +569,14 @@ minifloats! {
     /// (ties up). `Default` is the pattern `0x00`, 2^-127.
     ///
     /// ```
-    /// use dtype_lattice::Float8E8M0Fnu;
+    /// use dtype_lattice::minifloat::F8E8M0Fnu;
     ///
-    /// assert_eq!(Float8E8M0Fnu::from_f32(1.0).to_bits(), 0x7F);
-    /// assert_eq!(Float8E8M0Fnu::from_f32(3.0).to_f32(), 4.0); // ties up
-    /// assert!(Float8E8M0Fnu::from_f32(0.0).is_nan());
-    /// assert!(Float8E8M0Fnu::from_f32(-1.0).is_nan());
+    /// assert_eq!(F8E8M0Fnu::from_f32(1.0).to_bits(), 0x7F);
+    /// assert_eq!(F8E8M0Fnu::from_f32(3.0).to_f32(), 4.0); // ties up
+    /// assert!(F8E8M0Fnu::from_f32(0.0).is_nan());
+    /// assert!(F8E8M0Fnu::from_f32(-1.0).is_nan());
     /// ```
-    Float8E8M0Fnu, "float8_e8m0fnu": 8, 0, bias 127, false, AllOnesNan, Nan, E8M0;
+    F8E8M0Fnu, "float8_e8m0fnu": 8, 0, bias 127, false, AllOnesNan, Nan, E8M0;
 
     /// A 6-bit float (OCP MX) with 2 exponent and 3 mantissa bits, bias 1,
     /// finite and without NaN. Largest finite 7.5 (`0x1F`), smallest normal
@@ -553,12 +584,12 @@ minifloats! {
     /// saturates; NaN gives a zero (ml_dtypes: +NaN → -0, -NaN → +0).
     ///
     /// ```
-    /// use dtype_lattice::Float6E2M3Fn;
+    /// use dtype_lattice::minifloat::F6E2M3Fn;
     ///
-    /// assert_eq!(Float6E2M3Fn::from_f32(100.0).to_f32(), 7.5);
-    /// assert_eq!(Float6E2M3Fn::from_f32(f32::NEG_INFINITY).to_bits(), 0x3F);
+    /// assert_eq!(F6E2M3Fn::from_f32(100.0).to_f32(), 7.5);
+    /// assert_eq!(F6E2M3Fn::from_f32(f32::NEG_INFINITY).to_bits(), 0x3F);
     /// ```
-    Float6E2M3Fn, "float6_e2m3fn": 2, 3, bias 1, true, None, Saturate, NearestEven;
+    F6E2M3Fn, "float6_e2m3fn": 2, 3, bias 1, true, None, Saturate, NearestEven;
 
     /// A 6-bit float (OCP MX) with 3 exponent and 2 mantissa bits, bias 3,
     /// finite and without NaN. Largest finite 28 (`0x1F`), smallest normal
@@ -566,12 +597,12 @@ minifloats! {
     /// saturates; NaN gives a zero (ml_dtypes: +NaN → -0, -NaN → +0).
     ///
     /// ```
-    /// use dtype_lattice::Float6E3M2Fn;
+    /// use dtype_lattice::minifloat::F6E3M2Fn;
     ///
-    /// assert_eq!(Float6E3M2Fn::from_f32(28.0).to_bits(), 0x1F);
-    /// assert_eq!(Float6E3M2Fn::from_f32(1e30).to_f32(), 28.0);
+    /// assert_eq!(F6E3M2Fn::from_f32(28.0).to_bits(), 0x1F);
+    /// assert_eq!(F6E3M2Fn::from_f32(1e30).to_f32(), 28.0);
     /// ```
-    Float6E3M2Fn, "float6_e3m2fn": 3, 2, bias 3, true, None, Saturate, NearestEven;
+    F6E3M2Fn, "float6_e3m2fn": 3, 2, bias 3, true, None, Saturate, NearestEven;
 
     /// A 4-bit float (OCP MX) with 2 exponent and 1 mantissa bit, bias 1,
     /// finite and without NaN: 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their
@@ -580,12 +611,12 @@ minifloats! {
     /// zero (ml_dtypes: +NaN → -0, -NaN → +0).
     ///
     /// ```
-    /// use dtype_lattice::Float4E2M1Fn;
+    /// use dtype_lattice::minifloat::F4E2M1Fn;
     ///
-    /// assert_eq!(Float4E2M1Fn::from_f32(5.0).to_f32(), 4.0); // a tie, to even
-    /// assert_eq!(Float4E2M1Fn::from_f32(-7.0).to_bits(), 0xF);
+    /// assert_eq!(F4E2M1Fn::from_f32(5.0).to_f32(), 4.0); // a tie, to even
+    /// assert_eq!(F4E2M1Fn::from_f32(-7.0).to_bits(), 0xF);
     /// ```
-    Float4E2M1Fn, "float4_e2m1fn": 2, 1, bias 1, true, None, Saturate, NearestEven;
+    F4E2M1Fn, "float4_e2m1fn": 2, 1, bias 1, true, None, Saturate, NearestEven;
 }
 
 #[cfg(test)]
@@ -593,8 +624,8 @@ mod tests {
     use super::*;
     use std::format;
 
-    const E4M3FN: Format = Float8E4M3Fn::FORMAT;
-    const E5M2: Format = Float8E5M2::FORMAT;
+    const E4M3FN: Format = F8E4M3Fn::FORMAT;
+    const E5M2: Format = F8E5M2::FORMAT;
 
     #[test]
     fn every_e4m3fn_value_round_trips() {
@@ -654,25 +685,21 @@ mod tests {
 
     #[test]
     fn conversions_are_const() {
-        const ONE: u8 = Float8E4M3Fnuz::FORMAT.from_f32(1.0);
-        const X: Float6E3M2Fn = Float6E3M2Fn::from_f64(0.3);
+        const ONE: u8 = F8E4M3Fnuz::FORMAT.from_f32(1.0);
+        const X: F6E3M2Fn = F6E3M2Fn::from_f64(0.3);
         assert_eq!(ONE, 0x40);
         assert_eq!(X.to_f32(), 0.3125f32);
     }
 
     #[test]
     fn element_types() {
-        assert_eq!(Float8E4M3Fn::from_f32(0.0), Float8E4M3Fn::from_f32(-0.0));
-        assert_ne!(Float8E4M3Fn::from_bits(0x7F), Float8E4M3Fn::from_bits(0x7F));
-        assert_eq!(Float4E2M1Fn::from_bits(0xF3).to_bits(), 0x3);
-        assert_eq!(Float6E2M3Fn::default().to_f32(), 0.0);
-        assert_eq!(Float8E8M0Fnu::default().to_f32(), 2f32.powi(-127));
+        assert_eq!(F8E4M3Fn::from_f32(0.0), F8E4M3Fn::from_f32(-0.0));
+        assert_ne!(F8E4M3Fn::from_bits(0x7F), F8E4M3Fn::from_bits(0x7F));
+        assert_eq!(F4E2M1Fn::from_bits(0xF3).to_bits(), 0x3);
+        assert_eq!(F6E2M3Fn::default().to_f32(), 0.0);
+        assert_eq!(F8E8M0Fnu::default().to_f32(), 2f32.powi(-127));
         assert_eq!(
-            format!(
-                "{:?} {}",
-                Float8E5M2::from_f32(1.5),
-                Float8E5M2::from_f32(-2.0)
-            ),
+            format!("{:?} {}", F8E5M2::from_f32(1.5), F8E5M2::from_f32(-2.0)),
             "1.5 -2"
         );
     }

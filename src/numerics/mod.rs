@@ -27,6 +27,7 @@ mod element;
 mod float;
 #[cfg(feature = "std")]
 mod integer;
+mod intn;
 mod minifloat;
 #[cfg(feature = "std")]
 mod ops;
@@ -43,10 +44,10 @@ pub(crate) use self::dot::any_changed_by_load;
 pub use self::element::{Element, ElementSlice};
 #[cfg(feature = "tensor")]
 pub(crate) use self::float::RealFloat;
+pub use self::intn::{I1, I2, I4, U1, U2, U4};
 pub use self::minifloat::{
-    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
-    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Format, Overflow,
-    Rounding, Specials,
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu, Format, Overflow, Rounding, Specials,
 };
 #[cfg(feature = "std")]
 pub use self::ops::{

@@ -11,6 +11,11 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use super::Tensor;
+use crate::intn::{I1, I2, I4, U1, U2, U4};
+use crate::minifloat::{
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu,
+};
 use crate::numerics::ElementSlice;
 use crate::{DType, DTypeId, Element, Policy};
 
@@ -66,7 +71,7 @@ macro_rules! int_repr {
         }
     )*};
 }
-int_repr!(u8, u16, u32, u64, i8, i16, i32, i64);
+int_repr!(u8, u16, u32, u64, i8, i16, i32, i64, I4, U4, I2, U2, I1, U1);
 
 /// A finite float with as few fraction digits (at most 8, NumPy's precision)
 /// as read back as the same value of its own type.
@@ -193,6 +198,30 @@ fn percent_g(x: f64) -> String {
     }
 }
 
+macro_rules! minifloat_repr {
+    ($($t:ty),*) => {$(
+        impl Repr for $t {
+            /// ml_dtypes writes its extended floats as C's `%g`, as `bfloat16`.
+            fn repr(self, _: &FloatStyle) -> Cell {
+                Cell::whole(percent_g(f64::from(self.to_f32())))
+            }
+        }
+    )*};
+}
+minifloat_repr!(
+    F8E4M3Fn,
+    F8E5M2,
+    F8E4M3Fnuz,
+    F8E5M2Fnuz,
+    F8E4M3B11Fnuz,
+    F8E3M4,
+    F8E4M3,
+    F8E8M0Fnu,
+    F6E2M3Fn,
+    F6E3M2Fn,
+    F4E2M1Fn
+);
+
 macro_rules! complex_repr {
     ($($t:ty),*) => {$(
         impl Repr for Complex<$t> {
@@ -314,6 +343,23 @@ fn write_any<E: Element>(
         ElementSlice::F64(v) => write_tensor(f, v, shape, id),
         ElementSlice::C64(v) => write_tensor(f, v, shape, id),
         ElementSlice::C128(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I4(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U4(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I2(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U2(v) => write_tensor(f, v, shape, id),
+        ElementSlice::I1(v) => write_tensor(f, v, shape, id),
+        ElementSlice::U1(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E4M3Fn(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E5M2(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E4M3Fnuz(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E5M2Fnuz(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E4M3B11Fnuz(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E3M4(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E4M3(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F8E8M0Fnu(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F6E2M3Fn(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F6E3M2Fn(v) => write_tensor(f, v, shape, id),
+        ElementSlice::F4E2M1Fn(v) => write_tensor(f, v, shape, id),
     }
 }
 

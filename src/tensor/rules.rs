@@ -20,6 +20,10 @@ use crate::{
     SignedInteger, Standard, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex,
     WeakFloat, WeakInt,
 };
+use crate::{
+    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
+    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu,
+};
 
 // ---------------------------------------------------------------------------
 // Dtype rules: the result dtypes.
@@ -230,6 +234,18 @@ rules! {
     WeakInt:     WeakFloat,   WeakInt,     WeakInt,     WeakInt,     WeakInt,     WeakInt;
     WeakFloat:   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat;
     WeakComplex: WeakComplex, -,           WeakComplex, WeakFloat,   WeakComplex, WeakComplex;
+    // The extended floats keep their dtype, as the classic floats do.
+    Float8E4M3Fn:  Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn;
+    Float8E5M2:    Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2;
+    Float8E4M3Fnuz: Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz;
+    Float8E5M2Fnuz: Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz;
+    Float8E4M3B11Fnuz: Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz;
+    Float8E3M4:    Float8E3M4, Float8E3M4, Float8E3M4, Float8E3M4, Float8E3M4, Float8E3M4;
+    Float8E4M3:    Float8E4M3, Float8E4M3, Float8E4M3, Float8E4M3, Float8E4M3, Float8E4M3;
+    Float8E8M0Fnu: Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu;
+    Float6E2M3Fn:  Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn;
+    Float6E3M2Fn:  Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn;
+    Float4E2M1Fn:  Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn;
 }
 
 // ---------------------------------------------------------------------------

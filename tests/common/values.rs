@@ -12,7 +12,19 @@ pub fn parse<D: DType>(text: &str) -> D::Elem {
     let f32_of = |t: &str| f32::from_bits(u32::from_str_radix(t, 16).expect("8 hex digits"));
     let f64_of = |t: &str| f64::from_bits(u64::from_str_radix(t, 16).expect("16 hex digits"));
     let pair = || text.split_once(',').expect("RE,IM");
+    let byte = || u8::from_str_radix(text, 16).expect("2 hex digits");
     match D::ID {
+        DTypeId::Float8E4M3Fn => minifloat::F8E4M3Fn::from_bits(byte()).cast(),
+        DTypeId::Float8E5M2 => minifloat::F8E5M2::from_bits(byte()).cast(),
+        DTypeId::Float8E4M3Fnuz => minifloat::F8E4M3Fnuz::from_bits(byte()).cast(),
+        DTypeId::Float8E5M2Fnuz => minifloat::F8E5M2Fnuz::from_bits(byte()).cast(),
+        DTypeId::Float8E4M3B11Fnuz => minifloat::F8E4M3B11Fnuz::from_bits(byte()).cast(),
+        DTypeId::Float8E3M4 => minifloat::F8E3M4::from_bits(byte()).cast(),
+        DTypeId::Float8E4M3 => minifloat::F8E4M3::from_bits(byte()).cast(),
+        DTypeId::Float8E8M0Fnu => minifloat::F8E8M0Fnu::from_bits(byte()).cast(),
+        DTypeId::Float6E2M3Fn => minifloat::F6E2M3Fn::from_bits(byte()).cast(),
+        DTypeId::Float6E3M2Fn => minifloat::F6E3M2Fn::from_bits(byte()).cast(),
+        DTypeId::Float4E2M1Fn => minifloat::F4E2M1Fn::from_bits(byte()).cast(),
         DTypeId::Bool => (text == "1").cast(),
         DTypeId::UInt64 => text.parse::<u64>().expect("an integer").cast(),
         DTypeId::BFloat16 => bf16::from_bits(bits16()).cast(),

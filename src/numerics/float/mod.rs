@@ -21,6 +21,12 @@ use core::ops::Neg;
 use half::{bf16, f16};
 
 #[cfg(feature = "std")]
+use super::minifloat::{
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu,
+};
+
+#[cfg(feature = "std")]
 use super::ops::{
     DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem, RoundElem,
     integer_pow,
@@ -347,7 +353,7 @@ native_float! {
 /// operations above.
 #[cfg(feature = "std")]
 macro_rules! float_ops {
-    ($($t:ty),*) => {$(
+    ($next_after:ident!; $($t:ty),*) => {$(
         impl NumericElem for $t {
             #[inline]
             fn sub(self, other: Self) -> Self {
@@ -406,7 +412,7 @@ macro_rules! float_ops {
             }
             #[inline]
             fn next_after(self, toward: Self) -> Self {
-                next_after!(self, toward)
+                $next_after!(self, toward)
             }
         }
 
@@ -490,7 +496,22 @@ macro_rules! float_ops {
 }
 
 #[cfg(feature = "std")]
-float_ops!(f32, f64, bf16, f16);
+float_ops!(next_after!; f32, f64, bf16, f16);
+
+/// `nextafter` of an extended float, as XLA computes it: in its wide format,
+/// rounded back (so a step smaller than the format's comes back to `from`).
+#[cfg(feature = "std")]
+macro_rules! wide_next_after {
+    ($from:expr, $to:expr) => {{
+        use self::minifloats::Wide;
+        Self::narrow(RoundElem::next_after($from.widen(), $to.widen()))
+    }};
+}
+
+#[cfg(feature = "std")]
+float_ops!(wide_next_after!; F8E4M3Fn, F8E5M2, F8E4M3Fnuz, F8E5M2Fnuz, F8E4M3B11Fnuz, F8E3M4,
+    F8E4M3, F8E8M0Fnu, F6E2M3Fn, F6E3M2Fn, F4E2M1Fn);
 
 // After `classify!`, which it uses.
 mod halves;
+mod minifloats;
