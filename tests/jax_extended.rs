@@ -1,10 +1,13 @@
-//! Tensors of JAX's extended float dtypes against real JAX
+//! Tensors of JAX's extended dtypes against real JAX
 //! (`tests/fixtures/jax_extended_values.txt`, written by
-//! `tools/jax_extended_fixtures.py`): every value of each format converted to
-//! every dtype and back, and the elementwise arithmetic and comparisons on
-//! edge, exhaustive and seeded random operands, of the same shape and with a
-//! broadcast right operand. jaxlib 0.10.2's CPU client has no float6 arrays,
-//! so the fixture has no float6 values. `match_dtype!` needs feature `dynamic`.
+//! `tools/jax_extended_fixtures.py`): every value of each extended dtype
+//! converted to every dtype, the classic dtypes' edges and each format's
+//! rounding ties converted into them; the elementwise arithmetic and
+//! comparisons on edge, exhaustive and seeded random operands, of the same
+//! shape and with a broadcast right operand, alone and mixed with integers
+//! and literals; the functions of every value; the reductions. jaxlib
+//! 0.10.2's CPU client computes nothing on float6, int1 and uint1, so the
+//! fixture has no such values. `match_dtype!` needs feature `dynamic`.
 #![cfg(feature = "dynamic")]
 
 #[path = "common/values.rs"]
@@ -18,18 +21,69 @@ use values::{compare, fixture_lines, owned, parse};
 const FIXTURE: &str = include_str!("fixtures/jax_extended_values.txt");
 
 /// The values that differ, all from `float8_e8m0fnu`'s smallest value 2^-127,
-/// which is a subnormal in the `float32` it computes in: XLA takes the
-/// reciprocal of a broadcast 2^-127 divisor without flushing it (2^127),
-/// where this crate's `float32` division flushes it to zero; and XLA flushes
-/// it when converting to `int1` (0), but not to `bool` (`True`).
-const KNOWN: [&str; 6] = [
-    "binary true_divide float8_e8m0fnu[4]: NaN, JAX 1.7014118e38",
-    "binary true_divide float8_e8m0fnu[30]: NaN, JAX 8.507059e37",
-    "binary true_divide float8_e8m0fnu[82]: NaN, JAX 2.0",
-    "binary true_divide float8_e8m0fnu[108]: NaN, JAX 4.2535296e37",
-    "binary true_divide float8_e8m0fnu[134]: NaN, JAX 9.223372e18",
-    "cast float8_e8m0fnu to int1[0]: -1, JAX 0",
+/// which is a subnormal in the `float32` it computes in, and which XLA
+/// flushes in some operations and not in others: it takes the reciprocal of
+/// a broadcast 2^-127 divisor without flushing it (2^127), where this crate's
+/// `float32` division flushes it to zero, and its `sign` and `ceil` of 2^-127
+/// are 1 (flushed, they are 0, which the format holds as NaN). Each
+/// `(test, value)`.
+const KNOWN: [(&str, &str); 13] = [
+    (
+        "binary",
+        "binary true_divide float8_e8m0fnu[4]: NaN, JAX 1.7014118e38",
+    ),
+    (
+        "binary",
+        "binary true_divide float8_e8m0fnu[30]: NaN, JAX 8.507059e37",
+    ),
+    (
+        "binary",
+        "binary true_divide float8_e8m0fnu[82]: NaN, JAX 2.0",
+    ),
+    (
+        "binary",
+        "binary true_divide float8_e8m0fnu[108]: NaN, JAX 4.2535296e37",
+    ),
+    (
+        "binary",
+        "binary true_divide float8_e8m0fnu[134]: NaN, JAX 9.223372e18",
+    ),
+    ("unary", "sign float8_e8m0fnu[0]: NaN, JAX 1.0"),
+    ("unary", "ceil float8_e8m0fnu[0]: NaN, JAX 1.0"),
+    (
+        "mixed",
+        "binary true_divide bool float8_e8m0fnu[17]: NaN, JAX 1.7014118e38",
+    ),
+    (
+        "mixed",
+        "binary true_divide int8 float8_e8m0fnu[17]: NaN, JAX 1.7014118e38",
+    ),
+    (
+        "mixed",
+        "binary true_divide uint8 float8_e8m0fnu[17]: NaN, JAX 1.7014118e38",
+    ),
+    (
+        "mixed",
+        "binary true_divide int32 float8_e8m0fnu[17]: NaN, JAX 1.7014118e38",
+    ),
+    (
+        "mixed",
+        "binary true_divide i* float8_e8m0fnu[17]: NaN, JAX 1.7014118e38",
+    ),
+    (
+        "mixed",
+        "binary true_divide f* float8_e8m0fnu[30]: NaN, JAX 1.7014118e38",
+    ),
 ];
+
+/// The known differences of one test.
+fn known(test: &str) -> Vec<&'static str> {
+    KNOWN
+        .iter()
+        .filter(|(t, _)| *t == test)
+        .map(|&(_, value)| value)
+        .collect()
+}
 
 /// Checks that the values that differ from JAX are exactly the known ones of `KNOWN`.
 fn assert_known(mismatches: &[String], known: &[&str]) {
@@ -43,7 +97,7 @@ fn assert_known(mismatches: &[String], known: &[&str]) {
         unknown.len(),
         unknown
             .iter()
-            .take(40)
+            .take(100000)
             .map(|m| m.as_str())
             .collect::<Vec<_>>()
             .join("\n")
@@ -112,7 +166,7 @@ macro_rules! extended_float {
 /// The input lines of the fixture: `(kind, dtype) -> values`.
 fn inputs() -> HashMap<(String, String), Vec<String>> {
     fixture_lines(FIXTURE)
-        .filter(|f| matches!(f[0], "input" | "all" | "rinput"))
+        .filter(|f| matches!(f[0], "input" | "all" | "rinput" | "redinput"))
         .map(|f| ((f[0].to_owned(), f[1].to_owned()), owned(&f[2..])))
         .collect()
 }
@@ -208,32 +262,364 @@ fn arithmetic_and_comparisons_of_the_small_floats_equal_jax() {
     }
     // 12 operations of 9 formats (no float6 arrays in jaxlib), in 4 layouts.
     assert_eq!(lines, 12 * 9 * 4);
-    assert_known(&mismatches, &KNOWN[..5]);
+    assert_known(&mismatches, &known("binary"));
+}
+
+/// A tensor of `dtype` holding the fixture's `values`.
+fn dyn_tensor(dtype: DTypeId, values: &[String]) -> DynTensor {
+    match_dtype!(dtype, D => DynTensor::from(tensor::<D>(values)))
+}
+
+/// The mismatches between `t` and the fixture's values of its dtype.
+fn compare_dyn(what: &str, t: DynTensor, want: &[&str]) -> Vec<String> {
+    match_dtype!(t.dtype(), E => {
+        let t = Tensor::<E>::try_from(t).unwrap();
+        compare(what, &t.to_vec(), &expected::<E>(want), (0, 0))
+    })
+}
+
+/// Checks the `cast FROM TO` lines for which `input`, shown every line of
+/// the fixture in order, gives the values of FROM: the number of lines
+/// checked and the mismatches.
+fn casts(mut input: impl FnMut(&[&str]) -> Option<Vec<String>>) -> (usize, Vec<String>) {
+    let (mut lines, mut mismatches) = (0, Vec::new());
+    for f in fixture_lines(FIXTURE) {
+        let Some(values) = input(&f) else {
+            continue;
+        };
+        assert_eq!(f[0], "cast");
+        let (from, to): (DTypeId, DTypeId) = (f[1].parse().unwrap(), f[2].parse().unwrap());
+        let what = format!("cast {from} to {to}");
+        mismatches.extend(compare_dyn(
+            &what,
+            dyn_tensor(from, &values).cast(to),
+            &f[3..],
+        ));
+        lines += 1;
+    }
+    (lines, mismatches)
 }
 
 #[test]
-fn every_value_of_each_small_float_converts_as_jax_converts() {
+fn every_value_of_each_extended_dtype_converts_as_jax_converts() {
+    let inputs = inputs();
+    let (lines, mismatches) = casts(|f| match f[0] {
+        "cast" => inputs.get(&("all".to_owned(), f[1].to_owned())).cloned(),
+        _ => None,
+    });
+    // 9 small floats (no float6 arrays) and 4 narrow integers (no int1 or
+    // uint1 arrays) to every dtype JAX converts them to.
+    assert_eq!(lines, 379);
+    assert_known(&mismatches, &[]);
+}
+
+/// Compares a typed result with the fixture's dtype and values.
+fn check<R: DType>(what: &str, result: &str, t: Tensor<R>, want: &[&str]) -> Vec<String> {
+    assert_eq!(R::NAME, result, "{what}: the result dtype");
+    compare(what, &t.flatten().to_vec(), &expected::<R>(want), (0, 0))
+}
+
+#[test]
+fn functions_of_every_value_of_each_small_float_equal_jax() {
     let inputs = inputs();
     let (mut lines, mut mismatches) = (0, Vec::new());
-    for f in fixture_lines(FIXTURE).filter(|f| f[0] == "cast") {
-        let (from, to, want) = (f[1], f[2], &f[3..]);
-        let Some(values) = inputs.get(&("all".to_owned(), from.to_owned())) else {
-            continue;
+    for f in fixture_lines(FIXTURE).filter(|f| f[0] == "unary_all") {
+        let (op, dtype, result, want) = (f[1], f[2], f[3], &f[4..]);
+        let Some(values) = inputs.get(&("all".to_owned(), dtype.to_owned())) else {
+            panic!("no `all` line for {dtype}");
         };
-        let to: DTypeId = to.parse().unwrap();
-        let found = extended_float!(from, D => {
+        let what = format!("{op} {dtype}");
+        let found = extended_float!(dtype, D => {
             let x = tensor::<D>(values);
-            match_dtype!(to, E => {
-                let what = format!("cast {} to {}", D::NAME, E::NAME);
-                compare(&what, &x.cast::<E>().to_vec(), &expected::<E>(want), (0, 0))
-            })
+            match op {
+                "negative" => check(&what, result, -&x, want),
+                "abs" => check(&what, result, x.abs(), want),
+                "sign" => check(&what, result, x.sign(), want),
+                "square" => check(&what, result, x.square(), want),
+                "sqrt" => check(&what, result, x.sqrt(), want),
+                "exp" => check(&what, result, x.exp(), want),
+                "log" => check(&what, result, x.log(), want),
+                "floor" => check(&what, result, x.floor(), want),
+                "ceil" => check(&what, result, x.ceil(), want),
+                "round" => check(&what, result, x.round(), want),
+                _ => panic!("{what}: no such function here"),
+            }
         });
         if let Some(found) = found {
             lines += 1;
             mismatches.extend(found);
         }
     }
-    // 9 formats (no float6 arrays) to the dtypes JAX converts them to.
-    assert_eq!(lines, 261);
-    assert_known(&mismatches, &KNOWN[5..]);
+    assert_eq!(lines, 10 * 9);
+    assert_known(&mismatches, &known("unary"));
+}
+
+#[test]
+fn reductions_of_the_small_floats_equal_jax() {
+    let inputs = inputs();
+    let (mut lines, mut mismatches) = (0, Vec::new());
+    for f in fixture_lines(FIXTURE).filter(|f| matches!(f[0], "reduce" | "rreduce")) {
+        let (op, dtype, axis, result, want) = (f[1], f[2], f[3], f[4], &f[5..]);
+        let (source, shape) = match f[0] {
+            "reduce" => ("input", [2, 3]),
+            _ => ("redinput", [4, 6]),
+        };
+        let Some(values) = inputs.get(&(source.to_owned(), dtype.to_owned())) else {
+            panic!("no {source} line for {dtype}");
+        };
+        let what = format!("{} {op} {dtype} axis {axis}", f[0]);
+        let found = extended_float!(dtype, D => {
+            let n = shape[0] * shape[1];
+            let cyclic: Vec<String> = values.iter().cycle().take(n).cloned().collect();
+            let x = tensor::<D>(&cyclic).reshape(&shape).unwrap();
+            let axis = axis.parse::<usize>().ok();
+            match (op, axis) {
+                ("sum", None) => check(&what, result, x.sum(), want),
+                ("sum", Some(a)) => check(&what, result, x.sum_axis(a).unwrap(), want),
+                ("prod", None) => check(&what, result, x.prod(), want),
+                ("prod", Some(a)) => check(&what, result, x.prod_axis(a).unwrap(), want),
+                ("mean", None) => check(&what, result, x.mean(), want),
+                ("mean", Some(a)) => check(&what, result, x.mean_axis(a).unwrap(), want),
+                ("max", None) => check(&what, result, x.max().unwrap(), want),
+                ("max", Some(a)) => check(&what, result, x.max_axis(a).unwrap(), want),
+                ("min", None) => check(&what, result, x.min().unwrap(), want),
+                ("min", Some(a)) => check(&what, result, x.min_axis(a).unwrap(), want),
+                _ => panic!("{what}: no such reduction here"),
+            }
+        });
+        if let Some(found) = found {
+            lines += 1;
+            mismatches.extend(found);
+        }
+    }
+    assert_eq!(lines, 2 * 5 * 3 * 9);
+    assert_known(&mismatches, &[]);
+}
+
+/// Evaluates `$body` with `$C` the marker of the classic dtype named `$name`
+/// that the fixture mixes with the small floats.
+macro_rules! mixed_classic {
+    ($name:expr, $C:ident => $body:expr) => {
+        match $name {
+            "bool" => {
+                type $C = Bool;
+                $body
+            }
+            "int8" => {
+                type $C = Int8;
+                $body
+            }
+            "uint8" => {
+                type $C = UInt8;
+                $body
+            }
+            "int32" => {
+                type $C = Int32;
+                $body
+            }
+            "i*" => {
+                type $C = WeakInt;
+                $body
+            }
+            "f*" => {
+                type $C = WeakFloat;
+                $body
+            }
+            other => panic!("no mixed lines with {other}"),
+        }
+    };
+}
+
+/// One mixed line, `$A op $B` of the inputs of both, every pair (the right
+/// operand broadcast): the mismatches.
+macro_rules! mixed {
+    ($A:ty, $B:ty, $op:expr, $result:expr, $a:expr, $b:expr, $want:expr) => {{
+        let (op, a, b): (&str, &[String], &[String]) = ($op, $a, $b);
+        let what = format!(
+            "binary {op} {} {}",
+            <$A as DType>::NAME,
+            <$B as DType>::NAME
+        );
+        let x = tensor::<$A>(a).reshape(&[a.len(), 1]).unwrap();
+        let y = tensor::<$B>(b).reshape(&[1, b.len()]).unwrap();
+        match op {
+            "add" => check(&what, $result, x.try_add(&y).unwrap(), $want),
+            "multiply" => check(&what, $result, x.try_multiply(&y).unwrap(), $want),
+            "true_divide" => check(&what, $result, x.try_true_divide(&y).unwrap(), $want),
+            "maximum" => check(&what, $result, x.try_maximum(&y).unwrap(), $want),
+            _ => panic!("{what}: no such operation here"),
+        }
+    }};
+}
+
+#[test]
+fn small_floats_mixed_with_integers_and_literals_equal_jax() {
+    let inputs = inputs();
+    let input = |d: &str| &inputs[&("input".to_owned(), d.to_owned())];
+    let (mut lines, mut mismatches) = (0, Vec::new());
+    for f in fixture_lines(FIXTURE).filter(|f| f[0] == "binary" && f[2] != f[3]) {
+        let (op, lhs, rhs, result, want) = (f[1], f[2], f[3], f[4], &f[5..]);
+        let found = extended_float!(lhs, A => mixed_classic!(rhs, B => {
+            mixed!(A, B, op, result, input(lhs), input(rhs), want)
+        }))
+        .or_else(|| {
+            extended_float!(rhs, B => mixed_classic!(lhs, A => {
+                mixed!(A, B, op, result, input(lhs), input(rhs), want)
+            }))
+        });
+        if let Some(found) = found {
+            lines += 1;
+            mismatches.extend(found);
+        }
+    }
+    // 4 operations, 9 formats, 6 other dtypes, both orders.
+    assert_eq!(lines, 4 * 9 * 6 * 2);
+    assert_known(&mismatches, &known("mixed"));
+}
+
+/// Evaluates `$body` with `$D` the marker of the narrow integer named
+/// `$name` (int1 and uint1: XLA on CPU computes nothing on them).
+macro_rules! narrow_int {
+    ($name:expr, $D:ident => $body:expr) => {
+        match $name {
+            "int4" => {
+                type $D = Int4;
+                Some($body)
+            }
+            "uint4" => {
+                type $D = UInt4;
+                Some($body)
+            }
+            "int2" => {
+                type $D = Int2;
+                Some($body)
+            }
+            "uint2" => {
+                type $D = UInt2;
+                Some($body)
+            }
+            _ => None,
+        }
+    };
+}
+
+/// One binary line of a narrow integer with itself: the mismatches, or
+/// `None` for an operation narrow integers do not have here.
+macro_rules! narrow_binary {
+    ($D:ty, $op:expr, $layout:expr, $result:expr, $a:expr, $want:expr) => {{
+        let (op, layout, a, want): (&str, &str, &[String], &[&str]) = ($op, $layout, $a, $want);
+        let what = format!("{layout} {op} {}", <$D as DType>::NAME);
+        let x = tensor::<$D>(a);
+        let (x, y) = match layout {
+            "binary" => (
+                x.reshape(&[a.len(), 1]).unwrap(),
+                x.reshape(&[1, a.len()]).unwrap(),
+            ),
+            "same" => (
+                Tensor::<$D>::from_vec(
+                    a.iter()
+                        .flat_map(|v| a.iter().map(move |_| parse::<$D>(v)))
+                        .collect(),
+                ),
+                Tensor::<$D>::from_vec(
+                    a.iter()
+                        .flat_map(|_| a.iter().map(|w| parse::<$D>(w)))
+                        .collect(),
+                ),
+            ),
+            "random" => (x.clone(), x),
+            _ => (x.clone(), x.slice(ndarray::s![0..1]).unwrap()),
+        };
+        match op {
+            "add" => Some(check(&what, $result, x.try_add(&y).unwrap(), want)),
+            "subtract" => Some(check(&what, $result, x.try_subtract(&y).unwrap(), want)),
+            "multiply" => Some(check(&what, $result, x.try_multiply(&y).unwrap(), want)),
+            "floor_divide" => Some(check(&what, $result, x.try_floor_divide(&y).unwrap(), want)),
+            "remainder" => Some(check(&what, $result, x.try_remainder(&y).unwrap(), want)),
+            "maximum" => Some(check(&what, $result, x.try_maximum(&y).unwrap(), want)),
+            "minimum" => Some(check(&what, $result, x.try_minimum(&y).unwrap(), want)),
+            "less" => Some(check(&what, $result, x.try_less(&y).unwrap(), want)),
+            "less_equal" => Some(check(&what, $result, x.try_less_equal(&y).unwrap(), want)),
+            "greater" => Some(check(&what, $result, x.try_greater(&y).unwrap(), want)),
+            "greater_equal" => Some(check(
+                &what,
+                $result,
+                x.try_greater_equal(&y).unwrap(),
+                want,
+            )),
+            "equal" => Some(check(&what, $result, x.try_equal(&y).unwrap(), want)),
+            "not_equal" => Some(check(&what, $result, x.try_not_equal(&y).unwrap(), want)),
+            "bitwise_and" => Some(check(&what, $result, x.try_bitwise_and(&y).unwrap(), want)),
+            "bitwise_or" => Some(check(&what, $result, x.try_bitwise_or(&y).unwrap(), want)),
+            "bitwise_xor" => Some(check(&what, $result, x.try_bitwise_xor(&y).unwrap(), want)),
+            // JAX's rule differs between the widths (`int4 / int4` is
+            // float32, `int2 / int2` is int2): not here.
+            "true_divide" => None,
+            _ => panic!("{what}: unexpected operation"),
+        }
+    }};
+}
+
+#[test]
+fn arithmetic_of_the_narrow_integers_equals_jax() {
+    let inputs = inputs();
+    let (mut lines, mut mismatches) = (0, Vec::new());
+    for f in fixture_lines(FIXTURE) {
+        let layout = f[0];
+        if !matches!(layout, "binary" | "same" | "random" | "random_bcast") || f[2] != f[3] {
+            continue;
+        }
+        let (op, dtype, result, want) = (f[1], f[2], f[4], &f[5..]);
+        let source = if layout.starts_with("random") {
+            "rinput"
+        } else {
+            "input"
+        };
+        let found = narrow_int!(dtype, D => {
+            let a = &inputs[&(source.to_owned(), dtype.to_owned())];
+            narrow_binary!(D, op, layout, result, a, want)
+        });
+        if let Some(Some(found)) = found {
+            lines += 1;
+            mismatches.extend(found);
+        }
+    }
+    // 16 operations of 4 widths, in 4 layouts.
+    assert_eq!(lines, 16 * 4 * 4);
+    assert_known(&mismatches, &[]);
+}
+
+#[test]
+fn negation_of_every_narrow_integer_equals_jax() {
+    let inputs = inputs();
+    let mut lines = 0;
+    for f in fixture_lines(FIXTURE).filter(|f| f[0] == "unary_all" && f[1] == "negative") {
+        let (dtype, result, want) = (f[2], f[3], &f[4..]);
+        let found = narrow_int!(dtype, D => {
+            let x = tensor::<D>(&inputs[&("all".to_owned(), dtype.to_owned())]);
+            check(&format!("negative {dtype}"), result, -&x, want)
+        });
+        if let Some(found) = found {
+            assert_known(&found, &[]);
+            lines += 1;
+        }
+    }
+    assert_eq!(lines, 4);
+}
+
+#[test]
+fn every_classic_dtype_converts_into_the_extended_ones_as_jax_converts() {
+    // `cinput FROM TO` holds FROM's inputs and a sweep of TO's ties and
+    // edges; the `cast FROM TO` line after it, JAX's conversions of them.
+    let mut cinputs = HashMap::new();
+    let (lines, mismatches) = casts(|f| match f[0] {
+        "cinput" => {
+            cinputs.insert((f[1].to_owned(), f[2].to_owned()), owned(&f[3..]));
+            None
+        }
+        "cast" => cinputs.get(&(f[1].to_owned(), f[2].to_owned())).cloned(),
+        _ => None,
+    });
+    assert_eq!(lines, 210);
+    assert_known(&mismatches, &[]);
 }

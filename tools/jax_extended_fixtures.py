@@ -39,6 +39,7 @@ import sys
 import warnings
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")  # XLA's own log of the failures it reports as exceptions
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import jax_tensor_fixtures as base  # noqa: E402  (imports JAX on CPU with x64 enabled)
@@ -489,8 +490,14 @@ def value_fixtures(errors, binary_results, mismatches):
         " FROM -300..300, FROM's extremes, powers of two near the integer limits, and the integers at and next to",
         "  each integer value and tie of a small-float TO; bool and complex FROM: the inputs only (complex: its real part"
         " converts).",
-        "XLA CPU flushes subnormal inputs and results of float arithmetic to zero. NaN bit patterns are as XLA"
-        " produced them: compare NaN-ness only.",
+        "NaN bit patterns are as XLA produced them: compare NaN-ness only.",
+        "Observed (an analysis of these values, not something the fixture guarantees): XLA CPU rewrites an operation on"
+        " a float8 or float4 type as convert to float16, the float16 operation, convert back (float8_e8m0fnu: float32,",
+        "  whose arithmetic flushes subnormal inputs and results to zero; 2**-127 is a float32 subnormal); for these values"
+        " that equals rounding the exact result to the format once. A division by a broadcast divisor becomes",
+        "  x * f16(1/y) (float8_e8m0fnu: x * FTZ(1/y)). Narrow integers compute in int8/uint8 and wrap. Reductions round"
+        " to the format after every step, in order from JAX's init value (sum 0, prod 1; float8_e8m0fnu has no 0",
+        "  nor infinity, so its init for sum, mean, max and min is NaN). jnp.mean divides by the count converted to the format.",
     ])
     host = {}
     for name in base.NAMES:
@@ -594,24 +601,34 @@ def value_fixtures(errors, binary_results, mismatches):
 # ---------------------------------------------------------------------------
 
 def raise_report(errors):
-    """What JAX raised, grouped by case kind, operation and message."""
-    grouped = collections.defaultdict(list)
+    """What JAX raised: per extended dtype, its own operations in the value cases (by message);
+    the mixed value cases and the casts (by message); the dtype cases (counts by exception type:
+    the dtypes file lists them)."""
+    own = collections.defaultdict(lambda: collections.defaultdict(set))
+    other = collections.defaultdict(lambda: collections.defaultdict(list))
+    dtype_counts = collections.defaultdict(collections.Counter)
     for key, counter in errors.items():
         kind, rest = key[0], key[1:]
-        for message in counter:
-            # The operation (and mode) names the group; the dtypes are listed.
-            if kind.startswith("dtype binary"):
-                group, dtypes = (kind, rest[0], rest[1]), f"{rest[2]},{rest[3]}"
+        names = [n for n in rest if n in NAMES]
+        op = " ".join(n for n in rest if n not in NAMES)
+        for message, count in counter.items():
+            if kind.startswith("dtype"):
+                dtype_counts[kind + " " + (rest[0] if kind == "dtype binary" else "")][message.split(":")[0]] += count
+            elif kind.startswith("values") and len(set(names)) == 1:
+                own[names[0]][message].add(op)
             elif kind == "cast":
-                group, dtypes = (kind,), f"{rest[0]}->{rest[1]}"
-            elif len(rest) >= 2:
-                group, dtypes = (kind, rest[0]), ",".join(rest[1:])
+                other["cast", ""][message].append("->".join(names))
             else:
-                group, dtypes = (kind,), ",".join(rest)
-            grouped[group + (message,)].append(dtypes)
-    for group in sorted(grouped):
-        *what, message = group
-        print(f"  {' '.join(what)} [{message}]: {' '.join(grouped[group])}", file=sys.stderr)
+                other["mixed", op][message].append(",".join(names))
+    for name in EXTENDED:
+        for message, ops in sorted(own[name].items()):
+            print(f"  {name}: {' '.join(sorted(ops))} [{message}]", file=sys.stderr)
+    for (group, op), by_message in sorted(other.items()):
+        for message, cases in sorted(by_message.items()):
+            shown = " ".join(cases[:12]) + (f" ... ({len(cases)} cases)" if len(cases) > 12 else "")
+            print(f"  {group} {op} [{message}]: {shown}", file=sys.stderr)
+    for kind, counter in sorted(dtype_counts.items()):
+        print(f"  {kind.strip()}: " + ", ".join(f"{k} x{v}" for k, v in sorted(counter.items())), file=sys.stderr)
 
 
 def main():

@@ -258,6 +258,35 @@ macro_rules! match_dyn {
     };
 }
 
+/// `Some(body)` for one of the 18 classic dtypes, with `$D` its marker (or
+/// `match TENSOR, t =>`: `t` the typed tensor inside a `TypedTensor` of a
+/// classic dtype), `None` for an extended one.
+macro_rules! classic {
+    (match $typed:expr, $t:ident => $body:expr) => {
+        classic!(@tensor $typed, $t => $body; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32
+            Int64 BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
+    };
+    ($id:expr, $D:ident => $body:expr) => {
+        classic!(@id $id, $D => $body; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64
+            BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
+    };
+    (@tensor $typed:expr, $t:ident => $body:expr; $($d:ident)*) => {
+        match $typed {
+            $(TypedTensor::$d($t) => $body,)*
+            _ => None,
+        }
+    };
+    (@id $id:expr, $D:ident => $body:expr; $($d:ident)*) => {
+        match $id {
+            $(DTypeId::$d => {
+                type $D = $d;
+                Some($body)
+            })*
+            _ => None,
+        }
+    };
+}
+
 /// Declares [`TypedTensor`] with one variant per dtype, and the conversions
 /// that need the list.
 macro_rules! typed_tensor {
@@ -485,9 +514,16 @@ impl DynTensor {
     /// let t = DynTensor::from(Tensor::<Float32>::from_vec(vec![1.7, -1.7]));
     /// assert_eq!(t.cast(DTypeId::Int8).to_string(), "Tensor([ 1, -1], dtype=int8)");
     /// ```
+    ///
+    /// Casts between the 18 classic dtypes run the typed cast's vectorised,
+    /// parallel kernel; a cast from or to an extended dtype runs element by
+    /// element on one thread (compiling that kernel for each of the 901 such
+    /// pairs would double the crate's build time).
     pub fn cast(&self, dtype: DTypeId) -> DynTensor {
-        let tensor =
-            match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(t.cast::<E>())));
+        let classic = classic!(match self.typed(), t => classic!(dtype, E => TypedTensor::wrap(t.cast::<E>())));
+        let tensor = classic.unwrap_or_else(|| {
+            match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(t.cast_serial::<E>())))
+        });
         DynTensor::new(tensor, self.mode)
     }
 

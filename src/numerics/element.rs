@@ -57,6 +57,20 @@ pub trait Element:
     #[doc(hidden)]
     const HALF: bool = false;
 
+    /// Whether this is one of the extended floats, which XLA computes in a
+    /// wider format and rounds back after every operation.
+    #[doc(hidden)]
+    const MINIFLOAT: bool = false;
+
+    /// Where JAX's `max` and `min` reductions start from something other than
+    /// the first value: `float8_e8m0fnu`, which `jax.dtypes.supports_inf`
+    /// counts as having infinities, starts from ∓inf, which it holds as NaN.
+    #[doc(hidden)]
+    #[inline]
+    fn extremum_identity() -> Option<Self> {
+        None
+    }
+
     /// Whether every value converts exactly into both half-precision types
     /// (`bool`, `u8`, `i8`).
     #[doc(hidden)]
@@ -123,11 +137,13 @@ pub trait Element:
     fn to_c128(self) -> Complex<f64>;
 
     /// The bits of this value in the minifloat `format`, as XLA converts into
-    /// an extended float on CPU.
+    /// an extended float on CPU: from the value in `f32` (unflushed; an
+    /// integer rounded to it first, which only `float8_e8m0fnu`'s range can
+    /// tell from rounding once), from `f64` directly.
     #[doc(hidden)]
     #[inline]
     fn to_minifloat(self, format: Format) -> u8 {
-        format.from_f64_xla(self.to_f64())
+        format.from_f32_xla(self.to_f32())
     }
 
     /// This value as an integer of a narrow type whose values are
@@ -240,7 +256,7 @@ macro_rules! real_element {
                 let $x = self;
                 $bool
             }
-            real_element!(@narrow $t);
+            real_element!(@narrow $to);
             real_element!(@ints $t, |$x| $int, to_u8: u8, to_u16: u16, to_u32: u32, to_u64: u64,
                 to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64);
             real_element!(@ints $t, |$x| $f32, to_f32: f32);
@@ -271,15 +287,23 @@ macro_rules! real_element {
         }
     };
     (@small) => { true };
-    (@narrow f32) => { real_element!(@saturate); };
-    (@narrow f64) => { real_element!(@saturate); };
-    (@narrow $t:ty) => {};
-    (@saturate) => {
+    (@narrow to_f32) => {
         #[inline]
         fn to_narrow_int(self, min: i64, max: i64) -> i64 {
-            saturate(self.to_f64(), min, max)
+            saturate(f64::from(self), min, max)
         }
     };
+    (@narrow to_f64) => {
+        #[inline]
+        fn to_narrow_int(self, min: i64, max: i64) -> i64 {
+            saturate(self, min, max)
+        }
+        #[inline]
+        fn to_minifloat(self, format: Format) -> u8 {
+            format.from_f64_xla(self)
+        }
+    };
+    (@narrow $to:ident) => {};
     (@ints $t:ty, |$x:ident| $conv:expr, $($to:ident: $target:ty),*) => {$(
         #[inline]
         #[allow(clippy::cast_lossless, clippy::unnecessary_cast)]
@@ -445,6 +469,12 @@ macro_rules! minifloat_element {
     )*};
     (@all $($t:ident),*) => {$(
         impl Element for $t {
+            const MINIFLOAT: bool = true;
+            #[inline]
+            fn extremum_identity() -> Option<Self> {
+                let e8m0 = matches!(<$t>::FORMAT.rounding, super::minifloat::Rounding::E8M0);
+                e8m0.then(|| <$t>::from_f32(f32::NEG_INFINITY))
+            }
             #[inline]
             fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
                 ElementSlice::$t(values)
@@ -548,8 +578,9 @@ macro_rules! intn_element {
             fn cast_from<S: Element>(source: S) -> Self {
                 // XLA converts into a 1-bit integer as into `bool`: any
                 // nonzero value is all ones (-1 for `int1`, 1 for `uint1`).
+                // (of its real part, flushed: a subnormal is a zero).
                 if <$t>::BITS == 1 {
-                    return <$t>::wrapping_from_i64(i64::from(source.to_bool()));
+                    return <$t>::wrapping_from_i64(i64::from(source.to_f32().to_bool()));
                 }
                 let (min, max) = (i64::from(<$t>::MIN.get()), i64::from(<$t>::MAX.get()));
                 <$t>::wrapping_from_i64(source.to_narrow_int(min, max))

@@ -9,7 +9,8 @@
 //! | `jnp.floor_divide` | `-2` (`-1` for a zero dividend), `MAX` unsigned | `MIN` |
 //! | `jnp.remainder` | `0` | `0` |
 
-use super::ops::{DivModElem, NumericElem, PartsElem, PowerElem, integer_pow};
+use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem, RoundElem, integer_pow};
 
 /// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
 /// `MIN / -1` wraps to `MIN`.
@@ -174,3 +175,77 @@ int_ops!(
     u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned,
     i8: signed, i16: signed, i32: signed, i64: signed
 );
+
+/// The narrow integers (`int4` … `uint2`): each function of their 8-bit
+/// integer (`i8`, `u8`), wrapped back to their width, as XLA's CPU compiler
+/// computes them (it normalizes `s4`/`u4` operations to `s8`/`u8`).
+/// Wrapping is exact: the low bits of a wrapped sum, product, quotient or
+/// shift are those of the exact one.
+macro_rules! intn_ops {
+    ($($t:ident: $wide:ty),*) => {$(
+        impl NumericElem for $t {
+            intn_ops!(@binary $t, $wide, NumericElem: sub);
+            intn_ops!(@unary $t, $wide, NumericElem: neg, sign, round_even, square);
+        }
+
+        impl DivModElem for $t {
+            intn_ops!(@binary $t, $wide, DivModElem: floor_divide, floor_divide_broadcast, remainder);
+        }
+
+        impl BitsElem for $t {
+            intn_ops!(@unary $t, $wide, BitsElem: not);
+            intn_ops!(@binary $t, $wide, BitsElem: shift_left, shift_right, and, or, xor);
+        }
+
+        impl RoundElem for $t {
+            intn_ops!(@unary $t, $wide, RoundElem: floor, ceil, trunc);
+            #[inline]
+            fn is_nan(self) -> bool {
+                false
+            }
+            #[inline]
+            fn is_inf(self) -> bool {
+                false
+            }
+            #[inline]
+            fn is_finite(self) -> bool {
+                true
+            }
+            #[inline]
+            fn sign_bit(self) -> bool {
+                RoundElem::sign_bit(self.get())
+            }
+            #[inline]
+            fn copy_sign(self, _: Self) -> Self {
+                self
+            }
+            #[inline]
+            fn next_after(self, _: Self) -> Self {
+                self
+            }
+        }
+
+        impl PartsElem for $t {
+            type Real = $t;
+            intn_ops!(@unary $t, $wide, PartsElem: abs, real, conj);
+            #[inline]
+            fn imag(self) -> $t {
+                <$t>::default()
+            }
+        }
+    )*};
+    (@binary $t:ident, $wide:ty, $trait:ident: $($op:ident),*) => {$(
+        #[inline]
+        fn $op(self, other: Self) -> Self {
+            <$t>::wrapping_from_i64(i64::from(<$wide as $trait>::$op(self.get(), other.get())))
+        }
+    )*};
+    (@unary $t:ident, $wide:ty, $trait:ident: $($op:ident),*) => {$(
+        #[inline]
+        fn $op(self) -> Self {
+            <$t>::wrapping_from_i64(i64::from(<$wide as $trait>::$op(self.get())))
+        }
+    )*};
+}
+
+intn_ops!(I4: i8, U4: u8, I2: i8, U2: u8, I1: i8, U1: u8);

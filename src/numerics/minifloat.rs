@@ -164,12 +164,30 @@ impl Format {
     /// The bits nearest `x` as XLA converts on CPU (`astype` in JAX): as
     /// [`from_f64`](Self::from_f64), except that a format without NaN
     /// (float6, float4) gives -0 for every NaN, where ml_dtypes gives a zero
-    /// of the NaN's other sign.
+    /// of the NaN's other sign, and `float8_e8m0fnu` gives NaN for a positive
+    /// value below 2^-127.
     pub const fn from_f64_xla(self, x: f64) -> u8 {
         if x.is_nan() && matches!(self.specials, Specials::None) {
             1 << (self.width() - 1)
+        } else if matches!(self.rounding, Rounding::E8M0)
+            && x > 0.0
+            && x < 5.877_471_754_111_438e-39
+        {
+            // XLA's `float8_e8m0fnu` from float64 has no value below 2^-127:
+            // NaN, where ml_dtypes (and XLA from float32) gives 2^-127.
+            0xFF
         } else {
             self.from_f64(x)
+        }
+    }
+
+    /// [`from_f32`](Self::from_f32) as XLA converts, as
+    /// [`from_f64_xla`](Self::from_f64_xla).
+    pub const fn from_f32_xla(self, x: f32) -> u8 {
+        if x.is_nan() && matches!(self.specials, Specials::None) {
+            1 << (self.width() - 1)
+        } else {
+            self.from_f32(x)
         }
     }
 

@@ -239,6 +239,14 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         Tensor::from_array(kernel::map1(&self.array, Element::cast::<E::Elem>))
     }
 
+    /// [`cast`](Self::cast) element by element on one thread, without the
+    /// vectorised kernel: for `DynTensor`, which compiles a cast for every
+    /// pair of dtypes and keeps the kernel for the classic ones.
+    #[cfg(feature = "dynamic")]
+    pub(crate) fn cast_serial<E: DType>(&self) -> Tensor<E, P> {
+        Tensor::from_array(self.array.mapv(Element::cast::<E::Elem>))
+    }
+
     /// [`cast`](Self::cast) where it is safe by JAX's rule: `D ⊔ E = E`
     /// ([`SafeCast`]), so that the cast is one promotion would make. Any other
     /// target does not compile.

@@ -135,10 +135,13 @@ fn prod<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item 
     fold::<E, S>(values, true, Arith::mul, Arith::mul)
 }
 
-/// The mean as JAX computes it: the sum times the reciprocal of the count.
+/// The mean as JAX computes it: the sum times the reciprocal of the count;
+/// for an extended float, the sum divided by the count in its format.
 fn mean<E: Element, M: Float>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> M::Elem {
     let n = values.len();
-    if M::Elem::HALF {
+    if M::Elem::MINIFLOAT {
+        FloatElem::div(sum::<E, M>(values), (n as u64).cast())
+    } else if M::Elem::HALF {
         let total = values.accumulate(Some(0.0_f32), Arith::add);
         Arith::mul(total.unwrap_or_default(), reciprocal(n)).cast()
     } else {
@@ -157,7 +160,10 @@ fn extremum<E: Element, X: DType>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
     pick: impl Fn(X::Elem, X::Elem) -> X::Elem + Copy + Sync,
 ) -> Option<X::Elem> {
-    values.accumulate(None, pick)
+    if values.len() == 0 {
+        return None;
+    }
+    values.accumulate(X::Elem::extremum_identity(), pick)
 }
 
 /// An operation on two elements of `X`: `Arith::max`, `Arith::min`,

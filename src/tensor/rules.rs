@@ -24,6 +24,7 @@ use crate::{
     Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
     Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu,
 };
+use crate::{Int2, Int4, UInt2, UInt4};
 
 // ---------------------------------------------------------------------------
 // Dtype rules: the result dtypes.
@@ -247,6 +248,21 @@ rules! {
     Float6E3M2Fn:  Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn;
     Float4E2M1Fn:  Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn;
 }
+
+/// The narrow integers keep their dtype in `floor_divide` and `%`, as JAX
+/// gives them. They have no row in the table above: JAX's other rules are
+/// irregular for them (`int4 / int4` is `float32` but `int2 / int2` is
+/// `int2`; `abs` of a signed one, `sum`, `prod` and `power` raise), so they
+/// have only the operations whose rule is their own dtype.
+macro_rules! narrow_int_rules {
+    ($($d:ident),*) => {$(
+        impl FloorDivide for $d {
+            type Output = $d;
+        }
+    )*};
+}
+
+narrow_int_rules!(Int4, UInt4, Int2, UInt2);
 
 // ---------------------------------------------------------------------------
 // Operation gates: which dtypes have an operation. Each is a marker trait,
