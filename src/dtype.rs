@@ -1,4 +1,4 @@
-//! The 18 dtypes: zero-sized markers, the [`DType`] trait, kinds, and the
+//! The 35 dtypes (JAX's 18 classic ones and its 17 extended ones): zero-sized markers, the [`DType`] trait, kinds, and the
 //! run-time [`DTypeId`], all declared from one table.
 
 use core::fmt;
@@ -20,9 +20,10 @@ mod sealed {
     pub trait Sealed {}
 }
 
-/// A dtype marker: one of JAX's 18 dtypes, as a zero-sized type.
+/// A dtype marker: one of JAX's 35 dtypes, as a zero-sized type.
 ///
-/// Implemented by exactly the 18 markers ([`Bool`] … [`WeakComplex`]); the
+/// Implemented by exactly the 35 markers ([`Bool`] … [`WeakComplex`], then
+/// the extended [`Float8E4M3Fn`] … [`UInt1`]); the
 /// trait is sealed, so that [`DType::ID`] and the promotion impls cannot
 /// disagree.
 ///
@@ -40,8 +41,8 @@ mod sealed {
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a dtype",
-    label = "not one of dtype-lattice's 18 dtype markers",
-    note = "dtypes are the marker types `Bool`, `UInt8` … `Complex128`, `WeakInt`, `WeakFloat` and `WeakComplex`"
+    label = "not one of dtype-lattice's 35 dtype markers",
+    note = "dtypes are the marker types `Bool`, `UInt8` … `Complex128`, `WeakInt`, `WeakFloat` and `WeakComplex`, and the extended `Float8E4M3Fn` … `Float4E2M1Fn`, `Int4` … `UInt1`"
 )]
 pub trait DType:
     sealed::Sealed + Copy + Clone + Default + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static

@@ -974,3 +974,31 @@ proptest! {
         let _ = io::read_npz_from(Cursor::new(bytes));
     }
 }
+
+#[test]
+fn extended_dtypes_round_trip_through_npy_as_raw_bytes() {
+    // NumPy writes ml_dtypes' one-byte types as raw values, `<V1`, which only
+    // `read_npy_as` reads, given the dtype.
+    use dtype_lattice::{intn::I4, minifloat::F8E4M3Fn};
+    let dir = std::env::temp_dir().join(format!("dtype-lattice-extended-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let float8 = Tensor::<Float8E4M3Fn>::from_vec(
+        [1.5, -448.0, 0.0, f32::NAN]
+            .map(F8E4M3Fn::from_f32)
+            .to_vec(),
+    );
+    let int4 = Tensor::<Int4>::from_vec([-8, 7, -1].map(I4::wrapping_from_i64).to_vec());
+    for tensor in [DynTensor::from(float8), DynTensor::from(int4)] {
+        let path = dir.join(format!("{}.npy", tensor.dtype()));
+        io::write_npy(&path, &tensor).unwrap();
+        let info = io::list_npy(&path).unwrap();
+        assert_eq!((info.dtype, info.stored.as_str()), (None, "<V1"));
+        assert!(matches!(
+            io::read_npy(&path),
+            Err(IoError::RawValues { .. })
+        ));
+        let back = io::read_npy_as(&path, tensor.dtype()).unwrap();
+        assert_same(&back, &tensor, &path.display().to_string());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -3,7 +3,7 @@
 //! [`match_dtype!`](crate::match_dtype), [`TensorVisitor`]), and the
 //! operations, dispatched to the typed kernels.
 //!
-//! The layer above typed tensors: it holds a [`Tensor`] of one of the 18
+//! The layer above typed tensors: it holds a [`Tensor`] of one of the 35
 //! dtypes and knows which one at run time; everything it computes, a typed
 //! tensor computes.
 
