@@ -103,7 +103,7 @@ pub struct Iinfo {
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a floating or complex dtype, so it has no `finfo`",
-    note = "`FloatInfo` (`jnp.finfo`) is implemented by `BFloat16`, `Float16`, `Float32`, `Float64`, `Complex64`, `Complex128`, `WeakFloat` and `WeakComplex`; integers have `IntInfo` (`jnp.iinfo`)"
+    note = "`FloatInfo` (`jnp.finfo`) is implemented by `BFloat16`, `Float16`, `Float32`, `Float64`, `Complex64`, `Complex128`, `WeakFloat`, `WeakComplex` and the extended floats `Float8E4M3Fn` … `Float4E2M1Fn`; integers have `IntInfo` (`jnp.iinfo`)"
 )]
 pub trait FloatInfo: DType {
     /// The real floating dtype described ([`Finfo::dtype`]); the constants
@@ -160,7 +160,7 @@ pub trait FloatInfo: DType {
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an integer dtype, so it has no `iinfo`",
-    note = "`IntInfo` (`jnp.iinfo`) is implemented by `UInt8` … `UInt64`, `Int8` … `Int64` and `WeakInt`; floating and complex dtypes have `FloatInfo` (`jnp.finfo`)"
+    note = "`IntInfo` (`jnp.iinfo`) is implemented by `UInt8` … `UInt64`, `Int8` … `Int64`, `WeakInt` and the narrow `Int4` … `UInt1`; floating and complex dtypes have `FloatInfo` (`jnp.finfo`)"
 )]
 pub trait IntInfo: DType {
     /// Bits of the format.
@@ -259,6 +259,98 @@ intn_info! {
     UInt1: crate::intn::U1;
 }
 
+/// The extended floats: their facts from their [`Format`](crate::minifloat::Format),
+/// as ml_dtypes' `finfo` gives them. ml_dtypes writes each format's `finfo`
+/// by hand rather than computing it as NumPy does; its `precision` (and so
+/// `resolution`, 10^-precision in the format) is 1 for every 8-bit format and
+/// 0 for the narrower ones, where NumPy's formula would give 0 for most.
+/// `float8_e8m0fnu` has no sign, no zero and no subnormals: its `min`,
+/// smallest normal and smallest subnormal are all its smallest value, 2^-127.
+macro_rules! minifloat_info {
+    ($($marker:ident: $elem:ident;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl FloatInfo for crate::$marker {
+            type Real = crate::$marker;
+            const BITS: u32 = $elem::FORMAT.width();
+            const EPS: $elem = $elem::from_f64(exp2_signed(-($elem::FORMAT.mantissa_bits as i32)));
+            // 1 minus the value just below 1.
+            const EPSNEG: $elem =
+                $elem::from_f64(1.0 - $elem::from_bits($elem::from_f32(1.0).to_bits() - 1).to_f64());
+            const MAX: $elem = $elem::from_bits($elem::FORMAT.max_finite_bits());
+            const MIN: $elem = if $elem::FORMAT.signed {
+                $elem::from_f64(-Self::MAX.to_f64())
+            } else {
+                $elem::from_bits(0)
+            };
+            const SMALLEST_NORMAL: $elem = if e8m0($elem::FORMAT) {
+                $elem::from_bits(0)
+            } else {
+                $elem::from_f64(exp2_signed(1 - $elem::FORMAT.bias))
+            };
+            const SMALLEST_SUBNORMAL: $elem = $elem::from_bits($elem::FORMAT.min_positive_bits());
+            const RESOLUTION: $elem = $elem::from_f64(1.0 / pow10(Self::PRECISION));
+            const NMANT: u32 = $elem::FORMAT.mantissa_bits;
+            const NEXP: u32 = $elem::FORMAT.exponent_bits;
+            // One more than the largest finite value's unbiased exponent.
+            const MAXEXP: i32 = (($elem::FORMAT.max_finite_bits() as u32 >> Self::NMANT)
+                & ((1 << Self::NEXP) - 1)) as i32
+                - $elem::FORMAT.bias
+                + 1;
+            const MINEXP: i32 = if e8m0($elem::FORMAT) { -$elem::FORMAT.bias } else { 1 - $elem::FORMAT.bias };
+            const PRECISION: u32 = if Self::BITS == 8 { 1 } else { 0 };
+            const INFO: Finfo = Finfo {
+                dtype: <crate::$marker as DType>::ID,
+                bits: Self::BITS,
+                eps: Self::EPS.to_f64(),
+                epsneg: Self::EPSNEG.to_f64(),
+                max: Self::MAX.to_f64(),
+                min: Self::MIN.to_f64(),
+                smallest_normal: Self::SMALLEST_NORMAL.to_f64(),
+                smallest_subnormal: Self::SMALLEST_SUBNORMAL.to_f64(),
+                resolution: Self::RESOLUTION.to_f64(),
+                nmant: Self::NMANT,
+                nexp: Self::NEXP,
+                maxexp: Self::MAXEXP,
+                minexp: Self::MINEXP,
+                precision: Self::PRECISION,
+            };
+        }
+    )*};
+}
+
+use crate::minifloat::{
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu,
+};
+
+minifloat_info! {
+    Float8E4M3Fn: F8E4M3Fn;
+    Float8E5M2: F8E5M2;
+    Float8E4M3Fnuz: F8E4M3Fnuz;
+    Float8E5M2Fnuz: F8E5M2Fnuz;
+    Float8E4M3B11Fnuz: F8E4M3B11Fnuz;
+    Float8E3M4: F8E3M4;
+    Float8E4M3: F8E4M3;
+    Float8E8M0Fnu: F8E8M0Fnu;
+    Float6E2M3Fn: F6E2M3Fn;
+    Float6E3M2Fn: F6E3M2Fn;
+    Float4E2M1Fn: F4E2M1Fn;
+}
+
+/// Whether `format` is `float8_e8m0fnu`'s, all of whose values are normal.
+const fn e8m0(format: crate::minifloat::Format) -> bool {
+    matches!(format.rounding, crate::minifloat::Rounding::E8M0)
+}
+
+/// `2^e` for a small `e` of either sign, exactly.
+const fn exp2_signed(e: i32) -> f64 {
+    if e >= 0 {
+        exp2(e as u32)
+    } else {
+        1.0 / exp2((-e) as u32)
+    }
+}
+
 macro_rules! int_info {
     ($($marker:ident: $elem:ty;)*) => {$(
         #[diagnostic::do_not_recommend]
@@ -316,10 +408,18 @@ pub const fn finfo(dtype: DTypeId) -> Option<Finfo> {
         Bool | UInt8 | UInt16 | UInt32 | UInt64 | Int8 | Int16 | Int32 | Int64 | WeakInt => {
             return None;
         }
-        // Not yet: the extended floats' facts are not checked against JAX.
-        Float8E4M3Fn | Float8E5M2 | Float8E4M3Fnuz | Float8E5M2Fnuz | Float8E4M3B11Fnuz
-        | Float8E3M4 | Float8E4M3 | Float8E8M0Fnu | Float6E2M3Fn | Float6E3M2Fn | Float4E2M1Fn
-        | Int4 | UInt4 | Int2 | UInt2 | Int1 | UInt1 => return None,
+        Float8E4M3Fn => <crate::Float8E4M3Fn as FloatInfo>::INFO,
+        Float8E5M2 => <crate::Float8E5M2 as FloatInfo>::INFO,
+        Float8E4M3Fnuz => <crate::Float8E4M3Fnuz as FloatInfo>::INFO,
+        Float8E5M2Fnuz => <crate::Float8E5M2Fnuz as FloatInfo>::INFO,
+        Float8E4M3B11Fnuz => <crate::Float8E4M3B11Fnuz as FloatInfo>::INFO,
+        Float8E3M4 => <crate::Float8E3M4 as FloatInfo>::INFO,
+        Float8E4M3 => <crate::Float8E4M3 as FloatInfo>::INFO,
+        Float8E8M0Fnu => <crate::Float8E8M0Fnu as FloatInfo>::INFO,
+        Float6E2M3Fn => <crate::Float6E2M3Fn as FloatInfo>::INFO,
+        Float6E3M2Fn => <crate::Float6E3M2Fn as FloatInfo>::INFO,
+        Float4E2M1Fn => <crate::Float4E2M1Fn as FloatInfo>::INFO,
+        Int4 | UInt4 | Int2 | UInt2 | Int1 | UInt1 => return None,
     })
 }
 
@@ -355,7 +455,6 @@ pub const fn iinfo(dtype: DTypeId) -> Option<Iinfo> {
         UInt1 => <crate::UInt1 as IntInfo>::INFO,
         Bool | BFloat16 | Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat
         | WeakComplex => return None,
-        // Not yet: the extended floats' facts are not checked against JAX.
         Float8E4M3Fn | Float8E5M2 | Float8E4M3Fnuz | Float8E5M2Fnuz | Float8E4M3B11Fnuz
         | Float8E3M4 | Float8E4M3 | Float8E8M0Fnu | Float6E2M3Fn | Float6E3M2Fn | Float4E2M1Fn => {
             return None;

@@ -179,35 +179,38 @@ fn expected<D: DType>(values: &[&str]) -> Vec<D::Elem> {
     values.iter().map(|v| parse::<D>(v)).collect()
 }
 
+/// The operands of a line of `a` with itself in `layout`: every pair as an
+/// outer product, the right operand broadcast (`binary`); the same pairs
+/// from operands of the same shape (`same`); elementwise (`random`); the
+/// first value broadcast (`random_bcast`).
+fn operands<D: DType>(layout: &str, a: &[String]) -> (Tensor<D>, Tensor<D>) {
+    let x = tensor::<D>(a);
+    match layout {
+        "binary" => (
+            x.reshape(&[a.len(), 1]).unwrap(),
+            x.reshape(&[1, a.len()]).unwrap(),
+        ),
+        "same" => {
+            let each = |pick: fn(&String, &String) -> D::Elem| {
+                Tensor::<D>::from_vec(
+                    a.iter()
+                        .flat_map(|v| a.iter().map(move |w| pick(v, w)))
+                        .collect(),
+                )
+            };
+            (each(|v, _| parse::<D>(v)), each(|_, w| parse::<D>(w)))
+        }
+        "random" => (x.clone(), x),
+        _ => (x.clone(), x.slice(ndarray::s![0..1]).unwrap()),
+    }
+}
+
 /// One binary line of the small float `$D` with itself: the mismatches.
 macro_rules! binary {
     ($D:ty, $op:expr, $layout:expr, $a:expr, $want:expr) => {{
         let (op, layout, a, want): (&str, &str, &[String], &[&str]) = ($op, $layout, $a, $want);
         let what = format!("{layout} {op} {}", <$D as DType>::NAME);
-        let x = tensor::<$D>(a);
-        let (x, y) = match layout {
-            // Every pair: the outer product, the right operand broadcast.
-            "binary" => (
-                x.reshape(&[a.len(), 1]).unwrap(),
-                x.reshape(&[1, a.len()]).unwrap(),
-            ),
-            // The same pairs from operands of the same shape.
-            "same" => (
-                Tensor::<$D>::from_vec(
-                    a.iter()
-                        .flat_map(|v| a.iter().map(move |_| parse::<$D>(v)))
-                        .collect(),
-                ),
-                Tensor::<$D>::from_vec(
-                    a.iter()
-                        .flat_map(|_| a.iter().map(|w| parse::<$D>(w)))
-                        .collect(),
-                ),
-            ),
-            "random" => (x.clone(), x),
-            // The first random value, broadcast.
-            _ => (x.clone(), x.slice(ndarray::s![0..1]).unwrap()),
-        };
+        let (x, y) = operands::<$D>(layout, a);
         let arithmetic =
             |t: Tensor<$D>| compare(&what, &t.flatten().to_vec(), &expected::<$D>(want), (0, 0));
         let boolean = |t: Tensor<Bool>| {
@@ -509,27 +512,7 @@ macro_rules! narrow_binary {
     ($D:ty, $op:expr, $layout:expr, $result:expr, $a:expr, $want:expr) => {{
         let (op, layout, a, want): (&str, &str, &[String], &[&str]) = ($op, $layout, $a, $want);
         let what = format!("{layout} {op} {}", <$D as DType>::NAME);
-        let x = tensor::<$D>(a);
-        let (x, y) = match layout {
-            "binary" => (
-                x.reshape(&[a.len(), 1]).unwrap(),
-                x.reshape(&[1, a.len()]).unwrap(),
-            ),
-            "same" => (
-                Tensor::<$D>::from_vec(
-                    a.iter()
-                        .flat_map(|v| a.iter().map(move |_| parse::<$D>(v)))
-                        .collect(),
-                ),
-                Tensor::<$D>::from_vec(
-                    a.iter()
-                        .flat_map(|_| a.iter().map(|w| parse::<$D>(w)))
-                        .collect(),
-                ),
-            ),
-            "random" => (x.clone(), x),
-            _ => (x.clone(), x.slice(ndarray::s![0..1]).unwrap()),
-        };
+        let (x, y) = operands::<$D>(layout, a);
         match op {
             "add" => Some(check(&what, $result, x.try_add(&y).unwrap(), want)),
             "subtract" => Some(check(&what, $result, x.try_subtract(&y).unwrap(), want)),

@@ -118,6 +118,17 @@ fn compile_time_float_info_equals_jax() {
     check_float_info::<Complex128>(f64::from);
     check_float_info::<WeakFloat>(f64::from);
     check_float_info::<WeakComplex>(f64::from);
+    check_float_info::<Float8E4M3Fn>(|x| x.to_f64());
+    check_float_info::<Float8E5M2>(|x| x.to_f64());
+    check_float_info::<Float8E4M3Fnuz>(|x| x.to_f64());
+    check_float_info::<Float8E5M2Fnuz>(|x| x.to_f64());
+    check_float_info::<Float8E4M3B11Fnuz>(|x| x.to_f64());
+    check_float_info::<Float8E3M4>(|x| x.to_f64());
+    check_float_info::<Float8E4M3>(|x| x.to_f64());
+    check_float_info::<Float8E8M0Fnu>(|x| x.to_f64());
+    check_float_info::<Float6E2M3Fn>(|x| x.to_f64());
+    check_float_info::<Float6E3M2Fn>(|x| x.to_f64());
+    check_float_info::<Float4E2M1Fn>(|x| x.to_f64());
     // The constants are of the real part's element type.
     let _: (half::bf16, half::f16, f32, f64) = (
         <BFloat16 as FloatInfo>::EPS,
@@ -138,6 +149,12 @@ fn compile_time_int_info_equals_jax() {
     check_int_info::<Int32>(i128::from);
     check_int_info::<Int64>(i128::from);
     check_int_info::<WeakInt>(i128::from);
+    check_int_info::<Int4>(|x| x.get().into());
+    check_int_info::<UInt4>(|x| x.get().into());
+    check_int_info::<Int2>(|x| x.get().into());
+    check_int_info::<UInt2>(|x| x.get().into());
+    check_int_info::<Int1>(|x| x.get().into());
+    check_int_info::<UInt1>(|x| x.get().into());
     let _: (i8, u64, i64) = (
         <Int8 as IntInfo>::MIN,
         <UInt64 as IntInfo>::MAX,
@@ -180,9 +197,10 @@ fn finfo_and_iinfo_equal_jax_for_every_dtype() {
             _ => panic!("unknown fixture line {fields:?}"),
         }
     }
-    // JAX answers finfo for the 6 inexact dtypes and 2 weak ones, iinfo for
-    // the 8 integers and the weak int.
-    assert_eq!((floats, ints, kinds), (8, 9, 18 * 7));
+    // JAX answers finfo for the 6 inexact dtypes, 2 weak ones and the 11
+    // extended floats, iinfo for the 8 integers, the weak int and the 6
+    // narrow ones.
+    assert_eq!((floats, ints, kinds), (8 + 11, 9 + 6, 35 * 7));
 }
 
 #[test]

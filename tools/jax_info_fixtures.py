@@ -8,7 +8,7 @@ Run by hand (CI never needs Python or JAX):
     python3 tools/jax_info_fixtures.py
 
 It writes tests/fixtures/jax_info.txt, with JAX running with x64 enabled: for
-each of JAX's 18 dtypes, every field of jnp.finfo and of jnp.iinfo, or `-`
+each of JAX's 18 dtypes and its 17 extended ones, every field of jnp.finfo and of jnp.iinfo, or `-`
 where JAX raises, and jnp.isdtype for each of the Array API's kinds. The weak
 types are asked as the Python types they stand for (int, float, complex).
 Floats are written with float.hex, exactly.
@@ -27,6 +27,12 @@ import numpy as np  # noqa: E402
 from jax._src import dtypes as jax_dtypes  # noqa: E402
 
 PYTHON_TYPE = {"i*": int, "f*": float, "c*": complex}
+# JAX's extended dtypes (ml_dtypes'), in the order of `DTypeId::EXTENDED`.
+EXTENDED = [
+    "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz", "float8_e4m3b11fnuz",
+    "float8_e3m4", "float8_e4m3", "float8_e8m0fnu", "float6_e2m3fn", "float6_e3m2fn",
+    "float4_e2m1fn", "int4", "uint4", "int2", "uint2", "int1", "uint1",
+]
 PYTHON_VALUE = {"i*": 0, "f*": 0.0, "c*": 0j}
 KINDS = ["bool", "signed integer", "unsigned integer", "integral", "real floating",
          "complex floating", "numeric"]
@@ -51,7 +57,7 @@ def main():
         " a weak FROM is a Python scalar (0, 0.0, 0j), TO is strong.",
         "can_cast FROM TO CASTING true|false: jnp.can_cast(FROM, TO, casting=CASTING), the 15 strong dtypes.",
     ])
-    for name in base.NAMES:
+    for name in base.NAMES + EXTENDED:
         arg = PYTHON_TYPE.get(name, name)
         try:
             f = jnp.finfo(arg)
