@@ -10,7 +10,7 @@
 //! | `jnp.remainder` | `0` | `0` |
 
 use super::intn::{I1, I2, I4, U1, U2, U4};
-use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem, RoundElem, integer_pow};
+use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem, integer_pow};
 
 /// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
 /// `MIN / -1` wraps to `MIN`.
@@ -195,34 +195,6 @@ macro_rules! intn_ops {
         impl BitsElem for $t {
             intn_ops!(@unary $t, $wide, BitsElem: not);
             intn_ops!(@binary $t, $wide, BitsElem: shift_left, shift_right, and, or, xor);
-        }
-
-        impl RoundElem for $t {
-            intn_ops!(@unary $t, $wide, RoundElem: floor, ceil, trunc);
-            #[inline]
-            fn is_nan(self) -> bool {
-                false
-            }
-            #[inline]
-            fn is_inf(self) -> bool {
-                false
-            }
-            #[inline]
-            fn is_finite(self) -> bool {
-                true
-            }
-            #[inline]
-            fn sign_bit(self) -> bool {
-                RoundElem::sign_bit(self.get())
-            }
-            #[inline]
-            fn copy_sign(self, _: Self) -> Self {
-                self
-            }
-            #[inline]
-            fn next_after(self, _: Self) -> Self {
-                self
-            }
         }
 
         impl PartsElem for $t {

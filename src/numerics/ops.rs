@@ -8,6 +8,7 @@
 //! numbers in `complex.rs`.
 
 use super::element::Element;
+use super::intn::{I1, I2, I4, U1, U2, U4};
 
 /// A transcendental function of one argument, for [`FloatElem::unary`] (and
 /// `RealFloat::function`, which computes it on real floats).
@@ -289,7 +290,9 @@ macro_rules! integral_round {
 
 integral_round!(
     bool: |_x| false, u8: |_x| false, u16: |_x| false, u32: |_x| false, u64: |_x| false,
-    i8: |x| x < 0, i16: |x| x < 0, i32: |x| x < 0, i64: |x| x < 0
+    i8: |x| x < 0, i16: |x| x < 0, i32: |x| x < 0, i64: |x| x < 0,
+    I4: |x| x.get() < 0, U4: |_x| false, I2: |x| x.get() < 0, U2: |_x| false,
+    I1: |x| x.get() < 0, U1: |_x| false
 );
 
 /// `bool` is its own magnitude and real part.
