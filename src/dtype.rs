@@ -23,9 +23,10 @@ mod sealed {
 /// A dtype marker: one of JAX's 35 dtypes, as a zero-sized type.
 ///
 /// Implemented by exactly the 35 markers ([`Bool`] … [`WeakComplex`], then
-/// the extended [`Float8E4M3Fn`] … [`UInt1`]); the
-/// trait is sealed, so that [`DType::ID`] and the promotion impls cannot
-/// disagree.
+/// the extended [`Float8E4M3Fn`] … [`UInt1`]), and the three weak types as
+/// JAX stores them with x64 disabled ([`WeakInt32`], [`WeakFloat32`],
+/// [`WeakComplex64`], whose `ID` is their weak type's); the trait is sealed,
+/// so that [`DType::ID`] and the promotion impls cannot disagree.
 ///
 /// ```
 /// use dtype_lattice::*;
@@ -59,6 +60,13 @@ pub trait DType:
     /// 64-bit dtype of its kind for a weak type (`Int64`, `Float64`,
     /// `Complex128`); `max` and `min` return it.
     type Strong: DType;
+    /// The dtype a tensor of this dtype holds with x64 disabled (JAX's
+    /// default, the [`StandardX32`](crate::StandardX32) and
+    /// [`StrictX32`](crate::StrictX32) policies): the 32-bit dtype of its
+    /// kind for a 64-bit one (`Int64` gives `Int32`, `Complex128`
+    /// `Complex64`), the weak type stored at 32 bits for a weak one
+    /// (`WeakFloat` gives [`WeakFloat32`]), itself otherwise.
+    type X32: DType;
     /// The run-time id of this dtype.
     const ID: DTypeId;
     /// Whether this is one of JAX's weak types (a Python scalar's type).
@@ -132,7 +140,7 @@ kinds! {
 macro_rules! dtypes {
     ($(
         $marker:ident: $elem:ty, $kind:ident, $bits:ident, weak: $weak:literal,
-        strong: $strong:ident, $name:literal, $code:literal, $what:literal;
+        strong: $strong:ident, x32: $x32:ident, $name:literal, $code:literal, $what:literal;
     )*) => {
         $(
             #[doc = concat!("The dtype `", $name, "`: ", $what, ".")]
@@ -148,6 +156,7 @@ macro_rules! dtypes {
                 type Bits = $bits;
                 type Kind = $kind;
                 type Strong = $strong;
+                type X32 = $x32;
                 const ID: DTypeId = DTypeId::$marker;
                 const IS_WEAK: bool = $weak;
                 const NAME: &'static str = $name;
@@ -260,79 +269,124 @@ macro_rules! dtypes {
 
 dtypes! {
     // Marker:   element,      kind,            bits, weak,        strong (JAX stores it in, x64),
+    //     x32 (what a tensor holds with x64 disabled),
     //     JAX's name, JAX's table code, "what it is";
-    Bool:        bool,         Boolean,         U8,   weak: false, strong: Bool,
+    Bool:        bool,         Boolean,         U8,   weak: false, strong: Bool,        x32: Bool,
         "bool", "b1", "a boolean";
-    UInt8:       u8,           UnsignedInteger, U8,   weak: false, strong: UInt8,
+    UInt8:       u8,           UnsignedInteger, U8,   weak: false, strong: UInt8,       x32: UInt8,
         "uint8", "u1", "an 8-bit unsigned integer";
-    UInt16:      u16,          UnsignedInteger, U16,  weak: false, strong: UInt16,
+    UInt16:      u16,          UnsignedInteger, U16,  weak: false, strong: UInt16,      x32: UInt16,
         "uint16", "u2", "a 16-bit unsigned integer";
-    UInt32:      u32,          UnsignedInteger, U32,  weak: false, strong: UInt32,
+    UInt32:      u32,          UnsignedInteger, U32,  weak: false, strong: UInt32,      x32: UInt32,
         "uint32", "u4", "a 32-bit unsigned integer";
-    UInt64:      u64,          UnsignedInteger, U64,  weak: false, strong: UInt64,
+    UInt64:      u64,          UnsignedInteger, U64,  weak: false, strong: UInt64,      x32: UInt32,
         "uint64", "u8", "a 64-bit unsigned integer";
-    Int8:        i8,           SignedInteger,   U8,   weak: false, strong: Int8,
+    Int8:        i8,           SignedInteger,   U8,   weak: false, strong: Int8,        x32: Int8,
         "int8", "i1", "an 8-bit signed integer";
-    Int16:       i16,          SignedInteger,   U16,  weak: false, strong: Int16,
+    Int16:       i16,          SignedInteger,   U16,  weak: false, strong: Int16,       x32: Int16,
         "int16", "i2", "a 16-bit signed integer";
-    Int32:       i32,          SignedInteger,   U32,  weak: false, strong: Int32,
+    Int32:       i32,          SignedInteger,   U32,  weak: false, strong: Int32,       x32: Int32,
         "int32", "i4", "a 32-bit signed integer";
-    Int64:       i64,          SignedInteger,   U64,  weak: false, strong: Int64,
+    Int64:       i64,          SignedInteger,   U64,  weak: false, strong: Int64,       x32: Int32,
         "int64", "i8", "a 64-bit signed integer";
-    BFloat16:    bf16,         Floating,        U16,  weak: false, strong: BFloat16,
+    BFloat16:    bf16,         Floating,        U16,  weak: false, strong: BFloat16,    x32: BFloat16,
         "bfloat16", "bf", "a 16-bit brain float (8 exponent bits, 7 mantissa bits)";
-    Float16:     f16,          Floating,        U16,  weak: false, strong: Float16,
+    Float16:     f16,          Floating,        U16,  weak: false, strong: Float16,     x32: Float16,
         "float16", "f2", "an IEEE 754 half-precision float";
-    Float32:     f32,          Floating,        U32,  weak: false, strong: Float32,
+    Float32:     f32,          Floating,        U32,  weak: false, strong: Float32,     x32: Float32,
         "float32", "f4", "an IEEE 754 single-precision float";
-    Float64:     f64,          Floating,        U64,  weak: false, strong: Float64,
+    Float64:     f64,          Floating,        U64,  weak: false, strong: Float64,     x32: Float32,
         "float64", "f8", "an IEEE 754 double-precision float";
-    Complex64:   Complex<f32>, ComplexFloating, U64,  weak: false, strong: Complex64,
+    Complex64:   Complex<f32>, ComplexFloating, U64,  weak: false, strong: Complex64,   x32: Complex64,
         "complex64", "c8", "a complex number of two `float32`s";
-    Complex128:  Complex<f64>, ComplexFloating, U128, weak: false, strong: Complex128,
+    Complex128:  Complex<f64>, ComplexFloating, U128, weak: false, strong: Complex128,  x32: Complex64,
         "complex128", "c16", "a complex number of two `float64`s";
-    WeakInt:     i64,          SignedInteger,   U64,  weak: true,  strong: Int64,
+    WeakInt:     i64,          SignedInteger,   U64,  weak: true,  strong: Int64,       x32: WeakInt32,
         "i*", "i*", "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)";
-    WeakFloat:   f64,          Floating,        U64,  weak: true,  strong: Float64,
+    WeakFloat:   f64,          Floating,        U64,  weak: true,  strong: Float64,     x32: WeakFloat32,
         "f*", "f*", "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)";
-    WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,
+    WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,  x32: WeakComplex64,
         "c*", "c*", "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)";
     // JAX's extended dtypes (ml_dtypes'), leaves of its lattice; JAX's table has no codes
     // for them, so their code is their name.
-    Float8E4M3Fn: F8E4M3Fn, Floating, U8, weak: false, strong: Float8E4M3Fn,
+    Float8E4M3Fn: F8E4M3Fn, Floating, U8, weak: false, strong: Float8E4M3Fn, x32: Float8E4M3Fn,
         "float8_e4m3fn", "float8_e4m3fn", "an 8-bit float (4 exponent bits, 3 mantissa bits, no infinity; OCP FP8's E4M3)";
-    Float8E5M2: F8E5M2, Floating, U8, weak: false, strong: Float8E5M2,
+    Float8E5M2: F8E5M2, Floating, U8, weak: false, strong: Float8E5M2,  x32: Float8E5M2,
         "float8_e5m2", "float8_e5m2", "an 8-bit float (5 exponent bits, 2 mantissa bits, IEEE-like; OCP FP8's E5M2)";
-    Float8E4M3Fnuz: F8E4M3Fnuz, Floating, U8, weak: false, strong: Float8E4M3Fnuz,
+    Float8E4M3Fnuz: F8E4M3Fnuz, Floating, U8, weak: false, strong: Float8E4M3Fnuz, x32: Float8E4M3Fnuz,
         "float8_e4m3fnuz", "float8_e4m3fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 8, no infinity, no negative zero)";
-    Float8E5M2Fnuz: F8E5M2Fnuz, Floating, U8, weak: false, strong: Float8E5M2Fnuz,
+    Float8E5M2Fnuz: F8E5M2Fnuz, Floating, U8, weak: false, strong: Float8E5M2Fnuz, x32: Float8E5M2Fnuz,
         "float8_e5m2fnuz", "float8_e5m2fnuz", "an 8-bit float (5 exponent bits, 2 mantissa bits, bias 16, no infinity, no negative zero)";
-    Float8E4M3B11Fnuz: F8E4M3B11Fnuz, Floating, U8, weak: false, strong: Float8E4M3B11Fnuz,
+    Float8E4M3B11Fnuz: F8E4M3B11Fnuz, Floating, U8, weak: false, strong: Float8E4M3B11Fnuz, x32: Float8E4M3B11Fnuz,
         "float8_e4m3b11fnuz", "float8_e4m3b11fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 11, no infinity, no negative zero)";
-    Float8E3M4: F8E3M4, Floating, U8, weak: false, strong: Float8E3M4,
+    Float8E3M4: F8E3M4, Floating, U8, weak: false, strong: Float8E3M4,  x32: Float8E3M4,
         "float8_e3m4", "float8_e3m4", "an 8-bit float (3 exponent bits, 4 mantissa bits, IEEE-like)";
-    Float8E4M3: F8E4M3, Floating, U8, weak: false, strong: Float8E4M3,
+    Float8E4M3: F8E4M3, Floating, U8, weak: false, strong: Float8E4M3,  x32: Float8E4M3,
         "float8_e4m3", "float8_e4m3", "an 8-bit float (4 exponent bits, 3 mantissa bits, IEEE-like)";
-    Float8E8M0Fnu: F8E8M0Fnu, Floating, U8, weak: false, strong: Float8E8M0Fnu,
+    Float8E8M0Fnu: F8E8M0Fnu, Floating, U8, weak: false, strong: Float8E8M0Fnu, x32: Float8E8M0Fnu,
         "float8_e8m0fnu", "float8_e8m0fnu", "an 8-bit power of two (8 exponent bits, no mantissa, no sign, no zero; OCP MX's scale)";
-    Float6E2M3Fn: F6E2M3Fn, Floating, U6, weak: false, strong: Float6E2M3Fn,
+    Float6E2M3Fn: F6E2M3Fn, Floating, U6, weak: false, strong: Float6E2M3Fn, x32: Float6E2M3Fn,
         "float6_e2m3fn", "float6_e2m3fn", "a 6-bit float (2 exponent bits, 3 mantissa bits, no infinity or NaN; OCP MX's FP6 E2M3)";
-    Float6E3M2Fn: F6E3M2Fn, Floating, U6, weak: false, strong: Float6E3M2Fn,
+    Float6E3M2Fn: F6E3M2Fn, Floating, U6, weak: false, strong: Float6E3M2Fn, x32: Float6E3M2Fn,
         "float6_e3m2fn", "float6_e3m2fn", "a 6-bit float (3 exponent bits, 2 mantissa bits, no infinity or NaN; OCP MX's FP6 E3M2)";
-    Float4E2M1Fn: F4E2M1Fn, Floating, U4, weak: false, strong: Float4E2M1Fn,
+    Float4E2M1Fn: F4E2M1Fn, Floating, U4, weak: false, strong: Float4E2M1Fn, x32: Float4E2M1Fn,
         "float4_e2m1fn", "float4_e2m1fn", "a 4-bit float (2 exponent bits, 1 mantissa bit, no infinity or NaN; OCP MX's FP4)";
-    Int4: I4, SignedInteger, U4, weak: false, strong: Int4,
+    Int4: I4, SignedInteger, U4, weak: false, strong: Int4,        x32: Int4,
         "int4", "int4", "a 4-bit signed integer";
-    UInt4: U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,
+    UInt4: U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,       x32: UInt4,
         "uint4", "uint4", "a 4-bit unsigned integer";
-    Int2: I2, SignedInteger, U2, weak: false, strong: Int2,
+    Int2: I2, SignedInteger, U2, weak: false, strong: Int2,        x32: Int2,
         "int2", "int2", "a 2-bit signed integer";
-    UInt2: U2Elem, UnsignedInteger, U2, weak: false, strong: UInt2,
+    UInt2: U2Elem, UnsignedInteger, U2, weak: false, strong: UInt2,       x32: UInt2,
         "uint2", "uint2", "a 2-bit unsigned integer";
-    Int1: I1, SignedInteger, U1, weak: false, strong: Int1,
+    Int1: I1, SignedInteger, U1, weak: false, strong: Int1,        x32: Int1,
         "int1", "int1", "a 1-bit signed integer (-1 or 0)";
-    UInt1: U1Elem, UnsignedInteger, U1, weak: false, strong: UInt1,
+    UInt1: U1Elem, UnsignedInteger, U1, weak: false, strong: UInt1,       x32: UInt1,
         "uint1", "uint1", "a 1-bit unsigned integer";
+}
+
+/// The weak types as JAX stores them with x64 disabled: markers of their own,
+/// since their elements are 32 bits wide, with the `ID` (and so the place on
+/// the lattice) of the weak type they store.
+macro_rules! x32_weak_types {
+    ($(
+        $marker:ident: $elem:ty, $kind:ident, $bits:ident, strong: $strong:ident,
+        stores: $weak:ident, $name:literal, $what:literal;
+    )*) => {$(
+        #[doc = concat!("JAX's weak type `", $name, "` with x64 disabled: ", $what, ".")]
+        ///
+        #[doc = concat!(
+            "Elements are `", stringify!($elem), "`. Its `ID` is [`DTypeId::", stringify!($weak),
+            "`], its place on the lattice; operations under the x32 policies ",
+            "([`StandardX32`](crate::StandardX32), [`StrictX32`](crate::StrictX32)) give it where ",
+            "they would give [`", stringify!($weak), "`] with x64. It prints as JAX prints it, `dtype=",
+            $name, ", weak_type=True`."
+        )]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $marker;
+
+        impl sealed::Sealed for $marker {}
+
+        impl DType for $marker {
+            type Elem = $elem;
+            type Bits = $bits;
+            type Kind = $kind;
+            type Strong = $strong;
+            type X32 = $marker;
+            const ID: DTypeId = DTypeId::$weak;
+            const IS_WEAK: bool = true;
+            const NAME: &'static str = <$weak as DType>::NAME;
+        }
+    )*};
+}
+
+x32_weak_types! {
+    WeakInt32: i32, SignedInteger, U32, strong: Int32, stores: WeakInt, "int32",
+        "a Python `int` stored as `int32`";
+    WeakFloat32: f32, Floating, U32, strong: Float32, stores: WeakFloat, "float32",
+        "a Python `float` stored as `float32`";
+    WeakComplex64: Complex<f32>, ComplexFloating, U64, strong: Complex64, stores: WeakComplex,
+        "complex64", "a Python `complex` stored as `complex64`";
 }
 
 /// The number of dtypes in JAX's promotion table.

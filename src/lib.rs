@@ -72,7 +72,9 @@
 //! JAX's default configuration disables x64 and canonicalizes every dtype to
 //! 32 bits: [`PromotedX32`] and [`StrictPromotedX32`] give its joins at
 //! compile time, [`PromotionMode::join_x32`] and [`DTypeId::canonical_x32`]
-//! at run time.
+//! at run time, and the tensor policies [`StandardX32`] and [`StrictX32`]
+//! give JAX's results with x64 disabled (`int8.sum()` is `Int32`; a weak
+//! float is held as [`WeakFloat32`]).
 //!
 //! # Your own lattice
 //!
@@ -171,7 +173,8 @@ pub use crate::dtype::{
     Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
     Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32,
     Float64, Floating, Int1, Int2, Int4, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt1,
-    UInt2, UInt4, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakFloat, WeakInt,
+    UInt2, UInt4, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakComplex64,
+    WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
 #[cfg(feature = "dynamic")]
 pub use crate::dynamic::{
@@ -193,7 +196,9 @@ pub use crate::numerics::{
     BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
     RoundElem,
 };
-pub use crate::policy::{Join, Joined, Lossless, Policy, Standard, Strict};
+pub use crate::policy::{
+    Join, Joined, Lossless, Policy, Standard, StandardX32, Stored, Strict, StrictX32,
+};
 pub use crate::promote::{Promote, Promoted, SafeCast};
 pub use crate::runtime::{
     ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type, safe_to_cast,

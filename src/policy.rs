@@ -1,24 +1,35 @@
-//! Promotion policies as types: [`Standard`], [`Strict`] and [`Lossless`], a type parameter
-//! of a tensor rather than a cargo feature, since features unify across a build.
+//! Promotion policies as types: [`Standard`], [`Strict`] and [`Lossless`], and
+//! JAX's two modes with x64 disabled, [`StandardX32`] and [`StrictX32`]: a type
+//! parameter of a tensor rather than a cargo feature or a global flag, since
+//! features unify across a build and JAX's `jax_enable_x64` is process-wide.
 
 use core::fmt::Debug;
 use core::hash::Hash;
 
 use crate::{
-    DType, LosslessPromote, LosslessPromoted, Promote, Promoted, PromotionMode, StrictPromote,
-    StrictPromoted,
+    DType, LosslessPromote, LosslessPromoted, Promote, PromoteX32, Promoted, PromotedX32,
+    PromotionMode, StrictPromote, StrictPromoteX32, StrictPromoted, StrictPromotedX32,
 };
 
 mod sealed {
     pub trait Sealed {}
 }
 
-/// A promotion policy: [`Standard`], [`Strict`] or [`Lossless`].
+/// A promotion policy: [`Standard`], [`Strict`] or [`Lossless`] with x64, or
+/// [`StandardX32`] or [`StrictX32`] with x64 disabled.
 pub trait Policy:
     sealed::Sealed + Copy + Clone + Default + Debug + PartialEq + Eq + Hash + Send + Sync + 'static
 {
-    /// The same policy at run time.
+    /// The same policy at run time (its lattice; see [`X64`](Self::X64)).
     const MODE: PromotionMode;
+    /// Whether 64-bit dtypes are enabled (JAX's `jax_enable_x64`): `false`
+    /// for [`StandardX32`] and [`StrictX32`].
+    const X64: bool;
+    /// The dtype a result of dtype `D` is stored in under this policy: `D`
+    /// with x64, [`DType::X32`] without (`Int64` is `Int32`, `WeakFloat`
+    /// is [`WeakFloat32`](crate::WeakFloat32)). The reductions and `argmax`
+    /// give their x64 dtypes through it.
+    type Stored<D: DType>: DType;
     /// `Self`, under another name: lets generic impls (such as the operators
     /// with a scalar operand) name the policy twice.
     #[doc(hidden)]
@@ -50,23 +61,69 @@ pub struct Strict;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Lossless;
 
-impl sealed::Sealed for Standard {}
-impl sealed::Sealed for Strict {}
-impl sealed::Sealed for Lossless {}
+/// JAX's standard promotion with x64 disabled, JAX's default: joins as
+/// [`PromotedX32`] gives them, and every result stored as [`DType::X32`]
+/// says: 64-bit dtypes become 32-bit ones, and the weak types are held at
+/// 32 bits ([`WeakInt32`](crate::WeakInt32), [`WeakFloat32`](crate::WeakFloat32),
+/// [`WeakComplex64`](crate::WeakComplex64)).
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<UInt32>::from_vec(vec![4_000_000_000]).standard_x32();
+/// let b = Tensor::<Int32>::from_vec(vec![1]).standard_x32();
+/// let c: Tensor<Int32, StandardX32> = &a + &b; // int64 with x64
+/// assert_eq!(c.to_vec(), [-294_967_295]);
+///
+/// let counts: Tensor<Int32, StandardX32> = Tensor::<Bool>::ones(&[3]).standard_x32().sum();
+/// assert_eq!(counts.to_vec(), [3]);
+///
+/// // An integer tensor with a float literal is a weak float32.
+/// let half = Tensor::<Int32>::from_vec(vec![16_777_217]).standard_x32() * 0.5;
+/// assert_eq!(half.to_string(), "Tensor([8388608.], dtype=float32, weak_type=True)");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StandardX32;
 
-impl Policy for Standard {
-    const MODE: PromotionMode = PromotionMode::Standard;
-    type Same = Standard;
+/// JAX's strict promotion with x64 disabled: joins as [`StrictPromotedX32`]
+/// gives them (`Int64` joins `Int32`, both being `Int32`), results stored as
+/// [`StandardX32`]'s are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StrictX32;
+
+/// `Stored<P, D> = <P as Policy>::Stored<D>`: the dtype a result of dtype `D`
+/// is stored in under policy `P`.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// static_assertions::assert_type_eq_all!(Stored<Standard, Int64>, Int64);
+/// static_assertions::assert_type_eq_all!(Stored<StrictX32, Int64>, Int32);
+/// static_assertions::assert_type_eq_all!(Stored<StandardX32, WeakFloat>, WeakFloat32);
+/// ```
+pub type Stored<P, D> = <P as Policy>::Stored<D>;
+
+macro_rules! policies {
+    ($($policy:ident: $mode:ident, x64: $x64:tt;)*) => {$(
+        impl sealed::Sealed for $policy {}
+
+        impl Policy for $policy {
+            const MODE: PromotionMode = PromotionMode::$mode;
+            const X64: bool = $x64;
+            type Stored<D: DType> = policies!(@stored $x64, D);
+            type Same = $policy;
+        }
+    )*};
+    (@stored true, $d:ident) => { $d };
+    (@stored false, $d:ident) => { <$d as DType>::X32 };
 }
 
-impl Policy for Strict {
-    const MODE: PromotionMode = PromotionMode::Strict;
-    type Same = Strict;
-}
-
-impl Policy for Lossless {
-    const MODE: PromotionMode = PromotionMode::Lossless;
-    type Same = Lossless;
+policies! {
+    Standard: Standard, x64: true;
+    Strict: Strict, x64: true;
+    Lossless: Lossless, x64: true;
+    StandardX32: Standard, x64: false;
+    StrictX32: Strict, x64: false;
 }
 
 /// The join of `A` and `B` under this policy, for operands whose policies are
@@ -83,7 +140,7 @@ impl Policy for Lossless {
 #[diagnostic::on_unimplemented(
     message = "cannot mix `{Self}` and `{Rhs}` promotion in one operation",
     label = "the left operand promotes under `{Self}`, the right one under `{Rhs}`",
-    note = "switch one operand's policy first, with `.standard()`, `.strict()` or `.lossless()`"
+    note = "switch one operand's policy first, with `.standard()`, `.strict()`, `.lossless()`, `.standard_x32()` or `.strict_x32()`"
 )]
 pub trait Join<A: DType, B: DType, Rhs: Policy = Self>: Policy {
     /// `A ⊔ B` under this policy.
@@ -100,6 +157,14 @@ impl<A: StrictPromote<B>, B: DType> Join<A, B> for Strict {
 
 impl<A: LosslessPromote<B>, B: DType> Join<A, B> for Lossless {
     type Output = LosslessPromoted<A, B>;
+}
+
+impl<A: PromoteX32<B>, B: DType> Join<A, B> for StandardX32 {
+    type Output = <PromotedX32<A, B> as DType>::X32;
+}
+
+impl<A: StrictPromoteX32<B>, B: DType> Join<A, B> for StrictX32 {
+    type Output = <StrictPromotedX32<A, B> as DType>::X32;
 }
 
 /// `Joined<P, A, B> = <P as Join<A, B>>::Output`: `A ⊔ B` under policy `P`.

@@ -12,12 +12,15 @@ use crate::{
     Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2,
     Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8, Int16, Int32,
     Int64, Promote, Promoted, StrictPromote, StrictPromoted, UInt1, UInt2, UInt4, UInt8, UInt16,
-    UInt32, UInt64, WeakComplex, WeakFloat, WeakInt,
+    UInt32, UInt64, WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
 
 /// The dtype JAX gives an array of `Self` with x64 disabled: `Int64` is
 /// `Int32`, `UInt64` `UInt32`, `Float64` `Float32`, `Complex128`
-/// `Complex64`; every other dtype, the weak types included, is itself.
+/// `Complex64`; every other dtype, the weak types included, is itself. (The
+/// weak types as stored with x64 disabled, [`WeakInt32`] and the others,
+/// give the weak type they store: their node on the lattice. What a tensor
+/// holds is [`DType::X32`].)
 ///
 /// ```
 /// use dtype_lattice::*;
@@ -43,7 +46,8 @@ canonical_x32! {
     Int8 => Int8, Int16 => Int16, Int32 => Int32, Int64 => Int32, BFloat16 => BFloat16,
     Float16 => Float16, Float32 => Float32, Float64 => Float32, Complex64 => Complex64,
     Complex128 => Complex64, WeakInt => WeakInt, WeakFloat => WeakFloat,
-    WeakComplex => WeakComplex,
+    WeakComplex => WeakComplex, WeakInt32 => WeakInt, WeakFloat32 => WeakFloat,
+    WeakComplex64 => WeakComplex,
     // The extended dtypes are all narrower than 32 bits.
     Float8E4M3Fn => Float8E4M3Fn, Float8E5M2 => Float8E5M2, Float8E4M3Fnuz => Float8E4M3Fnuz,
     Float8E5M2Fnuz => Float8E5M2Fnuz, Float8E4M3B11Fnuz => Float8E4M3B11Fnuz,

@@ -578,3 +578,21 @@ fn shapes_joins_and_selection_are_the_typed_ones() {
         "Tensor([ True], dtype=bool)"
     );
 }
+
+#[test]
+fn an_x32_weak_tensor_becomes_its_weak_type_at_64_bits() {
+    // `DynTensor` computes with x64: a weak float held at 32 bits widens, exactly.
+    let w: Tensor<WeakFloat32, StandardX32> =
+        Tensor::<Int32>::from_vec(vec![3, 5]).standard_x32() * 0.5;
+    let d = DynTensor::from(w);
+    assert_eq!(d.dtype(), DTypeId::WeakFloat);
+    assert_eq!(
+        d.to_string(),
+        "Tensor([1.5, 2.5], dtype=float64, weak_type=True)"
+    );
+    let i: Tensor<WeakInt32, StandardX32> = Tensor::<WeakInt>::from_vec(vec![-7]).standard_x32();
+    assert_eq!(
+        DynTensor::from(i).to_string(),
+        "Tensor([-7], dtype=int64, weak_type=True)"
+    );
+}

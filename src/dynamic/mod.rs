@@ -11,7 +11,7 @@ mod error;
 mod ops;
 mod shape;
 
-use core::any::Any;
+use core::any::{Any, TypeId};
 use core::fmt;
 
 use crate::tensor::Tensor;
@@ -20,7 +20,7 @@ use crate::{
     Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz,
     Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8,
     Int16, Int32, Int64, Policy, PromotionMode, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64,
-    WeakComplex, WeakFloat, WeakInt,
+    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
 
 pub use self::error::{DTypeMismatch, DynError};
@@ -330,8 +330,18 @@ macro_rules! typed_tensor {
                 }
             }
 
-            /// Wraps a typed tensor of any dtype (under any policy).
+            /// Wraps a typed tensor of any dtype (under any policy). The weak
+            /// types held at 32 bits under the x32 policies widen, exactly,
+            /// to the weak types: a `DynTensor` computes with x64.
             fn wrap<D: DType, P: Policy>(tensor: Tensor<D, P>) -> TypedTensor {
+                let id = TypeId::of::<D>();
+                if id == TypeId::of::<WeakInt32>() {
+                    return TypedTensor::WeakInt(tensor.standard().cast());
+                } else if id == TypeId::of::<WeakFloat32>() {
+                    return TypedTensor::WeakFloat(tensor.standard().cast());
+                } else if id == TypeId::of::<WeakComplex64>() {
+                    return TypedTensor::WeakComplex(tensor.standard().cast());
+                }
                 let mut slot = Some(tensor.standard());
                 let any = &mut slot as &mut dyn Any;
                 $(
@@ -339,7 +349,7 @@ macro_rules! typed_tensor {
                         return TypedTensor::$d(found.take().expect("the slot is full"));
                     }
                 )*
-                unreachable!("`DType` is sealed: its 35 markers are the variants")
+                unreachable!("`DType` is sealed: its 35 markers are the variants, and the x32 weak types widen")
             }
         }
     };

@@ -279,7 +279,7 @@ fn write_tensor<E: Repr>(
     f: &mut fmt::Formatter<'_>,
     values: &[E],
     shape: &[usize],
-    id: DTypeId,
+    (id, weak): (DTypeId, bool),
 ) -> fmt::Result {
     let style = E::style(values);
     let cells: Vec<Cell> = values.iter().map(|&x| x.repr(&style)).collect();
@@ -313,8 +313,8 @@ fn write_tensor<E: Repr>(
         .collect();
     f.write_str("Tensor(")?;
     write_nested(f, &texts, shape, "Tensor(".len())?;
-    write!(f, ", dtype={}", id.strong())?;
-    if id.is_weak() {
+    write!(f, ", dtype={id}")?;
+    if weak {
         f.write_str(", weak_type=True")?;
     }
     f.write_str(")")
@@ -325,7 +325,7 @@ fn write_any<E: Element>(
     f: &mut fmt::Formatter<'_>,
     values: &[E],
     shape: &[usize],
-    id: DTypeId,
+    id: (DTypeId, bool),
 ) -> fmt::Result {
     match E::as_slice_of(values) {
         ElementSlice::Bool(v) => write_tensor(f, v, shape, id),
@@ -368,6 +368,9 @@ impl<D: DType, P: Policy> fmt::Display for Tensor<D, P> {
     /// `Tensor([1., 2.], dtype=float16)`. Long arrays are written in full, not
     /// summarised with `...` as NumPy does past 1000 elements.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_any(f, &self.to_vec(), self.shape(), D::ID)
+        // JAX shows a weak type as the dtype it is stored in: `float32` for
+        // `WeakFloat32`, `float64` for `WeakFloat`.
+        let shown = (<D::Strong as DType>::ID, D::IS_WEAK);
+        write_any(f, &self.to_vec(), self.shape(), shown)
     }
 }

@@ -145,6 +145,16 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
     move |a, b| f(a.cast(), b.cast())
 }
 
+/// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,
+/// where its elements are `O`s already.
+pub(crate) fn convert<A: Element, O: Element>(a: ArrayD<A>) -> ArrayD<O> {
+    let mut a = Some(a);
+    match (&mut a as &mut dyn Any).downcast_mut::<Option<ArrayD<O>>>() {
+        Some(same) => same.take().expect("the array is there"),
+        None => map1(&a.expect("the array is there"), Element::cast),
+    }
+}
+
 /// `a` as an array of `O`, if its elements are `O`s, it is in standard layout
 /// and `b` broadcasts to its shape: then an operation on `a` and `b` can write
 /// its result over `a`.

@@ -23,7 +23,10 @@ use std::vec::Vec;
 
 use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
-use crate::{DType, DTypeId, Element, Lossless, Policy, SafeCast, Standard, Strict};
+use crate::{
+    DType, DTypeId, Element, Lossless, Policy, SafeCast, Standard, StandardX32, Stored, Strict,
+    StrictX32,
+};
 
 pub use self::error::ShapeError;
 pub use self::join::{
@@ -105,7 +108,7 @@ impl<D: DType, P: Policy> core::fmt::Debug for Tensor<D, P> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("Tensor")
             .field("dtype", &D::ID)
-            .field("policy", &P::MODE)
+            .field("policy", &P::default())
             .field("array", &self.array)
             .finish()
     }
@@ -224,6 +227,37 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// The same tensor under lossless promotion ([`Lossless`]), at no cost.
     pub fn lossless(self) -> Tensor<D, Lossless> {
         Tensor::from_array(self.array)
+    }
+
+    /// The tensor under [`StandardX32`], JAX's default (x64 disabled), its
+    /// dtype made what JAX holds there ([`DType::X32`]), as JAX converts an
+    /// array it is given: a 64-bit dtype becomes the 32-bit one of its kind
+    /// (`Int64` wraps to `Int32`, `Float64` rounds to `Float32`, as
+    /// [`cast`](Self::cast)), a weak type is stored at 32 bits. No copy
+    /// where the dtype stays.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float64>::from_vec(vec![0.1]).standard_x32();
+    /// assert_eq!(t.to_string(), "Tensor([0.1], dtype=float32)");
+    /// // int8 with a float literal: JAX's weakly typed float32.
+    /// let w: Tensor<WeakFloat32, StandardX32> = Tensor::<Int8>::from_vec(vec![1, 2]).standard_x32() / 2.0;
+    /// assert_eq!(w.to_vec(), [0.5, 1.0]);
+    /// ```
+    pub fn standard_x32(self) -> Tensor<D::X32, StandardX32> {
+        Tensor::from_array(kernel::convert(self.array))
+    }
+
+    /// The tensor under [`StrictX32`]: as [`standard_x32`](Self::standard_x32).
+    pub fn strict_x32(self) -> Tensor<D::X32, StrictX32> {
+        Tensor::from_array(kernel::convert(self.array))
+    }
+
+    /// The tensor in the dtype policy `P` stores `D` in ([`Policy::Stored`]):
+    /// the tensor itself with x64.
+    pub(crate) fn stored(self) -> Tensor<Stored<P, D>, P> {
+        Tensor::from_array(kernel::convert(self.array))
     }
 
     /// Converts every element to dtype `E`, as JAX's `astype`: see

@@ -30,7 +30,7 @@ use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, for_ranges, reduce_blocks_iter};
 use crate::numerics::simd::reduce_blocks;
 use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
-use crate::{Bool, DType, Element, Float32, Int64, Policy};
+use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
 /// large reduction splits over the cores, or any other's, in row-major order.
@@ -214,7 +214,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         Ok(ndarray::concatenate(Axis(0), &views).expect("the parts have one shape but their rows"))
     }
 
-    /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]; integers wrap.
+    /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]
+    /// ([`Policy::Stored`] in it: `Int32` for `Int8` with x64 disabled);
+    /// integers wrap.
     ///
     /// ```
     /// use dtype_lattice::*;
@@ -223,24 +225,25 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let s: Tensor<Int64> = t.sum();
     /// assert_eq!(s.to_vec(), [300]);
     /// ```
-    pub fn sum(&self) -> Tensor<D::Sum, P> {
-        Tensor::scalar(sum::<_, D::Sum>(self.values()))
+    pub fn sum(&self) -> Tensor<Stored<P, D::Sum>, P> {
+        Tensor::scalar(sum::<_, D::Sum>(self.values()).cast())
     }
 
     /// `jnp.sum` along `axis`, which is removed.
-    pub fn sum_axis(&self, axis: usize) -> Result<Tensor<D::Sum, P>, ShapeError> {
-        self.along(axis, |l| sum::<_, D::Sum>(lane(l)))
+    pub fn sum_axis(&self, axis: usize) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+        self.along(axis, |l| sum::<_, D::Sum>(lane(l)).cast())
             .map(Tensor::from_array)
     }
 
-    /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`]; integers wrap.
-    pub fn prod(&self) -> Tensor<D::Sum, P> {
-        Tensor::scalar(prod::<_, D::Sum>(self.values()))
+    /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`], as
+    /// [`Tensor::sum`]; integers wrap.
+    pub fn prod(&self) -> Tensor<Stored<P, D::Sum>, P> {
+        Tensor::scalar(prod::<_, D::Sum>(self.values()).cast())
     }
 
     /// `jnp.prod` along `axis`, which is removed.
-    pub fn prod_axis(&self, axis: usize) -> Result<Tensor<D::Sum, P>, ShapeError> {
-        self.along(axis, |l| prod::<_, D::Sum>(lane(l)))
+    pub fn prod_axis(&self, axis: usize) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+        self.along(axis, |l| prod::<_, D::Sum>(lane(l)).cast())
             .map(Tensor::from_array)
     }
 
@@ -369,7 +372,7 @@ where
 // tensor gets `Ordered`'s message, not "the method exists but...".
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.argmax` of the flattened tensor, as a 0-d `Int64` tensor (JAX's
-    /// index dtype with x64): the index of the first maximum, or of the first
+    /// index dtype with x64; `Int32` with x64 disabled): the index of the first maximum, or of the first
     /// NaN. Not for complex dtypes, as JAX raises.
     ///
     /// ```
@@ -384,12 +387,12 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// An empty tensor has no maximum, as JAX raises.
-    pub fn argmax(&self) -> Result<Tensor<Int64, P>, ShapeError>
+    pub fn argmax(&self) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
         self.arg_of_all(|x, best| Arith::lt(best, x))
-            .map(Tensor::scalar)
+            .map(|i| Tensor::scalar(i.cast()))
             .ok_or_else(|| ShapeError::empty("argmax", self.shape()))
     }
 
@@ -398,7 +401,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range, or of length 0.
-    pub fn argmax_axis(&self, axis: usize) -> Result<Tensor<Int64, P>, ShapeError>
+    pub fn argmax_axis(&self, axis: usize) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
@@ -410,12 +413,12 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// An empty tensor has no minimum, as JAX raises.
-    pub fn argmin(&self) -> Result<Tensor<Int64, P>, ShapeError>
+    pub fn argmin(&self) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
         self.arg_of_all(Arith::lt)
-            .map(Tensor::scalar)
+            .map(|i| Tensor::scalar(i.cast()))
             .ok_or_else(|| ShapeError::empty("argmin", self.shape()))
     }
 
@@ -424,7 +427,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range, or of length 0.
-    pub fn argmin_axis(&self, axis: usize) -> Result<Tensor<Int64, P>, ShapeError>
+    pub fn argmin_axis(&self, axis: usize) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
@@ -436,13 +439,15 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axis: usize,
         name: &'static str,
         better: fn(D::Elem, D::Elem) -> bool,
-    ) -> Result<Tensor<Int64, P>, ShapeError> {
+    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError> {
         if self.shape().get(axis) == Some(&0) {
             return Err(ShapeError::empty(name, self.shape()));
         }
         let out = self.along(axis, |lane| arg_extremum(lane.iter().copied(), better))?;
         // Every lane has an element, checked above.
-        Ok(Tensor::from_array(out.mapv(Option::unwrap_or_default)))
+        Ok(Tensor::from_array(
+            out.mapv(|i| i.unwrap_or_default().cast()),
+        ))
     }
 
     /// The flat index of the first NaN, else of the first value `better`
@@ -467,7 +472,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.cumsum` of the flattened tensor (row-major), a 1-d tensor of
-    /// [`Reduce::Cumulative`]: `Bool` sums in `Int64`, other dtypes in their
+    /// [`Reduce::Cumulative`] (stored as [`Policy::Stored`] says): `Bool`
+    /// sums in `Int64` (`Int32` with x64 disabled), other dtypes in their
     /// own, rounding (or wrapping) at each step, as XLA does.
     ///
     /// ```
@@ -476,8 +482,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let t = Tensor::<Int8>::from_vec(vec![100, 27, 1]);
     /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
     /// ```
-    pub fn cumsum(&self) -> Tensor<D::Cumulative, P> {
-        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), false, Arith::add).collect())
+    pub fn cumsum(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
+        let sums = cumulative::<_, D::Cumulative>(self.iter(), false, Arith::add);
+        Tensor::from_vec(sums.map(Element::cast).collect())
     }
 
     /// `jnp.cumsum` along `axis`, which keeps its length.
@@ -485,13 +492,17 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range.
-    pub fn cumsum_axis(&self, axis: usize) -> Result<Tensor<D::Cumulative, P>, ShapeError> {
+    pub fn cumsum_axis(
+        &self,
+        axis: usize,
+    ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
         self.cumulative_axis(axis, false, Arith::add)
     }
 
     /// `jnp.cumprod` of the flattened tensor: see [`Tensor::cumsum`].
-    pub fn cumprod(&self) -> Tensor<D::Cumulative, P> {
-        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), true, Arith::mul).collect())
+    pub fn cumprod(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
+        let products = cumulative::<_, D::Cumulative>(self.iter(), true, Arith::mul);
+        Tensor::from_vec(products.map(Element::cast).collect())
     }
 
     /// `jnp.cumprod` along `axis`, which keeps its length.
@@ -499,7 +510,10 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range.
-    pub fn cumprod_axis(&self, axis: usize) -> Result<Tensor<D::Cumulative, P>, ShapeError> {
+    pub fn cumprod_axis(
+        &self,
+        axis: usize,
+    ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
         self.cumulative_axis(axis, true, Arith::mul)
     }
 
@@ -508,7 +522,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axis: usize,
         init: bool,
         op: Pick<D::Cumulative>,
-    ) -> Result<Tensor<D::Cumulative, P>, ShapeError> {
+    ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
         if axis >= self.ndim() {
             return Err(ShapeError::axis(axis, self.ndim()));
         }
@@ -522,7 +536,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                 *x = acc;
             }
         }
-        Ok(Tensor::from_array(out))
+        Ok(Tensor::from_array(out).stored())
     }
 }
 

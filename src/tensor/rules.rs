@@ -17,8 +17,8 @@ use crate::numerics::{
 use crate::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
     Float32, Float64, Floating, Int8, Int16, Int32, Int64, Join, Joined, Policy, Promote,
-    SignedInteger, Standard, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex,
-    WeakFloat, WeakInt,
+    SignedInteger, Standard, Stored, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex,
+    WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
 use crate::{
     Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
@@ -58,13 +58,15 @@ pub trait Power: DType {
 /// of `P`'s join, except that JAX drops the weak flag when a weak base meets
 /// an integer exponent: `WeakFloat ** UInt8` is `Float64`, `WeakComplex **
 /// Int8` is `Complex128`, and `WeakInt ** WeakInt` (or with `Bool`) is
-/// `Int64`, under every policy with a join for the pair.
+/// `Int64`, under every policy with a join for the pair; with x64 disabled,
+/// stored as [`Policy::Stored`] says (`Float32`, `Complex64`, `Int32`).
 ///
 /// ```
 /// use dtype_lattice::*;
 ///
 /// static_assertions::assert_type_eq_all!(<Int16 as PowerOf<Float16>>::Output, Float16);
 /// static_assertions::assert_type_eq_all!(<Int16 as PowerOf<Float16, Lossless>>::Output, Float32);
+/// static_assertions::assert_type_eq_all!(<WeakInt as PowerOf<WeakInt, StandardX32>>::Output, Int32);
 /// static_assertions::assert_not_impl_any!(Int64: PowerOf<Float16, Lossless>);
 /// ```
 pub trait PowerOf<Rhs: DType, P: Policy = Standard>: DType {
@@ -81,15 +83,23 @@ macro_rules! power_of {
         impl<P: Join<$a, $b>> PowerOf<$b, P> for $a
         where
             Joined<P, $a, $b>: Power,
+            Stored<P, power_of!(@out $a $b)>: PowerOps,
         {
-            type Output = power_of!(@out $a $b);
+            type Output = Stored<P, power_of!(@out $a $b)>;
         }
     )*};
     (@out WeakInt Bool) => { Int64 };
     (@out Bool WeakInt) => { Int64 };
     (@out WeakInt WeakInt) => { Int64 };
+    (@out WeakInt32 Bool) => { Int64 };
+    (@out Bool WeakInt32) => { Int64 };
+    (@out WeakInt32 WeakInt32) => { Int64 };
+    (@out WeakInt WeakInt32) => { Int64 };
+    (@out WeakInt32 WeakInt) => { Int64 };
     (@out WeakFloat $b:ident) => { power_of!(@int_exponent $b, Float64, WeakFloat) };
+    (@out WeakFloat32 $b:ident) => { power_of!(@int_exponent $b, Float64, WeakFloat32) };
     (@out WeakComplex $b:ident) => { power_of!(@int_exponent $b, Complex128, WeakComplex) };
+    (@out WeakComplex64 $b:ident) => { power_of!(@int_exponent $b, Complex128, WeakComplex64) };
     (@out $a:ident $b:ident) => { <Joined<P, $a, $b> as Power>::Output };
     (@int_exponent UInt8, $strong:ident, $a:ident) => { $strong };
     (@int_exponent UInt16, $strong:ident, $a:ident) => { $strong };
@@ -104,9 +114,9 @@ macro_rules! power_of {
 
 power_of! {
     Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
-    Complex64 Complex128 WeakInt WeakFloat WeakComplex;
+    Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64;
     [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
-    Complex64 Complex128 WeakInt WeakFloat WeakComplex]
+    Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64]
 }
 
 /// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
@@ -145,11 +155,13 @@ macro_rules! strong_if_complex {
 strong_if_complex!(
     BFloat16 => BFloat16, Float16 => Float16, Float32 => Float32, Float64 => Float64,
     WeakFloat => WeakFloat, Complex64 => Complex64, Complex128 => Complex128,
-    WeakComplex => Complex128
+    WeakComplex => Complex128, WeakFloat32 => WeakFloat32, WeakComplex64 => Complex64
 );
 
 /// The result dtypes of the reductions, with x64 as JAX has them. A
-/// reduction's result is never weak: each is made [`DType::Strong`].
+/// reduction's result is never weak: each is made [`DType::Strong`]. Under
+/// the x32 policies, `sum`, `prod`, `cumsum` and `cumprod` store theirs as
+/// [`Policy::Stored`] says (`Int64` is `Int32`).
 pub trait Reduce: DType {
     /// `sum` and `prod`: `Bool` and signed integers give `Int64`, unsigned
     /// integers `UInt64`, floats their own dtype (weak types made strong).
@@ -235,6 +247,10 @@ rules! {
     WeakInt:     WeakFloat,   WeakInt,     WeakInt,     WeakInt,     WeakInt,     WeakInt;
     WeakFloat:   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat,   WeakFloat;
     WeakComplex: WeakComplex, -,           WeakComplex, WeakFloat,   WeakComplex, WeakComplex;
+    // The weak types as stored with x64 disabled: as the weak types, at 32 bits.
+    WeakInt32:   WeakFloat32, WeakInt32,   WeakInt32,   WeakInt32,   WeakInt32,   WeakInt32;
+    WeakFloat32: WeakFloat32, WeakFloat32, WeakFloat32, WeakFloat32, WeakFloat32, WeakFloat32;
+    WeakComplex64: WeakComplex64, -,       WeakComplex64, WeakFloat32, WeakComplex64, WeakComplex64;
     // The extended floats keep their dtype, as the classic floats do.
     Float8E4M3Fn:  Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn;
     Float8E5M2:    Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2;

@@ -13,7 +13,8 @@ pub fn parse<D: DType>(text: &str) -> D::Elem {
     let f64_of = |t: &str| f64::from_bits(u64::from_str_radix(t, 16).expect("16 hex digits"));
     let pair = || text.split_once(',').expect("RE,IM");
     let byte = || u8::from_str_radix(text, 16).expect("2 hex digits");
-    match D::ID {
+    // A weak type's values are written as the dtype JAX stores them in.
+    match <D::Strong as DType>::ID {
         DTypeId::Float8E4M3Fn => minifloat::F8E4M3Fn::from_bits(byte()).cast(),
         DTypeId::Float8E5M2 => minifloat::F8E5M2::from_bits(byte()).cast(),
         DTypeId::Float8E4M3Fnuz => minifloat::F8E4M3Fnuz::from_bits(byte()).cast(),
@@ -30,12 +31,12 @@ pub fn parse<D: DType>(text: &str) -> D::Elem {
         DTypeId::BFloat16 => bf16::from_bits(bits16()).cast(),
         DTypeId::Float16 => f16::from_bits(bits16()).cast(),
         DTypeId::Float32 => f32_of(text).cast(),
-        DTypeId::Float64 | DTypeId::WeakFloat => f64_of(text).cast(),
+        DTypeId::Float64 => f64_of(text).cast(),
         DTypeId::Complex64 => {
             let (re, im) = pair();
             Complex::new(f32_of(re), f32_of(im)).cast()
         }
-        DTypeId::Complex128 | DTypeId::WeakComplex => {
+        DTypeId::Complex128 => {
             let (re, im) = pair();
             Complex::new(f64_of(re), f64_of(im)).cast()
         }
