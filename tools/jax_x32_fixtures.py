@@ -49,12 +49,23 @@ STRONG = [
 WEAK = {"i*": np.dtype(np.int32), "f*": np.dtype(np.float32), "c*": np.dtype(np.complex64)}
 NAMES = STRONG + list(WEAK)
 
+# The binary operations and functions of tools/jax_tensor_fixtures.py and
+# tools/jax_binary_fixtures.py.
 BINARY = [
     "add", "subtract", "multiply", "true_divide", "floor_divide", "remainder", "power",
-    "maximum", "less", "bitwise_and",
+    "maximum", "minimum", "less", "less_equal", "greater", "greater_equal", "equal",
+    "not_equal", "bitwise_and", "bitwise_or", "bitwise_xor",
+    "logical_and", "logical_or", "logical_xor", "fmax", "fmin", "copysign", "nextafter",
+    "left_shift", "right_shift", "arctan2", "hypot", "logaddexp", "logaddexp2", "float_power",
 ]
-UNARY = ["negative", "abs", "sqrt", "exp", "log2", "real"]
-REDUCE = ["sum", "prod", "mean", "max", "argmax", "cumsum", "var"]
+UNARY = [
+    "negative", "abs", "sqrt", "exp", "log", "sin", "cos", "tanh", "real", "imag", "conj",
+    "log2", "log10", "expm1", "log1p", "sign", "floor", "round", "square", "reciprocal", "isnan",
+]
+REDUCE = [
+    "sum", "prod", "mean", "max", "min", "argmax", "argmin", "cumsum", "cumprod", "var", "std",
+    "any", "all",
+]
 
 
 def np_dtype(name):
@@ -118,7 +129,7 @@ def dtype_lines():
                 fn = getattr(jnp, op)
                 for a in NAMES:
                     for b in NAMES:
-                        _, res = attempt(fn, ones(a), ones(b), guard=op == "bitwise_and")
+                        _, res = attempt(fn, ones(a), ones(b), guard=op in ("bitwise_and", "bitwise_or"))
                         lines.append(f"binary {mode} {op} {a} {b} {res or '-'}")
     for op in UNARY:
         for a in NAMES:
@@ -277,8 +288,8 @@ def main():
         "# random CASE RESULT VALUES: on the random inputs, elementwise;"
         " random_bcast CASE RESULT VALUES: against rhs[:1].",
         "# overflow VALUE ok|OverflowError: int8[1] + VALUE, a Python int past int32.",
-        "# XLA CPU of this jaxlib crashes (SIGSEGV) compiling bitwise_and of int8 or int16 with i*"
-        " (a narrowing convert fused into and): those cases ran JAX's jaxpr primitive by primitive.",
+        "# XLA CPU of this jaxlib crashes (SIGSEGV) compiling bitwise_and/bitwise_or of int8 or int16 with i*"
+        " (a narrowing convert fused into and/or): those cases ran JAX's jaxpr primitive by primitive.",
     ]
     lines += dtype_lines()
     lines += value_lines()
