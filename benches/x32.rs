@@ -21,9 +21,9 @@ fn main() {
 
 /// `float32 + float32`: the same dtype under both policies.
 #[divan::bench(types = [Standard, StandardX32], sample_count = 20)]
-fn add_f32_f32<P: Policy>(bencher: Bencher)
+fn add_f32_f32<P>(bencher: Bencher)
 where
-    P: Join<Float32, Float32, Output = Float32>,
+    P: Policy + Join<Float32, Float32, Output = Float32>,
 {
     let (a, b) = common::inputs::<Float32, Float32>(N);
     let (a, b) = (policy::<_, P>(a), policy::<_, P>(b));
@@ -34,9 +34,9 @@ where
 
 /// `int32 * 0.5`: a weak float, `float64` with x64 and `float32` without.
 #[divan::bench(types = [Standard, StandardX32], sample_count = 20)]
-fn int32_times_literal<P: Policy<Same = P>>(bencher: Bencher)
+fn int32_times_literal<P>(bencher: Bencher)
 where
-    P: Join<Int32, WeakFloat>,
+    P: Policy<Same = P> + Join<Int32, WeakFloat>,
     Joined<P, Int32, WeakFloat>: DType,
 {
     let (a, _) = common::inputs::<Int32, Int32>(N);
