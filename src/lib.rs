@@ -112,8 +112,10 @@
 //!   typed kernels; off by default, since it compiles every typed operation
 //!   for every dtype (a debug build of the crate takes about 30 s of CPU
 //!   instead of 2.5 s).
-//! - `io` (implies `dynamic`): the `io` module reads and writes NumPy's `.npy` and
-//!   `.npz` files and safetensors files as `DynTensor`s.
+//! - `io` (implies `dynamic` and `io-list`): the `io` module reads and writes
+//!   NumPy's `.npy` and `.npz` files and safetensors files as `DynTensor`s.
+//! - `io-list` (implies `std`): only the listing of such files from their
+//!   headers (`io::list_*`, `io::TensorInfo`), without tensors.
 //!
 //! Without default features the crate is `#![no_std]` and never allocates: the
 //! markers, the traits, [`DTypeId`] and the run-time functions work on bare metal.
@@ -135,7 +137,7 @@ mod dtype;
 #[cfg(feature = "dynamic")]
 mod dynamic;
 mod info;
-#[cfg(feature = "io")]
+#[cfg(feature = "io-list")]
 pub mod io;
 mod lossless;
 mod numerics;

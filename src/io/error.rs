@@ -99,8 +99,9 @@ pub enum IoError {
     /// The safetensors crate rejected the file's header (invalid JSON, an
     /// offset past the end of the file, offsets that do not fit the shapes).
     SafeTensors(safetensors::SafeTensorError),
-    /// A safetensors tensor of a dtype that has no dtype here (`F8_E4M3`,
-    /// `F4`, …).
+    /// A safetensors tensor of a dtype this crate does not read (`F4`,
+    /// `F6_E2M3`, `F6_E3M2`: packed several to a byte, where the crate holds
+    /// one value per byte).
     UnsupportedSafeTensorsDType {
         /// The tensor's name.
         name: String,

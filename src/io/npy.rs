@@ -8,31 +8,40 @@
 //! in versions 1.0 and 2.0, UTF-8 in 3.0), then the elements.
 
 use std::borrow::ToOwned;
+use std::format;
 use std::fs::File;
-use std::io::{BufReader, BufWriter, Read, Seek, Write};
+use std::io::{BufReader, Read, Seek};
 use std::path::Path;
 use std::string::{String, ToString};
 use std::vec::Vec;
-use std::{format, vec};
 
-use ndarray::{ArrayD, IxDyn, ShapeBuilder};
+use super::{IoError, TensorInfo, at_path, read_full};
+use crate::DTypeId;
 
-use super::{
-    CHUNK, Codec, IoError, TensorInfo, at_path, decode_into, elem_size, read_full, write_dyn,
+// Reading and writing tensors (feature `io`).
+#[cfg(feature = "io")]
+use {
+    super::{CHUNK, Codec, decode_into, elem_size, write_dyn},
+    crate::{DType, DynTensor, Tensor},
+    ndarray::{ArrayD, IxDyn, ShapeBuilder},
+    std::io::{BufWriter, Write},
+    std::vec,
 };
-use crate::{DType, DTypeId, DynTensor, Tensor};
 
 /// The first 6 bytes of every `.npy` file.
 const MAGIC: &[u8; 6] = b"\x93NUMPY";
 
 /// NumPy aligns the data to 64 bytes (`numpy.lib.format.ARRAY_ALIGN`).
+#[cfg(feature = "io")]
 const ALIGN: usize = 64;
 
 /// The initial capacity for data from a reader of unknown length, in bytes.
+#[cfg(feature = "io")]
 const UNKNOWN_LENGTH: u64 = 1 << 20;
 
 /// At most this much is reserved up front for an `.npz` member, whose
 /// length is only declared by the archive.
+#[cfg(feature = "io")]
 const UNTRUSTED_LENGTH: u64 = 1 << 28;
 
 /// What a header's `'descr'` names.
@@ -50,7 +59,10 @@ struct Header {
     /// The dtype string, as written.
     descr: String,
     kind: Descr,
+    // Read with the elements only (feature `io`), as are `Layout`'s counts.
+    #[cfg_attr(not(feature = "io"), allow(dead_code))]
     big_endian: bool,
+    #[cfg_attr(not(feature = "io"), allow(dead_code))]
     fortran_order: bool,
     /// The shape, as written: `None` for an axis length that does not fit `u64`.
     shape: Vec<Option<u64>>,
@@ -59,7 +71,9 @@ struct Header {
 /// A header's shape, checked against the element size.
 struct Layout {
     shape: Vec<usize>,
+    #[cfg_attr(not(feature = "io"), allow(dead_code))]
     count: usize,
+    #[cfg_attr(not(feature = "io"), allow(dead_code))]
     bytes: usize,
 }
 
@@ -121,6 +135,7 @@ fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
 }
 
 /// The `.npy` dtype string this crate writes for a dtype.
+#[cfg(feature = "io")]
 fn descr_of(dtype: DTypeId) -> &'static str {
     match dtype {
         DTypeId::Bool => "|b1",
@@ -421,6 +436,7 @@ fn shape_text<T: core::fmt::Display>(shape: &[T]) -> String {
 
 impl Header {
     /// The dtype to read the elements as.
+    #[cfg(feature = "io")]
     fn dtype(&self, requested: Option<DTypeId>) -> Result<DTypeId, IoError> {
         match (self.kind, requested) {
             (Descr::Typed(dtype), None) => Ok(dtype),
@@ -533,6 +549,7 @@ fn read_header<R: Read>(reader: &mut R) -> Result<Header, IoError> {
 }
 
 /// Reads `layout.bytes` bytes of elements and nothing more.
+#[cfg(feature = "io")]
 fn read_elements<D: DType, R: Read>(
     reader: &mut R,
     header: &Header,
@@ -582,6 +599,7 @@ where
 }
 
 /// Reads a whole `.npy` stream.
+#[cfg(feature = "io")]
 fn read_npy_impl<R: Read>(
     mut reader: R,
     requested: Option<DTypeId>,
@@ -604,6 +622,7 @@ fn open(path: &Path) -> Result<(File, u64), IoError> {
 ///
 /// A file of raw values (`'<V2'`, as NumPy writes ml_dtypes' bfloat16) is
 /// an [`IoError::RawValues`]: [`read_npy_as`] reads it.
+#[cfg(feature = "io")]
 pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
     at_path(path.as_ref(), |path| {
         let (file, length) = open(path)?;
@@ -614,6 +633,7 @@ pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
 /// Reads a `.npy` file as `dtype`: a file of raw values of `dtype`'s size
 /// (`'<V2'` for bfloat16, as NumPy writes ml_dtypes' bfloat16), or a file of
 /// `dtype`. Any other dtype is an [`IoError::DTypeMismatch`].
+#[cfg(feature = "io")]
 pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, IoError> {
     at_path(path.as_ref(), |path| {
         let (file, length) = open(path)?;
@@ -681,11 +701,13 @@ pub fn list_npz(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
 /// assert_eq!(io::read_npy_from(&bytes[..])?, t);
 /// # Ok::<(), io::IoError>(())
 /// ```
+#[cfg(feature = "io")]
 pub fn read_npy_from<R: Read>(reader: R) -> Result<DynTensor, IoError> {
     read_npy_impl(reader, None, UNKNOWN_LENGTH)
 }
 
 /// Reads a `.npy` file from a reader, to its end, as [`read_npy_as`].
+#[cfg(feature = "io")]
 pub fn read_npy_as_from<R: Read>(reader: R, dtype: DTypeId) -> Result<DynTensor, IoError> {
     read_npy_impl(reader, Some(dtype), UNKNOWN_LENGTH)
 }
@@ -693,6 +715,7 @@ pub fn read_npy_as_from<R: Read>(reader: R, dtype: DTypeId) -> Result<DynTensor,
 /// The header NumPy writes for a C-order array, with its preamble: version
 /// 1.0 unless the header needs 2.0's 4-byte length, padded with spaces so
 /// that the data starts at a multiple of 64 bytes.
+#[cfg(feature = "io")]
 fn header_bytes(descr: &str, shape: &[usize]) -> Vec<u8> {
     let dict = format!(
         "{{'descr': '{descr}', 'fortran_order': False, 'shape': {}, }}",
@@ -724,6 +747,7 @@ fn header_bytes(descr: &str, shape: &[usize]) -> Vec<u8> {
 
 /// Writes a `.npy` file: little-endian, C order, bfloat16 as raw values
 /// (`'<V2'`), the weak dtypes as their 64-bit dtypes.
+#[cfg(feature = "io")]
 pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoError> {
     at_path(path.as_ref(), |path| {
         let mut writer = BufWriter::with_capacity(CHUNK, File::create(path)?);
@@ -733,6 +757,7 @@ pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoErr
 }
 
 /// Writes a `.npy` file to a writer, as [`write_npy`].
+#[cfg(feature = "io")]
 pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), IoError> {
     writer.write_all(&header_bytes(descr_of(tensor.dtype()), tensor.shape()))?;
     write_dyn(&mut writer, tensor)?;
@@ -742,6 +767,7 @@ pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), I
 /// Reads a `.npz` archive: its members, named without `.npy`, in the
 /// archive's order. Members may be stored (`np.savez`) or deflated
 /// (`np.savez_compressed`); each is read as [`read_npy`] reads a file.
+#[cfg(feature = "io")]
 pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
     at_path(path.as_ref(), |path| {
         let (file, _) = open(path)?;
@@ -750,6 +776,7 @@ pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoEr
 }
 
 /// Reads a `.npz` archive from a reader, as [`read_npz`].
+#[cfg(feature = "io")]
 pub fn read_npz_from<R: Read + Seek>(reader: R) -> Result<Vec<(String, DynTensor)>, IoError> {
     npz_members(reader, |member, size| {
         read_npy_impl(member, None, size.min(UNTRUSTED_LENGTH))
@@ -784,6 +811,7 @@ fn npz_members<R: Read + Seek, T>(
 
 /// Writes a `.npz` archive of `.npy` members named `name.npy`, stored (not
 /// compressed), as `np.savez` writes.
+#[cfg(feature = "io")]
 pub fn write_npz(path: impl AsRef<Path>, tensors: &[(&str, &DynTensor)]) -> Result<(), IoError> {
     at_path(path.as_ref(), |path| {
         let file = File::create(path)?;
@@ -795,6 +823,7 @@ pub fn write_npz(path: impl AsRef<Path>, tensors: &[(&str, &DynTensor)]) -> Resu
 
 /// Writes a `.npz` archive to a writer, as [`write_npz`]; gives the writer
 /// back.
+#[cfg(feature = "io")]
 pub fn write_npz_to<W: Write + Seek>(
     writer: W,
     tensors: &[(&str, &DynTensor)],

@@ -2,19 +2,26 @@
 //! (`{"name": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]}, …}`),
 //! then the tensors' bytes, little-endian, in row-major order, back to back.
 
-use std::borrow::ToOwned;
 use std::fs::File;
-use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use ndarray::{ArrayD, IxDyn};
 use safetensors::tensor::{Metadata, TensorInfo as Entry};
 use safetensors::{Dtype, SafeTensors};
 
-use super::{Codec, IoError, TensorInfo, at_path, decode_into, elem_size, write_dyn};
-use crate::{DType, DTypeId, DynTensor, Tensor};
+use super::{IoError, TensorInfo, at_path};
+use crate::DTypeId;
+
+// Reading and writing tensors (feature `io`).
+#[cfg(feature = "io")]
+use {
+    super::{Codec, decode_into, elem_size, write_dyn},
+    crate::{DType, DynTensor, Tensor},
+    ndarray::{ArrayD, IxDyn},
+    std::borrow::ToOwned,
+    std::io::{BufWriter, Write},
+};
 
 /// The dtype of a safetensors dtype, if this crate has it.
 fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
@@ -44,6 +51,7 @@ fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
 
 /// The safetensors dtype name a dtype is written as (the weak dtypes as
 /// their 64-bit dtypes), if the format has one.
+#[cfg(feature = "io")]
 fn name_of(dtype: DTypeId) -> Option<&'static str> {
     Some(match dtype {
         DTypeId::Bool => "BOOL",
@@ -87,6 +95,7 @@ fn name_of(dtype: DTypeId) -> Option<&'static str> {
 
 /// A tensor of `shape` from its little-endian bytes (their length checked
 /// by the safetensors crate).
+#[cfg(feature = "io")]
 fn decode<D: DType>(shape: &[usize], bytes: &[u8]) -> Result<DynTensor, IoError>
 where
     D::Elem: Codec,
@@ -106,6 +115,7 @@ where
 /// into its typed storage. The file must not be modified (written or
 /// truncated, by this process or another) while it is read: see the
 /// [module's documentation](super#memory-mapping).
+#[cfg(feature = "io")]
 pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
     at_path(path.as_ref(), |path| read_safetensors_from(&map(path)?))
 }
@@ -164,6 +174,7 @@ fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> 
 }
 
 /// Reads safetensors bytes, as [`read_safetensors`] reads a file.
+#[cfg(feature = "io")]
 pub fn read_safetensors_from(bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, IoError> {
     let (header_length, metadata) =
         SafeTensors::read_metadata(bytes).map_err(IoError::SafeTensors)?;
@@ -189,6 +200,7 @@ pub fn read_safetensors_from(bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, I
 }
 
 /// Appends `s` as a JSON string.
+#[cfg(feature = "io")]
 fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
@@ -208,6 +220,7 @@ fn push_json_string(out: &mut String, s: &str) {
 /// header padded with spaces to a multiple of 8 bytes, as the safetensors
 /// packages write. The weak dtypes are written as their 64-bit dtypes;
 /// `complex128` has no safetensors dtype ([`IoError::Unwritable`]).
+#[cfg(feature = "io")]
 pub fn write_safetensors(
     path: impl AsRef<Path>,
     tensors: &[(&str, &DynTensor)],
@@ -220,6 +233,7 @@ pub fn write_safetensors(
 }
 
 /// Writes a safetensors file to a writer, as [`write_safetensors`].
+#[cfg(feature = "io")]
 pub fn write_safetensors_to<W: Write>(
     mut writer: W,
     tensors: &[(&str, &DynTensor)],
