@@ -536,7 +536,8 @@ macro_rules! narrow_binary {
             "bitwise_or" => Some(check(&what, $result, x.try_bitwise_or(&y).unwrap(), want)),
             "bitwise_xor" => Some(check(&what, $result, x.try_bitwise_xor(&y).unwrap(), want)),
             // JAX's rule differs between the widths (`int4 / int4` is
-            // float32, `int2 / int2` is int2): not here.
+            // float32, `int2 / int2` is int2): `int4` and `uint4` have it,
+            // checked below.
             "true_divide" => None,
             _ => panic!("{what}: unexpected operation"),
         }
@@ -569,6 +570,46 @@ fn arithmetic_of_the_narrow_integers_equals_jax() {
     }
     // 16 operations of 4 widths, in 4 layouts.
     assert_eq!(lines, 16 * 4 * 4);
+    assert_known(&mismatches, &[]);
+}
+
+#[test]
+fn true_division_of_int4_and_uint4_equals_jax() {
+    // As the other integers: in `float32`, by the reciprocal where the
+    // divisor is broadcast.
+    let inputs = inputs();
+    let (mut lines, mut mismatches) = (0, Vec::new());
+    for f in fixture_lines(FIXTURE) {
+        let layout = f[0];
+        if !matches!(layout, "binary" | "same" | "random" | "random_bcast")
+            || f[1] != "true_divide"
+            || f[2] != f[3]
+        {
+            continue;
+        }
+        let (dtype, result, want) = (f[2], f[4], &f[5..]);
+        let source = if layout.starts_with("random") {
+            "rinput"
+        } else {
+            "input"
+        };
+        let a = &inputs[&(source.to_owned(), dtype.to_owned())];
+        let what = format!("{layout} true_divide {dtype}");
+        let found = match dtype {
+            "int4" => {
+                let (x, y) = operands::<Int4>(layout, a);
+                check(&what, result, &x / &y, want)
+            }
+            "uint4" => {
+                let (x, y) = operands::<UInt4>(layout, a);
+                check(&what, result, &x / &y, want)
+            }
+            _ => continue,
+        };
+        lines += 1;
+        mismatches.extend(found);
+    }
+    assert_eq!(lines, 2 * 4);
     assert_known(&mismatches, &[]);
 }
 

@@ -24,7 +24,7 @@ use crate::{
     Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
     Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu,
 };
-use crate::{Int2, Int4, UInt2, UInt4};
+use crate::{Int1, Int2, Int4, UInt1, UInt2, UInt4};
 
 // ---------------------------------------------------------------------------
 // Dtype rules: the result dtypes.
@@ -79,6 +79,9 @@ macro_rules! power_of {
     ($($a:ident)*; $bs:tt) => {$(
         power_of!(@row $a $bs);
     )*};
+    (@same $($a:ident)*) => {$(
+        power_of!(@row $a [$a]);
+    )*};
     (@row $a:ident [$($b:ident)*]) => {$(
         impl<P: Join<$a, $b>> PowerOf<$b, P> for $a
         where
@@ -117,6 +120,25 @@ power_of! {
     Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64;
     [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
     Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64]
+}
+
+// The small floats join only themselves and the dtypes below them (`Bool`,
+// the integers, the weak int and float): impls for those pairs alone.
+power_of! {
+    Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz Float8E4M3B11Fnuz Float8E3M4 Float8E4M3
+    Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn Float4E2M1Fn;
+    [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32]
+}
+
+power_of! {
+    Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32;
+    [Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz Float8E4M3B11Fnuz Float8E3M4 Float8E4M3
+    Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn Float4E2M1Fn]
+}
+
+power_of! {
+    @same Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz Float8E4M3B11Fnuz Float8E3M4
+    Float8E4M3 Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn Float4E2M1Fn
 }
 
 /// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
@@ -269,16 +291,22 @@ rules! {
 /// gives them. They have no row in the table above: JAX's other rules are
 /// irregular for them (`int4 / int4` is `float32` but `int2 / int2` is
 /// `int2`; `abs` of a signed one, `sum`, `prod` and `power` raise), so they
-/// have only the operations whose rule is their own dtype.
+/// have only the operations whose rule is their own dtype, and `int4` and
+/// `uint4` the inexact dtype of the other integers, `Float32` (`/`, `sqrt`,
+/// `exp`, …), as JAX gives them.
+/// `tests/jax_extended_dtypes.rs` lists what JAX computes beyond these.
 macro_rules! narrow_int_rules {
-    ($($d:ident),*) => {$(
-        impl FloorDivide for $d {
+    ($($d:ident),*; inexact $($i:ident),*) => {
+        $(impl FloorDivide for $d {
             type Output = $d;
-        }
-    )*};
+        })*
+        $(impl Inexact for $i {
+            type Output = Float32;
+        })*
+    };
 }
 
-narrow_int_rules!(Int4, UInt4, Int2, UInt2);
+narrow_int_rules!(Int4, UInt4, Int2, UInt2, Int1, UInt1; inexact Int4, UInt4);
 
 // ---------------------------------------------------------------------------
 // Operation gates: which dtypes have an operation. Each is a marker trait,
