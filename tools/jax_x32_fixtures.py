@@ -57,7 +57,14 @@ BINARY = [
     "not_equal", "bitwise_and", "bitwise_or", "bitwise_xor",
     "logical_and", "logical_or", "logical_xor", "fmax", "fmin", "copysign", "nextafter",
     "left_shift", "right_shift", "arctan2", "hypot", "logaddexp", "logaddexp2", "float_power",
+    # and of tools/jax_selection_fixtures.py and tools/jax_linalg_fixtures.py
+    "where", "concatenate", "matmul",
 ]
+# The operations that are not jnp.OP(lhs, rhs).
+SPECIAL = {
+    "where": lambda a, b: jnp.where(jnp.ones(2, dtype=bool), a, b),
+    "concatenate": lambda a, b: jnp.concatenate([a, b]),
+}
 UNARY = [
     "negative", "abs", "sqrt", "exp", "log", "sin", "cos", "tanh", "real", "imag", "conj",
     "log2", "log10", "expm1", "log1p", "sign", "floor", "round", "square", "reciprocal", "isnan",
@@ -126,7 +133,7 @@ def dtype_lines():
     for mode in ("standard", "strict"):
         with jax.numpy_dtype_promotion(mode):
             for op in BINARY:
-                fn = getattr(jnp, op)
+                fn = SPECIAL.get(op) or getattr(jnp, op)
                 for a in NAMES:
                     for b in NAMES:
                         _, res = attempt(fn, ones(a), ones(b), guard=op in ("bitwise_and", "bitwise_or"))
@@ -280,7 +287,8 @@ def main():
         "# Weak types are written i*, f*, c*: weakly typed int32, float32, complex64 arrays,"
         " whose values are encoded as those dtypes'.",
         "# binary MODE OP LHS RHS RESULT: OP(lhs, rhs) under jax.numpy_dtype_promotion(MODE),"
-        " operands 1-d arrays of two ones; RESULT `-` where JAX raises.",
+        " operands 1-d arrays of two ones; RESULT `-` where JAX raises;"
+        " where: where(a bool array of two trues, lhs, rhs); concatenate: concatenate([lhs, rhs]).",
         "# unary OP DTYPE RESULT, reduce OP DTYPE RESULT: of a 1-d array of two ones.",
         "# edge DTYPE VALUES, random DTYPE VALUES: the inputs (random: seeded, the whole range).",
         "# edge CASE RESULT VALUES: a binary case on the edge inputs, lhs[:, None] against rhs[None, :];"
