@@ -130,23 +130,13 @@ fn results() -> BTreeMap<String, String> {
 /// The marker of a fixture's dtype name.
 fn marker(name: &str) -> String {
     let id: DTypeId = name.parse().unwrap_or_else(|_| panic!("no dtype {name:?}"));
-    format!("{id:?}")
+    common::marker(id)
 }
 
 /// The expression of a binary operation on `a` and `b`, and its operator
 /// trait, if it has one.
 fn binary_op(op: &str) -> (String, Option<&'static str>) {
-    let operator = match op {
-        "add" => Some(("+", "Add")),
-        "subtract" => Some(("-", "Sub")),
-        "multiply" => Some(("*", "Mul")),
-        "true_divide" => Some(("/", "Div")),
-        "remainder" => Some(("%", "Rem")),
-        "bitwise_and" => Some(("&", "BitAnd")),
-        "bitwise_or" => Some(("|", "BitOr")),
-        "bitwise_xor" => Some(("^", "BitXor")),
-        _ => None,
-    };
+    let operator = common::operator(op);
     match operator {
         Some((symbol, name)) => (format!("a {symbol} b"), Some(name)),
         None => (format!("a.{op}(b)"), None),

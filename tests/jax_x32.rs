@@ -292,17 +292,7 @@ fn must(name: &str) -> &'static str {
 /// The expression of a binary operation on `a` and `b` under policy `p`,
 /// and its operator trait, if it has one.
 fn binary_op(op: &str, p: &str) -> (String, Option<&'static str>) {
-    let operator = match op {
-        "add" => Some(("+", "Add")),
-        "subtract" => Some(("-", "Sub")),
-        "multiply" => Some(("*", "Mul")),
-        "true_divide" => Some(("/", "Div")),
-        "remainder" => Some(("%", "Rem")),
-        "bitwise_and" => Some(("&", "BitAnd")),
-        "bitwise_or" => Some(("|", "BitOr")),
-        "bitwise_xor" => Some(("^", "BitXor")),
-        _ => None,
-    };
+    let operator = common::operator(op);
     match (operator, op) {
         (Some((symbol, name)), _) => (format!("a {symbol} b"), Some(name)),
         (None, "where") => (

@@ -59,6 +59,22 @@ pub fn marker(id: DTypeId) -> String {
     format!("{id:?}")
 }
 
+/// The Rust operator of a `jax.numpy` binary operation and its `core::ops`
+/// trait, for the operations that have one (`add`: `+`, `Add`).
+pub fn operator(op: &str) -> Option<(&'static str, &'static str)> {
+    Some(match op {
+        "add" => ("+", "Add"),
+        "subtract" => ("-", "Sub"),
+        "multiply" => ("*", "Mul"),
+        "true_divide" => ("/", "Div"),
+        "remainder" => ("%", "Rem"),
+        "bitwise_and" => ("&", "BitAnd"),
+        "bitwise_or" => ("|", "BitOr"),
+        "bitwise_xor" => ("^", "BitXor"),
+        _ => return None,
+    })
+}
+
 /// The workspace root, where Cargo.lock, README.md and docs/ are.
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
