@@ -45,7 +45,8 @@ pub use self::unary::NegativePowerError;
 /// The elements are `D::Elem`, stored in an [`ndarray::ArrayD`]. Arithmetic
 /// between tensors takes its result dtype from the lattice: `Tensor<Int8> +
 /// Tensor<UInt8>` is a `Tensor<Int16>`, decided by the compiler. `P` is
-/// [`Standard`] (the default), [`Strict`] or [`Lossless`]; operands of one
+/// [`Standard`] (the default), [`Strict`] or [`Lossless`], or with x64
+/// disabled [`StandardX32`] or [`StrictX32`]; operands of one
 /// operation must share it.
 ///
 /// ```
