@@ -231,34 +231,6 @@ float_info! {
     WeakComplex => Float64, f64, f64_id, f64_id;
 }
 
-/// `IntInfo` for each integer dtype, from its element type's consts.
-/// The narrow integers: their width and range, from their element types.
-macro_rules! intn_info {
-    ($($marker:ident: $elem:ty;)*) => {$(
-        #[diagnostic::do_not_recommend]
-        impl IntInfo for crate::$marker {
-            const BITS: u32 = <$elem>::BITS;
-            const MIN: $elem = <$elem>::MIN;
-            const MAX: $elem = <$elem>::MAX;
-            const INFO: Iinfo = Iinfo {
-                dtype: <crate::$marker as DType>::ID,
-                bits: Self::BITS,
-                min: Self::MIN.get() as i128,
-                max: Self::MAX.get() as i128,
-            };
-        }
-    )*};
-}
-
-intn_info! {
-    Int4: crate::intn::I4;
-    UInt4: crate::intn::U4;
-    Int2: crate::intn::I2;
-    UInt2: crate::intn::U2;
-    Int1: crate::intn::I1;
-    UInt1: crate::intn::U1;
-}
-
 /// The extended floats: their facts from their [`Format`](crate::minifloat::Format),
 /// as ml_dtypes' `finfo` gives them. ml_dtypes writes each format's `finfo`
 /// by hand rather than computing it as NumPy does; its `precision` (and so
@@ -351,8 +323,10 @@ const fn exp2_signed(e: i32) -> f64 {
     }
 }
 
+/// `IntInfo` for each integer dtype, from its element type's consts (a
+/// narrow integer's value through `.get()`).
 macro_rules! int_info {
-    ($($marker:ident: $elem:ty;)*) => {$(
+    ($($marker:ident: $elem:ty $(, .$get:ident())?;)*) => {$(
         #[diagnostic::do_not_recommend]
         impl IntInfo for crate::$marker {
             const BITS: u32 = <$elem>::BITS;
@@ -362,8 +336,8 @@ macro_rules! int_info {
                 dtype: <<crate::$marker as DType>::Strong as DType>::ID,
                 bits: Self::BITS,
                 // Lossless: every element type here fits in `i128`.
-                min: Self::MIN as i128,
-                max: Self::MAX as i128,
+                min: Self::MIN$(.$get())? as i128,
+                max: Self::MAX$(.$get())? as i128,
             };
         }
     )*};
@@ -379,6 +353,12 @@ int_info! {
     Int32: i32;
     Int64: i64;
     WeakInt: i64;
+    Int4: crate::intn::I4, .get();
+    UInt4: crate::intn::U4, .get();
+    Int2: crate::intn::I2, .get();
+    UInt2: crate::intn::U2, .get();
+    Int1: crate::intn::I1, .get();
+    UInt1: crate::intn::U1, .get();
 }
 
 /// `jnp.finfo(dtype)`: the facts of a floating or complex dtype's format

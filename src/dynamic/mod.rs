@@ -11,7 +11,7 @@ mod error;
 mod ops;
 mod shape;
 
-use core::any::{Any, TypeId};
+use core::any::Any;
 use core::fmt;
 
 use crate::tensor::Tensor;
@@ -334,14 +334,6 @@ macro_rules! typed_tensor {
             /// types held at 32 bits under the x32 policies widen, exactly,
             /// to the weak types: a `DynTensor` computes with x64.
             fn wrap<D: DType, P: Policy>(tensor: Tensor<D, P>) -> TypedTensor {
-                let id = TypeId::of::<D>();
-                if id == TypeId::of::<WeakInt32>() {
-                    return TypedTensor::WeakInt(tensor.standard().cast());
-                } else if id == TypeId::of::<WeakFloat32>() {
-                    return TypedTensor::WeakFloat(tensor.standard().cast());
-                } else if id == TypeId::of::<WeakComplex64>() {
-                    return TypedTensor::WeakComplex(tensor.standard().cast());
-                }
                 let mut slot = Some(tensor.standard());
                 let any = &mut slot as &mut dyn Any;
                 $(
@@ -349,6 +341,17 @@ macro_rules! typed_tensor {
                         return TypedTensor::$d(found.take().expect("the slot is full"));
                     }
                 )*
+                // Cast once found, so that the casts are compiled for these
+                // three markers only, not for every `D`.
+                if let Some(found) = any.downcast_mut::<Option<Tensor<WeakInt32>>>() {
+                    return TypedTensor::WeakInt(found.take().expect("the slot is full").cast());
+                }
+                if let Some(found) = any.downcast_mut::<Option<Tensor<WeakFloat32>>>() {
+                    return TypedTensor::WeakFloat(found.take().expect("the slot is full").cast());
+                }
+                if let Some(found) = any.downcast_mut::<Option<Tensor<WeakComplex64>>>() {
+                    return TypedTensor::WeakComplex(found.take().expect("the slot is full").cast());
+                }
                 unreachable!("`DType` is sealed: its 35 markers are the variants, and the x32 weak types widen")
             }
         }

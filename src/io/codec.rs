@@ -4,6 +4,12 @@ use half::{bf16, f16};
 use num_complex::Complex;
 use std::vec::Vec;
 
+use crate::intn::{I1, I2, I4, U1, U2, U4};
+use crate::minifloat::{
+    F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
+    F8E5M2Fnuz, F8E8M0Fnu,
+};
+use crate::numerics::with_small_floats;
 use crate::{DType, DynTensor, Tensor};
 
 /// The size of the blocks elements are decoded from and encoded into.
@@ -95,25 +101,7 @@ macro_rules! codec_byte {
     )*};
 }
 
-codec_byte!(
-    crate::minifloat::F8E4M3Fn,
-    crate::minifloat::F8E5M2,
-    crate::minifloat::F8E4M3Fnuz,
-    crate::minifloat::F8E5M2Fnuz,
-    crate::minifloat::F8E4M3B11Fnuz,
-    crate::minifloat::F8E3M4,
-    crate::minifloat::F8E4M3,
-    crate::minifloat::F8E8M0Fnu,
-    crate::minifloat::F6E2M3Fn,
-    crate::minifloat::F6E3M2Fn,
-    crate::minifloat::F4E2M1Fn,
-    crate::intn::I4,
-    crate::intn::U4,
-    crate::intn::I2,
-    crate::intn::U2,
-    crate::intn::I1,
-    crate::intn::U1
-);
+with_small_floats!(codec_byte!(I4, U4, I2, U2, I1, U1,));
 
 impl<T: Codec> Codec for Complex<T> {
     const SIZE: usize = 2 * T::SIZE;

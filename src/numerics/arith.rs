@@ -12,6 +12,7 @@ use num_complex::Complex;
 
 use super::float::RealFloat;
 use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::minifloat::with_small_floats;
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
@@ -102,7 +103,9 @@ macro_rules! int_arith {
         }
     )*};
 }
-int_arith!(u8, u16, u32, u64, i8, i16, i32, i64);
+// The narrow integers wrap to their width (`I4::wrapping_add`), as XLA
+// computes them on CPU: in `i8` or `u8`, the result's low bits kept.
+int_arith!(u8, u16, u32, u64, i8, i16, i32, i64, I4, U4, I2, U2, I1, U1);
 
 /// Real floats: [`RealFloat`]'s operations, which flush and round as XLA does.
 macro_rules! float_arith {
@@ -139,61 +142,7 @@ macro_rules! float_arith {
         }
     )*};
 }
-float_arith!(
-    f32,
-    f64,
-    bf16,
-    f16,
-    F8E4M3Fn,
-    F8E5M2,
-    F8E4M3Fnuz,
-    F8E5M2Fnuz,
-    F8E4M3B11Fnuz,
-    F8E3M4,
-    F8E4M3,
-    F8E8M0Fnu,
-    F6E2M3Fn,
-    F6E3M2Fn,
-    F4E2M1Fn
-);
-
-/// The narrow integers: in `i8` or `u8`, as XLA computes them on CPU, the
-/// result wrapped to the width.
-macro_rules! intn_arith {
-    ($($t:ty),*) => {$(
-        impl Arith for $t {
-            #[inline]
-            fn add(self, other: Self) -> Self {
-                <$t>::wrapping_from_i64(i64::from(self.get()) + i64::from(other.get()))
-            }
-            #[inline]
-            fn mul(self, other: Self) -> Self {
-                <$t>::wrapping_from_i64(i64::from(self.get()) * i64::from(other.get()))
-            }
-            #[inline]
-            fn max(self, other: Self) -> Self {
-                Ord::max(self, other)
-            }
-            #[inline]
-            fn min(self, other: Self) -> Self {
-                Ord::min(self, other)
-            }
-            #[inline]
-            fn lt(self, other: Self) -> bool {
-                self < other
-            }
-            #[inline]
-            fn le(self, other: Self) -> bool {
-                self <= other
-            }
-            #[inline]
-            fn eq(self, other: Self) -> bool {
-                self == other
-            }
-        }
-    )*};
-}
-intn_arith!(I4, U4, I2, U2, I1, U1);
+with_small_floats!(float_arith!(f32, f64, bf16, f16,));
 
 macro_rules! complex_arith {
     ($($t:ty),*) => {$(

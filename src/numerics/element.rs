@@ -8,6 +8,7 @@ use num_complex::Complex;
 use super::arith::Arith;
 use super::float::RealFloat;
 use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::minifloat::with_small_floats;
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu, Format,
@@ -163,24 +164,7 @@ macro_rules! sealed {
         impl sealed::Sealed for $t {}
     )*};
 }
-sealed!(
-    I4,
-    U4,
-    I2,
-    U2,
-    I1,
-    U1,
-    F8E4M3Fn,
-    F8E5M2,
-    F8E4M3Fnuz,
-    F8E5M2Fnuz,
-    F8E4M3B11Fnuz,
-    F8E3M4,
-    F8E4M3,
-    F8E8M0Fnu,
-    F6E2M3Fn,
-    F6E3M2Fn,
-    F4E2M1Fn,
+with_small_floats!(sealed!(
     bool,
     u8,
     u16,
@@ -195,8 +179,14 @@ sealed!(
     f32,
     f64,
     Complex<f32>,
-    Complex<f64>
-);
+    Complex<f64>,
+    I4,
+    U4,
+    I2,
+    U2,
+    I1,
+    U1,
+));
 
 /// A slice of elements as the one concrete type it is: [`Element::as_slice_of`].
 #[doc(hidden)]
@@ -551,19 +541,7 @@ macro_rules! via_f32 {
     )*};
 }
 
-minifloat_element!(
-    @all F8E4M3Fn,
-    F8E5M2,
-    F8E4M3Fnuz,
-    F8E5M2Fnuz,
-    F8E4M3B11Fnuz,
-    F8E3M4,
-    F8E4M3,
-    F8E8M0Fnu,
-    F6E2M3Fn,
-    F6E3M2Fn,
-    F4E2M1Fn
-);
+with_small_floats!(minifloat_element!(@all));
 
 /// The narrow integers convert as their value, in `i8` or `u8`, does; into
 /// them, integers keep their low bits and floats saturate.

@@ -44,6 +44,18 @@ macro_rules! intns {
                 }
             }
 
+            /// `self + other`, wrapped to the width, as the primitive integers' method.
+            #[inline]
+            pub const fn wrapping_add(self, other: Self) -> Self {
+                Self::wrapping_from_i64(self.0 as i64 + other.0 as i64)
+            }
+
+            /// `self * other`, wrapped to the width, as the primitive integers' method.
+            #[inline]
+            pub const fn wrapping_mul(self, other: Self) -> Self {
+                Self::wrapping_from_i64(self.0 as i64 * other.0 as i64)
+            }
+
             /// The element with these low bits (the bits above the width are ignored).
             #[inline]
             pub const fn from_bits(bits: u8) -> Self {

@@ -29,6 +29,9 @@ mod float;
 mod integer;
 mod intn;
 mod minifloat;
+// For the tensors' display and the files' codecs.
+#[cfg(feature = "tensor")]
+pub(crate) use self::minifloat::with_small_floats;
 #[cfg(feature = "std")]
 mod ops;
 #[cfg(feature = "tensor")]

@@ -483,8 +483,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
     /// ```
     pub fn cumsum(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
-        let sums = cumulative::<_, D::Cumulative>(self.iter(), false, Arith::add);
-        Tensor::from_vec(sums.map(Element::cast).collect())
+        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), false, Arith::add).collect())
+            .stored()
     }
 
     /// `jnp.cumsum` along `axis`, which keeps its length.
@@ -501,8 +501,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// `jnp.cumprod` of the flattened tensor: see [`Tensor::cumsum`].
     pub fn cumprod(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
-        let products = cumulative::<_, D::Cumulative>(self.iter(), true, Arith::mul);
-        Tensor::from_vec(products.map(Element::cast).collect())
+        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), true, Arith::mul).collect())
+            .stored()
     }
 
     /// `jnp.cumprod` along `axis`, which keeps its length.

@@ -23,7 +23,7 @@ use half::{bf16, f16};
 #[cfg(feature = "std")]
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
-    F8E5M2Fnuz, F8E8M0Fnu,
+    F8E5M2Fnuz, F8E8M0Fnu, with_small_floats,
 };
 
 #[cfg(feature = "std")]
@@ -509,8 +509,7 @@ macro_rules! wide_next_after {
 }
 
 #[cfg(feature = "std")]
-float_ops!(wide_next_after!; F8E4M3Fn, F8E5M2, F8E4M3Fnuz, F8E5M2Fnuz, F8E4M3B11Fnuz, F8E3M4,
-    F8E4M3, F8E8M0Fnu, F6E2M3Fn, F6E3M2Fn, F4E2M1Fn);
+with_small_floats!(float_ops!(wide_next_after!;));
 
 // After `classify!`, which it uses.
 mod halves;
