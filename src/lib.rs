@@ -144,6 +144,8 @@ mod numerics;
 mod policy;
 mod promote;
 mod runtime;
+#[cfg(any(feature = "tensor", feature = "io-list"))]
+mod size;
 mod strict;
 mod table;
 #[cfg(feature = "tensor")]
@@ -206,6 +208,8 @@ pub use crate::runtime::{
     ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type, safe_to_cast,
     strict_promote_types, strict_result_type,
 };
+#[cfg(any(feature = "tensor", feature = "io-list"))]
+pub use crate::size::{MAX_DIMS, SizeError};
 pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::{PromotionTable, SafeCastTable};
 #[cfg(feature = "tensor")]

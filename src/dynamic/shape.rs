@@ -6,7 +6,7 @@ use std::vec::Vec;
 
 use super::{DynError, DynTensor, TypedTensor, common_mode, finish, join};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{Bool, DTypeId, PromotionError};
+use crate::{Bool, DTypeId, PromotionError, PromotionMode};
 
 impl DynTensor {
     /// A tensor of `dtype` and `shape` filled with zeros (`false` for `bool`),
@@ -18,14 +18,45 @@ impl DynTensor {
     /// let z = DynTensor::zeros(DTypeId::Complex64, &[2]);
     /// assert_eq!(z.to_string(), "Tensor([0.+0.j, 0.+0.j], dtype=complex64)");
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`DynTensor::try_zeros`] returns an error, with its message.
     pub fn zeros(dtype: DTypeId, shape: &[usize]) -> DynTensor {
-        crate::match_dtype!(dtype, D => Tensor::<D>::zeros(shape).into())
+        Self::try_zeros(dtype, shape).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`DynTensor::zeros`], or an error for a shape no tensor may have
+    /// ([`Tensor::try_full`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`DynError::Shape`] with a [`SizeError`](crate::SizeError).
+    pub fn try_zeros(dtype: DTypeId, shape: &[usize]) -> Result<DynTensor, DynError> {
+        let result =
+            crate::match_dtype!(dtype, D => Tensor::<D>::try_zeros(shape).map(TypedTensor::wrap));
+        finish("zeros", PromotionMode::Standard, result)
     }
 
     /// A tensor of `dtype` and `shape` filled with ones (`true` for `bool`),
     /// under standard promotion.
+    ///
+    /// # Panics
+    ///
+    /// Where [`DynTensor::try_ones`] returns an error, with its message.
     pub fn ones(dtype: DTypeId, shape: &[usize]) -> DynTensor {
-        crate::match_dtype!(dtype, D => Tensor::<D>::ones(shape).into())
+        Self::try_ones(dtype, shape).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`DynTensor::ones`], or an error as [`DynTensor::try_zeros`] gives it.
+    ///
+    /// # Errors
+    ///
+    /// As [`DynTensor::try_zeros`].
+    pub fn try_ones(dtype: DTypeId, shape: &[usize]) -> Result<DynTensor, DynError> {
+        let result =
+            crate::match_dtype!(dtype, D => Tensor::<D>::try_ones(shape).map(TypedTensor::wrap));
+        finish("ones", PromotionMode::Standard, result)
     }
 
     /// `jnp.reshape`: [`Tensor::reshape`].

@@ -193,8 +193,13 @@ macro_rules! half_dot {
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
                 // Each conversion on the pool's threads for a large matrix
                 // (F16C where the CPU has it), as is the product.
+                let filled = |n| {
+                    simd::filled(n, 0.0_f32).unwrap_or_else(|_| {
+                        panic!("cannot allocate the float32 copy of a half-precision product")
+                    })
+                };
                 let widen = |x: &[Self]| -> std::vec::Vec<f32> {
-                    let mut wide = simd::filled(x.len(), 0.0_f32);
+                    let mut wide = filled(x.len());
                     simd::on_rows(&mut wide, 1, |at, wide| {
                         Element::slice_to_f32(&x[at], wide);
                         // bf16 subnormals are f32 subnormals, which XLA flushes.
@@ -202,7 +207,7 @@ macro_rules! half_dot {
                     });
                     wide
                 };
-                let mut sums = simd::filled(c.len(), 0.0_f32);
+                let mut sums = filled(c.len());
                 f32::gemm(m, k, n, &widen(a), &widen(b), &mut sums);
                 simd::on_rows(c, 1, |at, c| Element::slice_from_f32(&sums[at], c));
             }

@@ -269,6 +269,17 @@ fn write_tensor<E: Repr>(
     shape: &[usize],
     (id, weak): (DTypeId, bool),
 ) -> fmt::Result {
+    if values.is_empty() {
+        // As JAX writes an empty array: the shape says what `[]` cannot
+        // (and a shape such as `[2⁴⁰, 0]` is not walked, row by empty row).
+        let lengths: Vec<String> = shape.iter().map(ToString::to_string).collect();
+        let shape = match lengths.as_slice() {
+            [one] => format!("({one},)"),
+            _ => format!("({})", lengths.join(", ")),
+        };
+        write!(f, "Tensor([], shape={shape}, dtype={id}")?;
+        return write_weak(f, weak);
+    }
     let style = E::style(values);
     let cells: Vec<Cell> = values.iter().map(|&x| x.repr(&style)).collect();
     let split = cells.iter().filter(|c| !c.whole);
@@ -302,6 +313,11 @@ fn write_tensor<E: Repr>(
     f.write_str("Tensor(")?;
     write_nested(f, &texts, shape, "Tensor(".len())?;
     write!(f, ", dtype={id}")?;
+    write_weak(f, weak)
+}
+
+/// The end of a tensor's text: JAX's weak-type flag, and the parenthesis.
+fn write_weak(f: &mut fmt::Formatter<'_>, weak: bool) -> fmt::Result {
     if weak {
         f.write_str(", weak_type=True")?;
     }
@@ -353,8 +369,9 @@ fn write_any<E: Element>(
 
 impl<D: DType, P: Policy> fmt::Display for Tensor<D, P> {
     /// JAX's `repr` of an array, with `Tensor` for `Array`:
-    /// `Tensor([1., 2.], dtype=float16)`. Long arrays are written in full, not
-    /// summarised with `...` as NumPy does past 1000 elements.
+    /// `Tensor([1., 2.], dtype=float16)`, and for one with no elements
+    /// `Tensor([], shape=(0, 3), dtype=float32)`. Long arrays are written in
+    /// full, not summarised with `...` as NumPy does past 1000 elements.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // JAX shows a weak type as the dtype it is stored in: `float32` for
         // `WeakFloat32`, `float64` for `WeakFloat`.

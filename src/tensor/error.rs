@@ -2,13 +2,18 @@
 //! was expected and what was found.
 
 use core::fmt;
+use std::collections::TryReserveError;
 use std::string::String;
 use std::vec::Vec;
 
+use crate::SizeError;
+
 /// A shape that does not fit: data of the wrong length, operands that do not
-/// broadcast, an output of the wrong shape, an axis out of range, or a shape
+/// broadcast, an output of the wrong shape, an axis out of range, a shape
 /// function (reshape, transpose, squeeze, slice, …) given a shape, axis or
-/// index the tensor does not have.
+/// index the tensor does not have, or a result too large to exist (a
+/// [`SizeError`]: more than [`MAX_DIMS`](crate::MAX_DIMS) axes, or more
+/// memory than there is).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShapeError {
     kind: Kind,
@@ -115,6 +120,38 @@ enum Kind {
         subscripts: String,
         problem: String,
     },
+    Size(SizeError),
+}
+
+impl From<SizeError> for ShapeError {
+    fn from(error: SizeError) -> Self {
+        ShapeError {
+            kind: Kind::Size(error),
+        }
+    }
+}
+
+impl ShapeError {
+    /// The [`SizeError`] behind this error, if the problem is a size: too
+    /// many axes, or an output larger than memory.
+    pub fn size_error(&self) -> Option<&SizeError> {
+        match &self.kind {
+            Kind::Size(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// The number of elements of an output of `shape` of `T`s, if it can exist
+/// ([`crate::size::check_shape`]): every operation that makes an output
+/// larger than its inputs checks it before allocating.
+pub(crate) fn check_output<T>(shape: &[usize]) -> Result<usize, ShapeError> {
+    Ok(crate::size::check_shape(shape, size_of::<T>())?)
+}
+
+/// The error for an output of `shape` of `T`s that the allocator refused.
+pub(crate) fn refused<T>(shape: &[usize]) -> impl FnOnce(TryReserveError) -> ShapeError {
+    move |_| SizeError::allocation(shape, size_of::<T>()).into()
 }
 
 impl ShapeError {
@@ -567,8 +604,14 @@ impl fmt::Display for ShapeError {
                 subscripts,
                 problem,
             } => write!(f, "einsum subscripts {subscripts:?}: {problem}"),
+            Kind::Size(error) => error.fmt(f),
         }
     }
 }
 
-impl std::error::Error for ShapeError {}
+impl std::error::Error for ShapeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.size_error()
+            .map(|error| error as &(dyn std::error::Error + 'static))
+    }
+}

@@ -9,6 +9,7 @@ use std::vec::Vec;
 
 use ndarray::{ArrayD, CowArray, IxDyn};
 
+use super::error::{check_output, refused};
 use super::{ShapeError, Tensor};
 use crate::{DType, Element, Join, Joined, Policy};
 
@@ -366,9 +367,8 @@ fn join<E: Element>(
     new_axis: bool,
 ) -> Result<ArrayD<E>, ShapeError> {
     let (shape, outer, runs) = layout(&pieces, axis, new_axis)?;
-    let total = shape.iter().try_fold(1_usize, |n, &d| n.checked_mul(d));
-    let total = total.ok_or_else(|| ShapeError::length(&shape, 0))?;
-    let mut data = crate::numerics::simd::output_vec(total);
+    let total = check_output::<E>(&shape)?;
+    let mut data = crate::numerics::simd::output_vec(total).map_err(refused::<E>(&shape))?;
     for o in 0..outer {
         for (piece, &run) in pieces.iter().zip(&runs) {
             (piece.emit)(o * run..(o + 1) * run, Sink::Append(&mut data));

@@ -16,6 +16,7 @@ use core::any::Any;
 use std::vec::Vec;
 
 use super::ShapeError;
+use super::error::{check_output, refused};
 use crate::numerics::parallel::splits;
 use crate::numerics::{FloatElem, simd};
 use crate::{DType, DTypeId, Element};
@@ -214,21 +215,22 @@ pub(crate) fn map2<A: Shared, B: Shared, O: Shared + Default>(
     if a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let data = simd::zip_collect(x, y, f);
+        let data = simd::zip_collect(x, y, f).map_err(refused::<O>(a.shape()))?;
         return Ok(ArrayD::from_shape_vec(a.raw_dim(), data)
             .expect("the data has one element per element of the shape"));
     }
     let (av, bv) = broadcast(a, b)?;
+    check_output::<O>(av.shape())?;
     let data = match (a.as_slice(), single(b)) {
         // A single element on the right (a Rust scalar, a 0-d tensor): one
         // flat loop over the left.
         (Some(x), Some(&y)) if a.shape() == av.shape() => simd::map_collect(x, |x| f(x, y)),
-        _ => {
-            let mut data = simd::filled(av.len(), O::default());
+        _ => simd::filled(av.len(), O::default()).map(|mut data| {
             rows_into(&av, &bv, &mut data, &f);
             data
-        }
-    };
+        }),
+    }
+    .map_err(refused::<O>(av.shape()))?;
     Ok(ArrayD::from_shape_vec(av.raw_dim(), data)
         .expect("the data has one element per element of the shape"))
 }
@@ -334,7 +336,7 @@ pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
         && a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let data = crate::numerics::simd::half_collect(x, y, f32_op);
+        let data = simd::half_collect(x, y, f32_op).map_err(refused::<C>(a.shape()))?;
         if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
             return Ok(out);
         }
@@ -407,35 +409,38 @@ fn broadcast_shape3(a: &[usize], b: &[usize], c: &[usize]) -> Result<Vec<usize>,
 /// a contiguous `a` with single-element `b` and `c` (a clip to scalar bounds,
 /// a select between scalars).
 #[inline]
-pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Send>(
+pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Shared + Default>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     c: &ArrayD<C>,
     f: impl Fn(A, B, C) -> O + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
-    let collected = |data: Vec<O>| {
-        ArrayD::from_shape_vec(IxDyn(&shape), data)
-            .expect("the data has one element per element of the shape")
+    check_output::<O>(&shape)?;
+    let collected = |data: Result<Vec<O>, _>| {
+        let data = data.map_err(refused::<O>(&shape))?;
+        Ok(ArrayD::from_shape_vec(IxDyn(&shape), data)
+            .expect("the data has one element per element of the shape"))
     };
     if let (Some(x), Some(y), Some(z)) = (a.as_slice(), b.as_slice(), c.as_slice()) {
         if a.shape() == b.shape() && a.shape() == c.shape() {
-            return Ok(collected(crate::numerics::simd::zip3_collect(x, y, z, f)));
+            return collected(simd::zip3_collect(x, y, z, f));
         }
         if let ([y], [z]) = (y, z)
             && shape == a.shape()
         {
             let (y, z) = (*y, *z);
-            return Ok(collected(crate::numerics::simd::map_collect(x, |x| {
-                f(x, y, z)
-            })));
+            return collected(simd::map_collect(x, |x| f(x, y, z)));
         }
     }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    Ok(Zip::from(&av)
+    let mut out = collected(simd::filled(av.len(), O::default()))?;
+    Zip::from(&mut out)
+        .and(&av)
         .and(&bv)
         .and(&cv)
-        .map_collect(|&x, &y, &z| f(x, y, z)))
+        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    Ok(out)
 }
 
 /// [`map3`] written into `out`, whose shape must be the broadcast shape.
@@ -491,13 +496,41 @@ fn broadcast3<'a, A, B, C>(
 }
 
 /// `f` applied to each element, into a new array.
+///
+/// # Panics
+///
+/// If the allocator refuses the output (an output of one element per input
+/// element, larger than the memory left), with the error's message: the
+/// functions of one tensor return tensors, as ndarray's `map` does.
 #[inline]
 pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
-    match a.as_slice() {
-        Some(x) => ArrayD::from_shape_vec(a.raw_dim(), crate::numerics::simd::map_collect(x, f))
-            .expect("the data has one element per element of the shape"),
-        None => a.map(|&x| f(x)),
+    let data = match a.as_slice() {
+        Some(x) => simd::map_collect(x, f),
+        None => simd::output_vec(a.len()).map(|mut data| {
+            data.extend(a.iter().map(|&x| f(x)));
+            data
+        }),
+    };
+    let data = data
+        .map_err(refused::<O>(a.shape()))
+        .unwrap_or_else(|error| panic!("{error}"));
+    ArrayD::from_shape_vec(a.raw_dim(), data)
+        .expect("the data has one element per element of the shape")
+}
+
+/// A copy of `view` in standard (row-major) layout, its shape checked
+/// ([`check_output`]) and its storage allocated fallibly: how an operation
+/// copies a view that can be larger than the tensor it reads (a broadcast),
+/// or that has a shape no tensor may have.
+pub(crate) fn copy_checked<E: Copy>(view: ArrayViewD<'_, E>) -> Result<ArrayD<E>, ShapeError> {
+    check_output::<E>(view.shape())?;
+    let mut data = simd::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
+    match view.as_slice() {
+        Some(slice) => data.extend_from_slice(slice),
+        None => data.extend(view.iter().copied()),
     }
+    Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
+        .expect("the data has one element per element of the shape"))
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ use crate::{
 };
 
 pub use self::error::ShapeError;
+use self::error::{check_output, refused};
 pub use self::join::{
     Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
 };
@@ -116,12 +117,38 @@ impl<D: DType, P: Policy> core::fmt::Debug for Tensor<D, P> {
 }
 
 impl<D: DType, P: Policy> Tensor<D, P> {
-    /// Wraps an ndarray array of any dimension, without copying.
+    /// Wraps an ndarray array, without copying.
+    ///
+    /// # Panics
+    ///
+    /// If the array has more than [`MAX_DIMS`](crate::MAX_DIMS) axes
+    /// (NumPy's 64): [`Tensor::try_from_array`] returns that as an error.
     pub fn from_array<Dim: Dimension>(array: Array<D::Elem, Dim>) -> Self {
-        Tensor {
+        Self::try_from_array(array).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// Wraps an ndarray array, without copying, if it has at most
+    /// [`MAX_DIMS`](crate::MAX_DIMS) axes.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let array = ndarray::ArrayD::<f32>::zeros(ndarray::IxDyn(&[1; 65]));
+    /// let error = Tensor::<Float32>::try_from_array(array).unwrap_err();
+    /// assert_eq!(error.to_string(), "a tensor of 65 axes: at most 64 are allowed (NumPy's limit)");
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`SizeError`](crate::SizeError) for more than 64 axes.
+    pub fn try_from_array<Dim: Dimension>(array: Array<D::Elem, Dim>) -> Result<Self, ShapeError> {
+        if array.ndim() > crate::MAX_DIMS {
+            check_output::<D::Elem>(array.shape())?;
+        }
+        Ok(Tensor {
             array: array.into_dyn(),
             marker: PhantomData,
-        }
+        })
     }
 
     /// A 1-d tensor of `data`.
@@ -145,24 +172,81 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         if expected != Some(data.len()) {
             return Err(ShapeError::length(shape, data.len()));
         }
+        check_output::<D::Elem>(shape)?;
         Array::from_shape_vec(IxDyn(shape), data)
             .map(Self::from_array)
             .map_err(|_| ShapeError::length(shape, 0))
     }
 
-    /// A tensor of `shape` filled with `value`.
+    /// A tensor of `shape` filled with `value` (`jnp.full`).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_full`] returns an error, with its message.
     pub fn full(shape: &[usize], value: D::Elem) -> Self {
-        Self::from_array(ArrayD::from_elem(IxDyn(shape), value))
+        Self::try_full(shape, value).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// A tensor of `shape` filled with `value`, or an error if no tensor of
+    /// that shape can be made.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// assert_eq!(Tensor::<Int8>::try_full(&[2], 7)?.to_vec(), [7, 7]);
+    /// let error = Tensor::<Float32>::try_zeros(&[1 << 30, 1 << 30]).unwrap_err();
+    /// assert!(error.to_string().starts_with("cannot allocate 4.00 EiB for a tensor of shape"));
+    /// let error = Tensor::<Float32>::try_zeros(&[0, usize::MAX]).unwrap_err();
+    /// assert!(error.to_string().contains("more elements than memory can address"));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`SizeError`](crate::SizeError): more than
+    /// [`MAX_DIMS`](crate::MAX_DIMS) axes, more elements or bytes than an
+    /// `isize` counts, or more memory than the allocator gives (checked with a
+    /// fallible allocation, never an abort).
+    pub fn try_full(shape: &[usize], value: D::Elem) -> Result<Self, ShapeError> {
+        let len = check_output::<D::Elem>(shape)?;
+        let data = crate::numerics::simd::filled(len, value).map_err(refused::<D::Elem>(shape))?;
+        Self::from_shape_vec(shape, data)
     }
 
     /// A tensor of `shape` filled with zeros (`false` for `Bool`).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_zeros`] returns an error, with its message.
     pub fn zeros(shape: &[usize]) -> Self {
         Self::full(shape, D::Elem::default())
     }
 
+    /// [`Tensor::zeros`], or an error as [`Tensor::try_full`] gives it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::try_full`].
+    pub fn try_zeros(shape: &[usize]) -> Result<Self, ShapeError> {
+        Self::try_full(shape, D::Elem::default())
+    }
+
     /// A tensor of `shape` filled with ones (`true` for `Bool`).
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_ones`] returns an error, with its message.
     pub fn ones(shape: &[usize]) -> Self {
         Self::full(shape, true.cast())
+    }
+
+    /// [`Tensor::ones`], or an error as [`Tensor::try_full`] gives it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::try_full`].
+    pub fn try_ones(shape: &[usize]) -> Result<Self, ShapeError> {
+        Self::try_full(shape, true.cast())
     }
 
     /// A 0-d tensor holding `value`.
@@ -313,10 +397,26 @@ where
     D: Numeric,
 {
     /// `[0, 1, …, len - 1]`, like `jnp.arange(len, dtype=…)`, for every dtype but `Bool`.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_arange`] returns an error, with its message.
     pub fn arange(len: usize) -> Self {
-        Self::from_array(Array::from_iter(
-            (0..len).map(|i| (i as u64).cast::<D::Elem>()),
-        ))
+        Self::try_arange(len).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`Tensor::arange`], or an error if no tensor of `len` elements can be
+    /// made.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::try_full`].
+    pub fn try_arange(len: usize) -> Result<Self, ShapeError> {
+        let mut data = Self::try_zeros(&[len])?.array;
+        data.iter_mut()
+            .enumerate()
+            .for_each(|(i, x)| *x = (i as u64).cast::<D::Elem>());
+        Ok(Self::from_array(data))
     }
 }
 

@@ -20,15 +20,13 @@
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.
 
-use std::sync::Mutex;
-use std::vec::Vec;
-
 use ndarray::{ArrayD, ArrayView1, Axis, Slice};
 
+use super::error::{check_output, refused};
 use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
-use crate::numerics::parallel::{BLOCK, for_ranges, reduce_blocks_iter};
-use crate::numerics::simd::reduce_blocks;
+use crate::numerics::parallel::{BLOCK, reduce_blocks_iter};
+use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
 use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored};
 
@@ -179,10 +177,13 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         }
     }
 
-    /// Applies `f` to each lane along `axis`. The lanes of a large tensor run
-    /// on the pool's threads, split along the outermost other axis; each lane
+    /// Applies `f` to each lane along `axis`, into a tensor of the other
+    /// axes, whose shape is checked and whose storage is allocated fallibly
+    /// first ([`check_output`]: a tensor of shape `[0, 2⁴⁰]` summed along
+    /// axis 0 would have 2⁴⁰ elements). The lanes of a large tensor run on
+    /// the pool's threads, split along the outermost other axis; each lane
     /// is reduced by one call of `f`, so the result is the same either way.
-    fn along<O: Clone + Send>(
+    fn along<O: Copy + Default + Send + Sync>(
         &self,
         axis: usize,
         f: impl Fn(ArrayView1<'_, D::Elem>) -> O + Sync,
@@ -190,28 +191,28 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         if axis >= self.ndim() {
             return Err(ShapeError::axis(axis, self.ndim()));
         }
-        if self.ndim() < 2 {
-            return Ok(self.array.map_axis(Axis(axis), f));
+        let mut shape = self.shape().to_vec();
+        let lane_len = shape.remove(axis);
+        let len = check_output::<O>(&shape)?;
+        let mut out = simd::filled(len, O::default()).map_err(refused::<O>(&shape))?;
+        if len > 0 {
+            // Whole rows of the output (along its first axis, the input's
+            // outermost axis other than `axis`) at a time.
+            let row_len = shape.iter().skip(1).product::<usize>().max(1);
+            let split = usize::from(axis == 0);
+            let work = row_len.saturating_mul(lane_len.max(1));
+            simd::on_weighted_rows(&mut out, row_len, work, |rows, piece| {
+                let input = if shape.is_empty() {
+                    self.array.view()
+                } else {
+                    self.array.slice_axis(Axis(split), Slice::from(rows))
+                };
+                for (o, lane) in piece.iter_mut().zip(input.lanes(Axis(axis))) {
+                    *o = f(lane);
+                }
+            });
         }
-        let split = usize::from(axis == 0);
-        let rows = self.shape()[split];
-        let parts = Mutex::new(Vec::new());
-        for_ranges(rows, self.len() / rows.max(1), &|range| {
-            let start = range.start;
-            let part = self
-                .array
-                .slice_axis(Axis(split), Slice::from(range))
-                .map_axis(Axis(axis), &f);
-            parts.lock().expect("no part panicked").push((start, part));
-        });
-        let mut parts = parts.into_inner().expect("no part panicked");
-        if parts.len() == 1 {
-            return Ok(parts.pop().expect("one part").1);
-        }
-        parts.sort_by_key(|&(start, _)| start);
-        let views: Vec<_> = parts.iter().map(|(_, part)| part.view()).collect();
-        // `split` is the result's first axis: 0, or 1 before axis 0 was removed.
-        Ok(ndarray::concatenate(Axis(0), &views).expect("the parts have one shape but their rows"))
+        Ok(ArrayD::from_shape_vec(shape, out).expect("one element per lane"))
     }
 
     /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]
@@ -529,7 +530,14 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let mut out = self
             .array
             .mapv(|x| x.cast::<<D::Cumulative as DType>::Elem>());
-        for mut lane in out.lanes_mut(Axis(axis)) {
+        // No lanes to walk where there are no elements: a shape such as
+        // `[0, 2⁴⁰]` has 2⁴⁰ empty ones.
+        let lanes = if out.is_empty() {
+            None
+        } else {
+            Some(out.lanes_mut(Axis(axis)))
+        };
+        for mut lane in lanes.into_iter().flatten() {
             let mut acc = init.cast::<<D::Cumulative as DType>::Elem>();
             for x in lane.iter_mut() {
                 acc = op(acc, *x);

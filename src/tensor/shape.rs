@@ -19,21 +19,41 @@
 
 use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem};
 
-use super::error::element_count;
+use super::error::{check_output, element_count};
+use super::kernel::copy_checked;
 use super::{ShapeError, Tensor};
-use crate::{DType, Policy};
+use crate::{DType, MAX_DIMS, Policy};
 
-/// A copy of `view` in standard (row-major) layout.
-fn standard<E: Clone, Dim: Dimension>(view: ArrayView<'_, E, Dim>) -> ArrayD<E> {
-    view.as_standard_layout().into_owned().into_dyn()
+/// A copy of `view` in standard (row-major) layout, allocated fallibly
+/// ([`copy_checked`]).
+fn standard<E: Copy, Dim: Dimension>(view: ArrayView<'_, E, Dim>) -> Result<ArrayD<E>, ShapeError> {
+    copy_checked(view.into_dyn())
+}
+
+/// [`standard`] for the shape functions that return a tensor: a copy the
+/// allocator refuses panics with the error's message.
+fn standard_or_panic<E: Copy, Dim: Dimension>(view: ArrayView<'_, E, Dim>) -> ArrayD<E> {
+    standard(view).unwrap_or_else(|error| panic!("{error}"))
 }
 
 /// `Ok` if `shape` holds `len` elements, as a reshape of a tensor of shape `from` needs.
-fn check_reshape(from: &[usize], len: usize, shape: &[usize]) -> Result<(), ShapeError> {
+fn check_reshape<E>(from: &[usize], len: usize, shape: &[usize]) -> Result<(), ShapeError> {
     match element_count(shape) {
-        Some(n) if n == len => Ok(()),
+        Some(n) if n == len => check_output::<E>(shape).map(drop),
         _ => Err(ShapeError::reshape(from, shape)),
     }
+}
+
+/// `Ok` if a tensor of `ndim` axes can have one more (at most [`MAX_DIMS`]).
+fn check_new_axis<E>(axis: usize, ndim: usize) -> Result<(), ShapeError> {
+    if axis > ndim {
+        return Err(ShapeError::new_axis(axis, ndim));
+    }
+    if ndim >= MAX_DIMS {
+        // The shape's lengths do not matter here: the count of axes does.
+        check_output::<E>(&[1; MAX_DIMS + 1])?;
+    }
+    Ok(())
 }
 
 /// `Ok` if `axes` lists each axis of `shape` exactly once.
@@ -125,8 +145,8 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// );
     /// ```
     pub fn reshape(&self, shape: &[usize]) -> Result<Self, ShapeError> {
-        check_reshape(self.shape(), self.len(), shape)?;
-        Tensor::from_array(standard(self.array.view())).into_reshape(shape)
+        check_reshape::<D::Elem>(self.shape(), self.len(), shape)?;
+        Tensor::from_array(standard(self.array.view())?).into_reshape(shape)
     }
 
     /// [`Tensor::reshape`], consuming the tensor: no copy when its elements
@@ -147,7 +167,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///
     /// As [`Tensor::reshape`].
     pub fn into_reshape(self, shape: &[usize]) -> Result<Self, ShapeError> {
-        check_reshape(self.shape(), self.len(), shape)?;
+        check_reshape::<D::Elem>(self.shape(), self.len(), shape)?;
         let from = self.shape().to_vec();
         self.array
             .into_shape_clone(IxDyn(shape))
@@ -167,7 +187,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Ok::<(), ShapeError>(())
     /// ```
     pub fn flatten(&self) -> Self {
-        Tensor::from_array(standard(self.array.view())).into_flatten()
+        Tensor::from_array(standard_or_panic(self.array.view())).into_flatten()
     }
 
     /// [`Tensor::flatten`], consuming the tensor (ndarray's `into_flat`): no
@@ -195,7 +215,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Ok::<(), ShapeError>(())
     /// ```
     pub fn t(&self) -> Self {
-        Tensor::from_array(standard(self.array.t()))
+        Tensor::from_array(standard_or_panic(self.array.t()))
     }
 
     /// [`Tensor::t`], consuming the tensor: only the strides change, no
@@ -234,7 +254,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     pub fn permute_axes(&self, axes: &[usize]) -> Result<Self, ShapeError> {
         check_permutation(self.shape(), axes)?;
         let view = self.array.view().permuted_axes(IxDyn(axes));
-        Ok(Tensor::from_array(standard(view)))
+        Ok(Tensor::from_array(standard(view)?))
     }
 
     /// [`Tensor::permute_axes`], consuming the tensor: only the strides
@@ -285,7 +305,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             .array
             .broadcast(IxDyn(shape))
             .ok_or_else(|| ShapeError::broadcast_to(self.shape(), shape))?;
-        Ok(Tensor::from_array(standard(view)))
+        Ok(Tensor::from_array(copy_checked(view)?))
     }
 
     /// `jnp.expand_dims(x, axis)`: a new axis of length 1 at `axis`, which may
@@ -305,7 +325,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///
     /// If `axis` is greater than `ndim`, as JAX raises (`jnp.expand_dims`
     /// also takes negative axes and several at once; this takes one, counted
-    /// from the front).
+    /// from the front), or the tensor has [`MAX_DIMS`] axes already.
     ///
     /// ```
     /// use dtype_lattice::*;
@@ -317,11 +337,9 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// );
     /// ```
     pub fn expand_dims(&self, axis: usize) -> Result<Self, ShapeError> {
-        if axis > self.ndim() {
-            return Err(ShapeError::new_axis(axis, self.ndim()));
-        }
+        check_new_axis::<D::Elem>(axis, self.ndim())?;
         let view = self.array.view().insert_axis(Axis(axis));
-        Ok(Tensor::from_array(standard(view)))
+        Ok(Tensor::from_array(standard(view)?))
     }
 
     /// [`Tensor::expand_dims`], consuming the tensor: no copy (ndarray's
@@ -331,9 +349,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///
     /// As [`Tensor::expand_dims`].
     pub fn into_expand_dims(self, axis: usize) -> Result<Self, ShapeError> {
-        if axis > self.ndim() {
-            return Err(ShapeError::new_axis(axis, self.ndim()));
-        }
+        check_new_axis::<D::Elem>(axis, self.ndim())?;
         Ok(Tensor::from_array(self.array.insert_axis(Axis(axis))))
     }
 
@@ -348,7 +364,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(Tensor::<Bool>::ones(&[1, 1]).squeeze().shape(), [0_usize; 0]);
     /// ```
     pub fn squeeze(&self) -> Self {
-        Tensor::from_array(standard(self.array.view())).into_squeeze()
+        Tensor::from_array(standard_or_panic(self.array.view())).into_squeeze()
     }
 
     /// [`Tensor::squeeze`], consuming the tensor: no copy (ndarray's
@@ -392,7 +408,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     pub fn squeeze_axis(&self, axis: usize) -> Result<Self, ShapeError> {
         self.check_squeeze(axis)?;
         let view = self.array.view().remove_axis(Axis(axis));
-        Ok(Tensor::from_array(standard(view)))
+        Ok(Tensor::from_array(standard(view)?))
     }
 
     /// [`Tensor::squeeze_axis`], consuming the tensor: no copy (ndarray's
@@ -455,7 +471,9 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// ```
     pub fn slice<I: SliceArg<IxDyn>>(&self, info: I) -> Result<Self, ShapeError> {
         check_slice(self.shape(), info.as_ref())?;
-        Ok(Tensor::from_array(standard(self.array.slice(info))))
+        let view = self.array.slice(info);
+        check_output::<D::Elem>(view.shape())?;
+        Ok(Tensor::from_array(standard(view)?))
     }
 
     /// `x[:, i]`, `jnp.take(x, i, axis)` with a single index (ndarray's
@@ -493,6 +511,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             return Err(ShapeError::index(axis, index, len));
         }
         let view = self.array.index_axis(Axis(axis), index);
-        Ok(Tensor::from_array(standard(view)))
+        Ok(Tensor::from_array(standard(view)?))
     }
 }

@@ -74,8 +74,11 @@ impl GemmElem for f64 {
 ///
 /// If a slice's length is not its matrix's: that would be a bug of the caller.
 pub(crate) fn gemm<E: GemmElem>(m: usize, k: usize, n: usize, a: &[E], b: &[E], c: &mut [E]) {
+    // Checked products: a wrapped `m × k` could otherwise equal a short
+    // slice's length and pass.
+    let holds = |len: usize, rows: usize, cols: usize| rows.checked_mul(cols) == Some(len);
     assert!(
-        a.len() == m * k && b.len() == k * n && c.len() == m * n,
+        holds(a.len(), m, k) && holds(b.len(), k, n) && holds(c.len(), m, n),
         "gemm: slices of {} × {}, {} × {} and {} × {} elements",
         m,
         k,
@@ -107,7 +110,8 @@ pub(crate) fn gemm<E: GemmElem>(m: usize, k: usize, n: usize, a: &[E], b: &[E], 
     // crate's own front end does with a row-major destination).
     //
     // SAFETY: the three slices hold `m × k`, `k × n` and `m × n` elements
-    // (asserted above, all three non-empty). Read column-major, `cᵀ` is
+    // (asserted above with checked products, so no wrapped size passes; all
+    // three non-empty). Read column-major, `cᵀ` is
     // `n × m` with column stride `n`, `bᵀ` is `n × k` with column stride `n`
     // and `aᵀ` is `k × m` with column stride `k`: element (i, j) of each is
     // at `i + j × stride`, inside its slice. `c` is borrowed mutably, so it
@@ -185,5 +189,14 @@ mod tests {
     #[should_panic(expected = "gemm: slices of 2 × 3, 3 × 2 and 2 × 2 elements")]
     fn slices_of_other_lengths_are_a_bug() {
         gemm(2, 3, 2, &[0.0_f64; 6], &[0.0; 5], &mut [0.0; 4]);
+    }
+
+    /// Sizes whose products wrap: `m × k` is 2⁶⁴ + 2, which wraps to the
+    /// length of `a`, 2; unchecked, the kernel would read far past it.
+    #[test]
+    #[should_panic(expected = "gemm: slices of")]
+    fn sizes_whose_products_wrap_do_not_pass() {
+        let m = (1_usize << 63) + 1;
+        gemm(m, 2, 0, &[0.0_f32; 2], &[], &mut []);
     }
 }

@@ -1,17 +1,21 @@
 //! Huge-page hints for large outputs, as NumPy gives its large arrays.
 
+use std::collections::TryReserveError;
 use std::vec::Vec;
 
-/// An empty vector with room for `n` elements. Large ones (4 MiB and more) are
-/// marked for transparent huge pages, as NumPy marks its large arrays: the
-/// first write into fresh memory then faults once per 2 MiB instead of once
-/// per 4 KiB, which halves the time of an operation that allocates its output.
-/// A hint only: where the kernel does not take it, nothing changes.
-pub(crate) fn output_vec<T>(n: usize) -> Vec<T> {
-    let out: Vec<T> = Vec::with_capacity(n);
+/// An empty vector with room for `n` elements, allocated fallibly, so that an
+/// output larger than memory is an error for the caller to report, not an
+/// abort. Large ones (4 MiB and more) are marked for transparent huge pages,
+/// as NumPy marks its large arrays: the first write into fresh memory then
+/// faults once per 2 MiB instead of once per 4 KiB, which halves the time of
+/// an operation that allocates its output. A hint only: where the kernel does
+/// not take it, nothing changes.
+pub(crate) fn output_vec<T>(n: usize) -> Result<Vec<T>, TryReserveError> {
+    let mut out: Vec<T> = Vec::new();
+    out.try_reserve_exact(n)?;
     #[cfg(all(target_os = "linux", feature = "tensor"))]
     huge_pages(out.as_ptr().cast(), out.capacity() * size_of::<T>());
-    out
+    Ok(out)
 }
 
 /// `madvise(MADV_HUGEPAGE)` on the whole pages inside `len` bytes at `start`.
@@ -62,8 +66,10 @@ mod tests {
         assert_eq!(whole_pages(usize::MAX - 10, 5, 4096), None);
         assert_eq!(whole_pages(usize::MAX - 10, 20, 4096), None);
         // A large output is an ordinary vector, hint or not.
-        let mut v = output_vec::<f32>(3 << 20);
+        let mut v = output_vec::<f32>(3 << 20).unwrap();
         assert!(v.is_empty() && v.capacity() >= 3 << 20);
+        // One the allocator cannot give is an error, not an abort.
+        assert!(output_vec::<u8>(1 << 60).is_err());
         v.resize(3 << 20, 1.5);
         assert!(v.iter().all(|&x| x == 1.5));
     }

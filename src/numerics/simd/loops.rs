@@ -12,10 +12,13 @@
 //!
 //! The collecting loops allocate the output ([`output_vec`]) and let each
 //! piece initialise its part, so that the first writes into fresh memory,
-//! and their page faults, are shared out too.
+//! and their page faults, are shared out too. The allocation is fallible:
+//! where the allocator refuses, they return its error for the tensor layer
+//! to report with the output's shape, before computing anything.
 
 use core::mem::MaybeUninit;
 use core::ops::Range;
+use std::collections::TryReserveError;
 use std::vec::Vec;
 
 use super::half_kernel;
@@ -69,6 +72,18 @@ pub(crate) fn on_rows<T: Send>(
     split(out, row_len.max(1), row_len, &body);
 }
 
+/// [`on_rows`] where each row stands for `weight` elements of work (a row of
+/// a reduction's output, each element a lane of the input).
+#[inline]
+pub(crate) fn on_weighted_rows<T: Send>(
+    out: &mut [T],
+    row_len: usize,
+    weight: usize,
+    body: impl Fn(Range<usize>, &mut [T]) + Sync,
+) {
+    split(out, row_len.max(1), weight, &body);
+}
+
 /// `body(units, piece)` for disjoint runs of consecutive units of `unit`
 /// items of `out`, each unit `weight` elements of work, that cover `out`
 /// (whose length is a multiple of `unit`); [`for_ranges`] decides the runs.
@@ -97,20 +112,23 @@ fn split<T: Send>(
 /// that the first writes into fresh memory, and their page faults, are
 /// shared out.
 #[inline]
-pub(crate) fn filled<O: Copy + Send + Sync>(n: usize, value: O) -> Vec<O> {
+pub(crate) fn filled<O: Copy + Send + Sync>(n: usize, value: O) -> Result<Vec<O>, TryReserveError> {
     collect(n, |_, piece| piece.fill(MaybeUninit::new(value)))
 }
 
 /// A vector of `n` values, each piece of it initialised by `fill(offset, piece)`.
 #[inline]
-fn collect<O: Send>(n: usize, fill: impl Fn(usize, &mut [MaybeUninit<O>]) + Sync) -> Vec<O> {
-    let mut out = output_vec(n);
+fn collect<O: Send>(
+    n: usize,
+    fill: impl Fn(usize, &mut [MaybeUninit<O>]) + Sync,
+) -> Result<Vec<O>, TryReserveError> {
+    let mut out = output_vec(n)?;
     on_pieces(&mut out.spare_capacity_mut()[..n], fill);
     // SAFETY: the capacity is at least `n`, and the pieces cover the first `n`
     // elements, each initialised by an `_uninit` loop, which writes every
     // element it is given (if a piece panics, `out` is dropped empty: a leak).
     unsafe { out.set_len(n) };
-    out
+    Ok(out)
 }
 
 /// `out[i] = f(x[i], y[i])`. The slices have the same length.
@@ -143,7 +161,7 @@ pub(crate) fn zip_collect<A: Copy + Sync, B: Copy + Sync, O: Send>(
     x: &[A],
     y: &[B],
     f: impl Fn(A, B) -> O + Sync,
-) -> Vec<O> {
+) -> Result<Vec<O>, TryReserveError> {
     collect(x.len().min(y.len()), |at, o| {
         let r = at..at + o.len();
         mv::zip_uninit(&x[r.clone()], &y[r], o, &f);
@@ -172,7 +190,7 @@ pub(crate) fn zip3_collect<A: Copy + Sync, B: Copy + Sync, C: Copy + Sync, O: Se
     y: &[B],
     z: &[C],
     f: impl Fn(A, B, C) -> O + Sync,
-) -> Vec<O> {
+) -> Result<Vec<O>, TryReserveError> {
     collect(x.len().min(y.len()).min(z.len()), |at, o| {
         let r = at..at + o.len();
         mv::zip3_uninit(&x[r.clone()], &y[r.clone()], &z[r], o, &f);
@@ -187,7 +205,10 @@ pub(crate) fn map_into<A: Copy + Sync, O: Send>(x: &[A], out: &mut [O], f: impl 
 
 /// `f(x[i])` for each `i`, collected.
 #[inline]
-pub(crate) fn map_collect<A: Copy + Sync, O: Send>(x: &[A], f: impl Fn(A) -> O + Sync) -> Vec<O> {
+pub(crate) fn map_collect<A: Copy + Sync, O: Send>(
+    x: &[A],
+    f: impl Fn(A) -> O + Sync,
+) -> Result<Vec<O>, TryReserveError> {
     collect(x.len(), |at, o| {
         mv::map_uninit(&x[at..at + o.len()], o, &f);
     })
@@ -215,10 +236,10 @@ pub(crate) fn half_collect<A: Element, B: Element, C: Element>(
     x: &[A],
     y: &[B],
     f: impl Fn(f32, f32) -> f32 + Sync,
-) -> Vec<C> {
-    let mut out = filled(x.len().min(y.len()), C::default());
+) -> Result<Vec<C>, TryReserveError> {
+    let mut out = filled(x.len().min(y.len()), C::default())?;
     half_chunks(x, y, &mut out, f);
-    out
+    Ok(out)
 }
 
 /// `block(i, run)` of each run of [`BLOCK`] consecutive values (run `i`

@@ -30,6 +30,6 @@ pub(crate) use self::gemm::gemm;
 pub(crate) use self::huge_pages::output_vec;
 #[cfg(feature = "tensor")]
 pub(crate) use self::loops::{
-    filled, half_chunks, half_collect, map_collect, map_into, on_rows, reduce_blocks, zip_assign,
-    zip_collect, zip_into, zip3_collect, zip3_into,
+    filled, half_chunks, half_collect, map_collect, map_into, on_rows, on_weighted_rows,
+    reduce_blocks, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
 };

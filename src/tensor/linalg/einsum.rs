@@ -23,7 +23,9 @@ use ndarray::{ArrayD, Axis, CowArray, IxDyn};
 use super::plan::Plan;
 use crate::DType;
 use crate::numerics::{Arith, DotElem};
+use crate::tensor::error::check_output;
 use crate::tensor::join::Tensors;
+use crate::tensor::kernel::copy_checked;
 use crate::tensor::rules::Contract;
 use crate::tensor::{ShapeError, Tensor};
 
@@ -239,7 +241,7 @@ fn prepare<'a, E: DotElem>(
     mut array: CowArray<'a, E, IxDyn>,
     i: usize,
     resolved: &Resolved,
-) -> (CowArray<'a, E, IxDyn>, Vec<Label>) {
+) -> Result<(CowArray<'a, E, IxDyn>, Vec<Label>), ShapeError> {
     let labels = &resolved.inputs[i];
     // A repeated label: the diagonal.
     let mut unique: Vec<Label> = Vec::with_capacity(labels.len());
@@ -266,9 +268,8 @@ fn prepare<'a, E: DotElem>(
     if array.shape() != full.as_slice() {
         let broadcast = array
             .broadcast(IxDyn(&full))
-            .expect("a length that differs from its label's is 1")
-            .to_owned();
-        array = broadcast.into();
+            .expect("a length that differs from its label's is 1");
+        array = copy_checked(broadcast)?.into();
     }
     // Labels only this operand has, and not the output: summed.
     let mut labels = unique;
@@ -281,7 +282,7 @@ fn prepare<'a, E: DotElem>(
             labels.remove(axis);
         }
     }
-    (array, labels)
+    Ok((array, labels))
 }
 
 /// `x` and `y` contracted over the labels they share that nothing later
@@ -291,7 +292,7 @@ fn contract<'a, E: DotElem>(
     (y, ly): (CowArray<'_, E, IxDyn>, Vec<Label>),
     needed: &[Label],
     lengths: &BTreeMap<Label, usize>,
-) -> (CowArray<'a, E, IxDyn>, Vec<Label>) {
+) -> Result<(CowArray<'a, E, IxDyn>, Vec<Label>), ShapeError> {
     let in_y = |l: &Label| ly.contains(l);
     let batch: Vec<Label> = lx
         .iter()
@@ -327,10 +328,10 @@ fn contract<'a, E: DotElem>(
         (size(&free_x), size(&summed), size(&free_y)),
         shape.clone(),
     );
-    let data = plan.run_views(x.view(), y.view());
+    let data = plan.run_views(x.view(), y.view())?;
     let array = ArrayD::from_shape_vec(IxDyn(&shape), data)
         .expect("a product has one element per element of its shape");
-    (array.into(), labels)
+    Ok((array.into(), labels))
 }
 
 /// `einsum` of operands of the result's element type.
@@ -343,12 +344,12 @@ fn run<E: DotElem>(
     let shapes: Vec<&[usize]> = operands.iter().map(|a| a.shape()).collect();
     let resolved = resolve(&parsed, &shapes).map_err(error)?;
     let mut ready = (operands.into_iter().enumerate()).map(|(i, a)| prepare(a, i, &resolved));
-    let mut acc = ready.next().expect("at least one term, so one operand");
+    let mut acc = ready.next().expect("at least one term, so one operand")?;
     for (i, next) in (1..).zip(ready) {
         // What the output and the operands after `next` (operand `i`) need.
         let mut needed = resolved.output.clone();
         needed.extend(resolved.inputs[i + 1..].iter().flatten());
-        acc = contract(acc, next, &needed, &resolved.lengths);
+        acc = contract(acc, next?, &needed, &resolved.lengths)?;
     }
     let (array, labels) = acc;
     let order: Vec<usize> = resolved
@@ -357,11 +358,15 @@ fn run<E: DotElem>(
         .map(|&l| position(&labels, l))
         .collect();
     let array = array.permuted_axes(IxDyn(&order));
+    // The output's axes: a term of one operand may name more than an
+    // operand has (`"ij->ij"` of an operand broadcast), and the output up to
+    // 52 letters and the `...` axes.
+    check_output::<E>(array.shape())?;
     Ok(if array.is_standard_layout() {
         // A copy only where the result is an operand itself (`"ij->ij"`).
         array.into_owned()
     } else {
-        array.as_standard_layout().into_owned()
+        copy_checked(array.view())?
     })
 }
 
@@ -530,7 +535,8 @@ mod tests {
             [(Label::from(b'i'), 2), (Label::from(b'j'), 3)].into();
         // 'i' is needed later: a batch axis; 'j' is not: summed.
         let (x, y) = (CowArray::from(x), CowArray::from(y));
-        let (z, l) = contract((x, labels("ij")), (y, labels("ji")), &labels("i"), &lengths);
+        let (z, l) =
+            contract((x, labels("ij")), (y, labels("ji")), &labels("i"), &lengths).unwrap();
         assert_eq!(l, labels("i"));
         assert_eq!(
             z.into_owned().into_raw_vec_and_offset().0,

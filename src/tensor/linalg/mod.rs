@@ -64,7 +64,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
         plan: Result<Plan, ShapeError>,
     ) -> Result<Tensor<C, P>, ShapeError> {
         let plan = plan?;
-        let data = plan.run::<A::Elem, B::Elem, C::Elem>(&self.array, &rhs.array);
+        let data = plan.run::<A::Elem, B::Elem, C::Elem>(&self.array, &rhs.array)?;
         Tensor::from_shape_vec(&plan.shape, data)
     }
 
@@ -391,17 +391,39 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     ///
     /// let a = Tensor::<Int8>::from_vec(vec![1, -2]);
     /// let b = Tensor::<UInt8>::from_vec(vec![3, 200, 1]);
-    /// let c: Tensor<Int16> = a.outer(&b);
+    /// let c: Tensor<Int16> = a.try_outer(&b)?;
     /// assert_eq!(c.shape(), [2, 3]);
     /// assert_eq!(c.to_vec(), [3, 200, 1, -6, -400, -2]);
+    /// # Ok::<(), ShapeError>(())
     /// ```
-    pub fn outer<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    ///
+    /// # Errors
+    ///
+    /// A result larger than memory (a [`SizeError`](crate::SizeError): the
+    /// outer product of two vectors of 2²⁰ elements has 2⁴⁰).
+    pub fn try_outer<B: DType, Q: Policy, J>(
+        &self,
+        rhs: &Tensor<B, Q>,
+    ) -> Result<Tensor<J, P>, ShapeError>
     where
         P: Join<A, B, Q, Output = J>,
         J: Contract,
     {
         self.product(rhs, Ok(Plan::outer(self.shape(), rhs.shape())))
-            .unwrap_or_else(|error| unreachable!("every shape has an outer product: {error}"))
+    }
+
+    /// [`Tensor::try_outer`], panicking where it returns an error.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_outer`] returns an error, with its message.
+    pub fn outer<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    where
+        P: Join<A, B, Q, Output = J>,
+        J: Contract,
+    {
+        self.try_outer(rhs)
+            .unwrap_or_else(|error| panic!("{error}"))
     }
 
     /// `jnp.tensordot(a, b, axes)` with an integer `axes`: the sum over the

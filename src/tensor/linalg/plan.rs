@@ -11,6 +11,7 @@ use ndarray::{ArrayD, ArrayViewD};
 use crate::Element;
 use crate::numerics::{DotElem, any_changed_by_load, simd};
 use crate::tensor::ShapeError;
+use crate::tensor::error::{check_output, refused};
 
 /// A batched product: for each index of `batch`, `out[m × n] = lhs[m × k] ·
 /// rhs[k × n]`, reading each operand with its axes in the order `*_axes`.
@@ -262,14 +263,20 @@ impl Plan {
 
     /// Runs the plan: both operands converted to `C`, then each matrix
     /// product of `C`'s kernel.
+    ///
+    /// # Errors
+    ///
+    /// A result too large to exist or to allocate ([`check_output`]),
+    /// checked before either operand is read.
     pub(super) fn run<A: Element, B: Element, C: DotElem>(
         &self,
         lhs: &ArrayD<A>,
         rhs: &ArrayD<B>,
-    ) -> Vec<C> {
-        let a = read::<A, C>(lhs, &self.lhs_axes);
-        let b = read::<B, C>(rhs, &self.rhs_axes);
-        self.multiply(a, b)
+    ) -> Result<Vec<C>, ShapeError> {
+        let len = check_output::<C>(&self.shape)?;
+        let a = read::<A, C>(lhs, &self.lhs_axes)?;
+        let b = read::<B, C>(rhs, &self.rhs_axes)?;
+        self.multiply(len, a, b)
     }
 
     /// [`Plan::run`] for operands of the product's element type, which may
@@ -278,32 +285,36 @@ impl Plan {
         &self,
         lhs: ArrayViewD<'_, C>,
         rhs: ArrayViewD<'_, C>,
-    ) -> Vec<C> {
-        self.multiply(
-            read_view(lhs, &self.lhs_axes),
-            read_view(rhs, &self.rhs_axes),
-        )
+    ) -> Result<Vec<C>, ShapeError> {
+        let len = check_output::<C>(&self.shape)?;
+        let (a, b) = (
+            read_view(lhs, &self.lhs_axes)?,
+            read_view(rhs, &self.rhs_axes)?,
+        );
+        self.multiply(len, a, b)
     }
 
-    /// The plan's products of the operands, read in their plan's order.
-    fn multiply<C: DotElem>(&self, mut a: Cow<'_, [C]>, b: Cow<'_, [C]>) -> Vec<C> {
+    /// The plan's products of the operands, read in their plan's order, into
+    /// a result of `len` elements (the batch count times `m × n`).
+    fn multiply<C: DotElem>(
+        &self,
+        len: usize,
+        mut a: Cow<'_, [C]>,
+        b: Cow<'_, [C]>,
+    ) -> Result<Vec<C>, ShapeError> {
         if self.conj_lhs {
             a.to_mut().iter_mut().for_each(|x| *x = x.conj());
         }
         let (m, k, n) = (self.m, self.k, self.n);
-        let count = product(
-            &self
-                .batch
-                .iter()
-                .map(|&(len, _, _)| len)
-                .collect::<Vec<_>>(),
-        );
         // Written by the pool's threads first, so that its page faults are
         // shared out (and, from 4 MiB, huge pages asked for).
-        let mut out = simd::filled(count * m * n, C::default());
-        if m * n == 0 || k == 0 {
-            return out;
+        let mut out = simd::filled(len, C::default()).map_err(refused::<C>(&self.shape))?;
+        // No products (a batch axis, `m` or `n` of length 0: nothing to
+        // index), or empty sums (`k` = 0): the zeros are the result.
+        if len == 0 || k == 0 {
+            return Ok(out);
         }
+        let count = len / (m * n);
         let product = |index: usize, c: &mut [C]| {
             // The matrix of each operand for batch index `index`, row-major.
             let (mut rest, mut at_a, mut at_b) = (index, 0, 0);
@@ -327,20 +338,23 @@ impl Plan {
         } else {
             product(0, &mut out);
         }
-        out
+        Ok(out)
     }
 }
 
 /// [`read`] of a view of `C`s: borrowed where they are in that order and
 /// none is changed by `load`.
-fn read_view<'a, C: DotElem>(array: ArrayViewD<'a, C>, axes: &[usize]) -> Cow<'a, [C]> {
+fn read_view<'a, C: DotElem>(
+    array: ArrayViewD<'a, C>,
+    axes: &[usize],
+) -> Result<Cow<'a, [C]>, ShapeError> {
     let array = array.permuted_axes(axes);
     if let Some(slice) = array.to_slice()
         && !any_changed_by_load(slice)
     {
-        return Cow::Borrowed(slice);
+        return Ok(Cow::Borrowed(slice));
     }
-    Cow::Owned(gather(array, C::load))
+    gather(array, C::load).map(Cow::Owned)
 }
 
 /// The elements of `array` with its axes in the order `axes`, row-major,
@@ -348,24 +362,28 @@ fn read_view<'a, C: DotElem>(array: ArrayViewD<'a, C>, axes: &[usize]) -> Cow<'a
 /// where they already are that: `C`s in that order, none changed by `load`
 /// (no subnormal float), which a matrix of floats usually is; a copy
 /// otherwise.
-fn read<'a, E: Element, C: DotElem>(array: &'a ArrayD<E>, axes: &[usize]) -> Cow<'a, [C]> {
+fn read<'a, E: Element, C: DotElem>(
+    array: &'a ArrayD<E>,
+    axes: &[usize],
+) -> Result<Cow<'a, [C]>, ShapeError> {
     if let Some(same) = (array as &dyn Any).downcast_ref::<ArrayD<C>>() {
         return read_view(same.view(), axes);
     }
-    Cow::Owned(gather(array.view().permuted_axes(axes), |x| {
-        x.cast::<C>().load()
-    }))
+    gather(array.view().permuted_axes(axes), |x| x.cast::<C>().load()).map(Cow::Owned)
 }
 
 /// `f` of each element of `array`, in row-major order. One pass over a
 /// slice where the array is one (which vectorises); otherwise row by row
 /// along the last axis, since ndarray's n-dimensional iterator steps a
 /// dynamic index at every element (30 times slower on a permuted 4-d view).
-fn gather<E: Copy, C>(array: ArrayViewD<'_, E>, f: impl Fn(E) -> C) -> Vec<C> {
+/// Allocated fallibly: a broadcast operand (`einsum`'s) can be larger than
+/// the tensor it was read from.
+fn gather<E: Copy, C>(array: ArrayViewD<'_, E>, f: impl Fn(E) -> C) -> Result<Vec<C>, ShapeError> {
+    let mut out = simd::output_vec(array.len()).map_err(refused::<C>(array.shape()))?;
     if let Some(slice) = array.as_slice() {
-        return slice.iter().map(|&x| f(x)).collect();
+        out.extend(slice.iter().map(|&x| f(x)));
+        return Ok(out);
     }
-    let mut out = Vec::with_capacity(array.len());
     // Not 0-d: a 0-d array is one slice.
     for row in array.rows() {
         match row.as_slice() {
@@ -373,5 +391,5 @@ fn gather<E: Copy, C>(array: ArrayViewD<'_, E>, f: impl Fn(E) -> C) -> Vec<C> {
             None => out.extend(row.iter().map(|&x| f(x))),
         }
     }
-    out
+    Ok(out)
 }
