@@ -2,8 +2,9 @@
 
 Writes tests/fixtures/io/: .npy files (one per NumPy dtype, little-endian;
 some big-endian, Fortran-order, 0-d, empty, format 2.0 and 3.0; bfloat16 as
-NumPy writes ml_dtypes' bfloat16, '<V2'), two .npz archives (np.savez and
-np.savez_compressed) and two .safetensors files, and manifest.txt, which lists
+NumPy writes ml_dtypes' bfloat16, '<V2', and float8_e5m2, '<f1'), three .npz
+archives (np.savez and np.savez_compressed, and one of ml_dtypes' types) and
+two .safetensors files, and manifest.txt, which lists
 every array with its dtype, shape and values as exact text, so that
 tests/io.rs checks them without Python.
 
@@ -30,18 +31,23 @@ import sys
 
 import ml_dtypes
 import numpy as np
-from safetensors.numpy import load_file, save_file
+from safetensors.numpy import save_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "fixtures", "io")
 
-BITS = {2: np.uint16, 4: np.uint32, 8: np.uint64}
+BITS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def is_ml_dtype(dtype):
+    """ml_dtypes' own types (bfloat16, the float8s, …), which NumPy stores as raw values."""
+    return np.dtype(dtype).type.__module__.startswith("ml_dtypes")
 
 
 def jax_name(dtype):
     dtype = np.dtype(dtype)
-    if dtype == ml_dtypes.bfloat16:
-        return "bfloat16"
+    if is_ml_dtype(dtype):
+        return dtype.name
     return {"bool": "bool"}.get(dtype.name, dtype.newbyteorder("=").name)
 
 
@@ -86,7 +92,7 @@ def sample(dtype, shape):
         values = np.empty(n, dtype=dtype)
         values.real, values.imag = re, im
     else:
-        info = ml_dtypes.finfo(dtype) if dtype == ml_dtypes.bfloat16 else np.finfo(dtype)
+        info = ml_dtypes.finfo(dtype) if is_ml_dtype(dtype) else np.finfo(dtype)
         pool = [
             1.5, -0.0, np.inf, -np.inf, np.nan, float(info.max), float(info.smallest_subnormal),
             -2.25, 3.0e-3, 1.0 / 3.0, float(info.tiny), 65504.0 if dtype.itemsize > 2 else -7.0,
@@ -128,6 +134,18 @@ def write_fixtures():
     npy("v3_int64.npy", np.arange(-3, 3, dtype="<i8").reshape(2, 3), version=(3, 0))
     # bfloat16, as NumPy writes ml_dtypes' bfloat16: '<V2'.
     npy("bfloat16.npy", sample(ml_dtypes.bfloat16, (3, 4)))
+    # float8_e5m2, which NumPy 2 with ml_dtypes 0.6 writes as '<f1' (and which
+    # np.load itself then refuses to read).
+    npy("float8_e5m2.npy", sample(ml_dtypes.float8_e5m2, (2, 3)))
+    # An archive of ml_dtypes' types, as np.savez writes them: raw '<V2' and
+    # '<V1' members, which the Rust reader reads when told their dtypes.
+    ml_members = {
+        "w": sample(ml_dtypes.bfloat16, (2, 2)),
+        "q": sample(ml_dtypes.float8_e4m3fn, (3,)),
+    }
+    np.savez(os.path.join(OUT, "ml_dtypes.npz"), **ml_members)
+    for member, array in ml_members.items():
+        manifest.append(line("ml_dtypes.npz", member, array))
 
     members = {
         "weights": sample("<f4", (3, 2)),
@@ -175,6 +193,54 @@ def write_fixtures():
     print(f"{len(manifest)} arrays, {len(os.listdir(OUT))} files, {total} bytes in {OUT}")
 
 
+def is_raw(dtype):
+    return np.dtype(dtype).kind == "V"
+
+
+def load_f1(f):
+    """A '<f1' .npy file (an open binary file), as NumPy writes float8_e5m2
+    and np.load then refuses: its header parsed as the Python literal it is,
+    its data read as float8_e5m2."""
+    import ast
+
+    version = np.lib.format.read_magic(f)
+    assert version == (1, 0), version
+    header = f.read(int.from_bytes(f.read(2), "little")).decode("latin1")
+    meta = ast.literal_eval(header)
+    assert meta["descr"] == "<f1" and not meta["fortran_order"], meta
+    data = np.frombuffer(f.read(), dtype=ml_dtypes.float8_e5m2)
+    return data.reshape(meta["shape"])
+
+
+def load_safetensors(path):
+    """The tensors of a safetensors file, read by the safetensors package,
+    except those of the float8 dtypes its NumPy backend does not have
+    (it asks NumPy for np.float8_e5m2): those from the header's offsets, as
+    ml_dtypes' types."""
+    import json
+    import struct
+
+    from safetensors import safe_open
+
+    with open(path, "rb") as f:
+        (n,) = struct.unpack("<Q", f.read(8))
+        header = json.loads(f.read(n))
+        data = f.read()
+    float8 = {"F8_E4M3": ml_dtypes.float8_e4m3fn, "F8_E5M2": ml_dtypes.float8_e5m2}
+    tensors = {}
+    with safe_open(path, framework="numpy") as f:
+        for name, info in header.items():
+            if name == "__metadata__":
+                continue
+            if info["dtype"] in float8:
+                start, end = info["data_offsets"]
+                raw = np.frombuffer(data[start:end], dtype=float8[info["dtype"]])
+                tensors[name] = raw.reshape(info["shape"])
+            else:
+                tensors[name] = f.get_tensor(name)
+    return tensors
+
+
 def verify(directory):
     """Checks that NumPy and safetensors read the files Rust wrote as the manifest says."""
     with open(os.path.join(directory, "manifest.txt")) as f:
@@ -183,15 +249,25 @@ def verify(directory):
     checked = 0
     for file, member, dtype, shape, values in rows:
         path = os.path.join(directory, file)
-        if file.endswith(".npy"):
+        if file.endswith(".npy") and dtype == "float8_e5m2":
+            with open(path, "rb") as f:
+                array = load_f1(f)
+        elif file.endswith(".npz") and dtype == "float8_e5m2":
+            import zipfile
+
+            with zipfile.ZipFile(path) as archive, archive.open(member + ".npy") as f:
+                array = load_f1(f)
+        elif file.endswith(".npy"):
             array = np.load(path)
             if dtype == "bfloat16":
                 assert array.dtype == np.dtype("V2"), (file, array.dtype)
                 array = array.view(ml_dtypes.bfloat16)
         elif file.endswith(".npz"):
             array = cache.setdefault(file, np.load(path))[member]
+            if is_raw(array.dtype):
+                array = array.view(getattr(ml_dtypes, dtype))
         else:
-            array = cache.setdefault(file, load_file(path))[member]
+            array = cache.setdefault(file, load_safetensors(path))[member]
         expected_shape = tuple(int(n) for n in shape.split(",")) if shape else ()
         assert array.shape == expected_shape, (file, member, array.shape, expected_shape)
         assert jax_name(array.dtype) == dtype, (file, member, array.dtype, dtype)

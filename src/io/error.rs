@@ -74,8 +74,36 @@ pub enum IoError {
         /// The dtype asked for.
         requested: DTypeId,
     },
-    /// The header's shape has more bytes than this machine can address
-    /// (`isize::MAX`).
+    /// A `.npy` header longer than the readers accept
+    /// ([`ReadOptions::max_header_bytes`](super::ReadOptions::max_header_bytes),
+    /// [`MAX_HEADER_BYTES`](super::MAX_HEADER_BYTES) by default), before it
+    /// is read.
+    HeaderTooLarge {
+        /// The header's length, as its length field says.
+        length: u64,
+        /// The limit.
+        limit: usize,
+    },
+    /// The file's tensors hold more bytes than
+    /// [`ReadOptions::max_data_bytes`](super::ReadOptions::max_data_bytes)
+    /// allows, found before their data is read.
+    DataTooLarge {
+        /// The bytes of data read so far and of the tensor that passes the limit.
+        bytes: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// A tensor whose shape no tensor may have (more than
+    /// [`MAX_DIMS`](crate::MAX_DIMS) axes, more bytes than memory can
+    /// address), or whose data the allocator refused (larger than memory).
+    Size(crate::SizeError),
+    /// [`ReadOptions::dtype`](super::ReadOptions::dtype) names a tensor
+    /// that the file does not have.
+    NoSuchTensor {
+        /// The name.
+        name: String,
+    },
+    /// A length of the header's shape does not fit in a `usize`.
     ShapeOverflow {
         /// The shape as written in the header.
         shape: String,
@@ -153,6 +181,12 @@ impl IoError {
     }
 }
 
+impl From<crate::SizeError> for IoError {
+    fn from(error: crate::SizeError) -> IoError {
+        IoError::Size(error)
+    }
+}
+
 impl From<std::io::Error> for IoError {
     fn from(source: std::io::Error) -> IoError {
         IoError::Io { path: None, source }
@@ -205,6 +239,22 @@ impl fmt::Display for IoError {
                 "the .npy file holds {descr:?}, which cannot be read as {requested} ({} bytes)",
                 requested.itemsize()
             ),
+            IoError::HeaderTooLarge { length, limit } => write!(
+                f,
+                "the .npy header is {length} bytes, over the limit of {limit} (NumPy's \
+                 max_header_size): for a file you trust, raise it with \
+                 ReadOptions::max_header_bytes"
+            ),
+            IoError::DataTooLarge { bytes, limit } => write!(
+                f,
+                "the file's tensors hold at least {bytes} bytes, over the limit of {limit} bytes \
+                 set by ReadOptions::max_data_bytes"
+            ),
+            IoError::Size(error) => error.fmt(f),
+            IoError::NoSuchTensor { name } => write!(
+                f,
+                "ReadOptions::dtype names the tensor {name:?}, which the file does not have"
+            ),
             IoError::ShapeOverflow { shape, elem_size } => write!(
                 f,
                 "the .npy shape {shape} of {elem_size}-byte elements holds more bytes than this \
@@ -249,6 +299,7 @@ impl std::error::Error for IoError {
             IoError::SafeTensors(error) => Some(error),
             IoError::Zip(error) => Some(error),
             IoError::Member { source, .. } => Some(&**source),
+            IoError::Size(error) => Some(error),
             _ => None,
         }
     }

@@ -50,6 +50,8 @@
 //! | `bfloat16` | `<V2` (raw values: [`read_npy_as`]) | `BF16` |
 //! | `float16`, `float32`, `float64` | `<f2`, `<f4`, `<f8` | `F16`, `F32`, `F64` |
 //! | `complex64`, `complex128` | `<c8`, `<c16` | `C64`, none |
+//! | `float8_e5m2` | `<f1`, as NumPy 2 writes it | `F8_E5M2` |
+//! | the other extended dtypes | `<V1` (raw values: [`read_npy_as`], [`read_npz_as`]) | `F8_E4M3` (`float8_e4m3fn`), `F8_E4M3FNUZ`, `F8_E5M2FNUZ`, `F8_E8M0`; none for the rest |
 //!
 //! The readers take NumPy's big-endian forms (`>f4`) and native ones (`=f4`)
 //! too, and Fortran-order `.npy` files (the tensor keeps the Fortran layout,
@@ -58,7 +60,23 @@
 //! needs it), and the weak dtypes as their 64-bit dtypes (`int64`, `float64`,
 //! `complex128`), which they store. Any other dtype in a file is an error
 //! that names it ([`IoError::UnknownDType`],
-//! [`IoError::UnsupportedSafeTensorsDType`]); no input makes a reader panic.
+//! [`IoError::UnsupportedSafeTensorsDType`]). Raw values (`V`) are bytes
+//! whatever byte order their dtype string gives, as NumPy reads them.
+//!
+//! # Hostile files
+//!
+//! No input makes a reader panic, abort or allocate for data a file does not
+//! hold: a `.npy` header is read only up to [`MAX_HEADER_BYTES`] (NumPy's
+//! limit; [`ReadOptions`] changes it), its shape is checked as every
+//! tensor's (at most [`MAX_DIMS`](crate::MAX_DIMS) axes, a size memory can
+//! address), a file or `.npz` member must hold exactly the bytes its header
+//! describes before any is read (so a deflated member is never decompressed
+//! past the size the archive declares for it), and storage for data is
+//! allocated fallibly (a [`SizeError`](crate::SizeError), never an abort).
+//! [`ReadOptions::max_data_bytes`] caps the data a file may make a reader
+//! read. `tests/hostile.rs` builds a file for each way a file can attack a
+//! reader and runs a bounded mutation fuzzer over the fixtures (and a longer
+//! one by hand).
 //!
 //! # Why not ndarray-npy
 //!
@@ -76,11 +94,15 @@
 //! # Memory mapping
 //!
 //! [`read_safetensors`] maps the file into memory and copies each tensor once,
-//! from the mapping into its typed storage. The file must not be modified
-//! (truncated or written) by this or another process while it is being read:
-//! the mapping shows such changes, and a truncation makes reading the mapped
-//! pages fault (`SIGBUS`). This is the same assumption as the safetensors
-//! Python package's `safe_open`.
+//! from the mapping into its typed storage: reading a large checkpoint needs
+//! no second copy of it. The file must not be modified (truncated or
+//! written) by this or another process while it is being read: the mapping
+//! shows such changes, and a truncation makes reading the mapped pages fault
+//! (`SIGBUS`, which ends the process). This is the same assumption as the
+//! safetensors Python package's `safe_open`; a program that cannot make it
+//! reads the bytes itself and calls [`read_safetensors_from`]. The listings
+//! ([`list_safetensors`], and so `dtype-lattice inspect`) read the header
+//! with ordinary reads and never map the file.
 
 #[cfg(feature = "io")]
 mod codec;
@@ -98,8 +120,8 @@ pub use self::error::IoError;
 pub use self::npy::{list_npy, list_npz};
 #[cfg(feature = "io")]
 pub use self::npy::{
-    read_npy, read_npy_as, read_npy_as_from, read_npy_from, read_npz, read_npz_from, write_npy,
-    write_npy_to, write_npz, write_npz_to,
+    read_npy, read_npy_as, read_npy_as_from, read_npy_from, read_npz, read_npz_as, read_npz_from,
+    write_npy, write_npy_to, write_npz, write_npz_to,
 };
 pub use self::safetensors::list_safetensors;
 #[cfg(feature = "io")]
@@ -125,12 +147,192 @@ pub struct TensorInfo {
     pub shape: Vec<usize>,
 }
 
+/// The longest `.npy` header the readers accept unless told otherwise
+/// ([`ReadOptions::max_header_bytes`]), in bytes: NumPy's own limit
+/// (`np.load`'s `max_header_size`), which no header NumPy writes comes near
+/// (one of 64 axes is under 1,500 bytes). A header is read before anything
+/// is known of the file, so this is what stops a file whose 4-byte length
+/// field claims gigabytes of header from making the reader read them.
+pub const MAX_HEADER_BYTES: usize = 10_000;
+
+/// How the readers read a file: the limits on what a file can make them
+/// read and allocate, and the dtypes of named tensors (for raw values),
+/// as [`std::fs::OpenOptions`] says how a file is opened.
+///
+/// The plain functions ([`read_npy`], [`read_npz`], [`list_npz`],
+/// [`read_safetensors`], …) read with `ReadOptions::new()`: headers of at
+/// most [`MAX_HEADER_BYTES`], as NumPy, and no limit on the data but memory.
+/// What every reader checks whatever the options say: the header's shape
+/// (at most [`MAX_DIMS`](crate::MAX_DIMS) axes, a size that fits in memory's
+/// addresses), that the file or `.npz` member holds exactly the bytes the
+/// header describes (so a header cannot make a reader allocate for data that
+/// is not there), and every allocation for data, which is fallible: a
+/// [`SizeError`](crate::SizeError) rather than an abort.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let dir = std::env::temp_dir().join(format!("dtype-lattice-options-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir)?;
+/// let w = DynTensor::from(Tensor::<BFloat16>::ones(&[2, 2]));
+/// let b = DynTensor::from(Tensor::<Float32>::zeros(&[2]));
+/// io::write_npz(dir.join("m.npz"), &[("w", &w), ("b", &b)])?;
+///
+/// // NumPy writes bfloat16 as raw 2-byte values ('<V2'): say what they are.
+/// let tensors = io::ReadOptions::new()
+///     .dtype("w", DTypeId::BFloat16)
+///     .max_data_bytes(1 << 20) // at most 1 MiB of data in all
+///     .read_npz(dir.join("m.npz"))?;
+/// assert_eq!(tensors[0], ("w".to_string(), w));
+///
+/// let error = io::ReadOptions::new().dtype("w", DTypeId::BFloat16).max_data_bytes(8)
+///     .read_npz(dir.join("m.npz")).unwrap_err();
+/// assert!(error.to_string().contains("over the limit of 8 bytes"));
+/// std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    max_header_bytes: usize,
+    max_data_bytes: u64,
+    dtypes: Vec<(String, crate::DTypeId)>,
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ReadOptions {
+    /// NumPy's limits: headers of at most [`MAX_HEADER_BYTES`], data
+    /// limited by memory alone, and every tensor of the dtype its file names.
+    pub fn new() -> Self {
+        ReadOptions {
+            max_header_bytes: MAX_HEADER_BYTES,
+            max_data_bytes: u64::MAX,
+            dtypes: Vec::new(),
+        }
+    }
+
+    /// The longest `.npy` header (of a file, or of each `.npz` member) to
+    /// read, in bytes: a longer one is an [`IoError::HeaderTooLarge`]
+    /// before it is read. `usize::MAX` reads any header a file of trusted
+    /// origin has, as NumPy's `max_header_size` does for large values.
+    /// (safetensors headers have the safetensors crate's own limit, 100 MB.)
+    pub fn max_header_bytes(mut self, bytes: usize) -> Self {
+        self.max_header_bytes = bytes;
+        self
+    }
+
+    /// The most bytes of tensor data to read from one file, all its tensors
+    /// together (an `.npz`'s members decompressed): a file whose headers
+    /// describe more is an [`IoError::DataTooLarge`] before any of that
+    /// data is allocated. No limit by default.
+    pub fn max_data_bytes(mut self, bytes: u64) -> Self {
+        self.max_data_bytes = bytes;
+        self
+    }
+
+    /// Reads the tensor `name` (an `.npz` member without `.npy`, a
+    /// safetensors tensor; `""` for a `.npy` file's one tensor) as `dtype`:
+    /// raw values of `dtype`'s size, as NumPy writes ml_dtypes' dtypes
+    /// (`'<V2'` for bfloat16, `'<V1'` for the others), or values of `dtype`
+    /// itself. Another dtype is an [`IoError::DTypeMismatch`], and a name
+    /// the file does not have an [`IoError::NoSuchTensor`].
+    pub fn dtype(mut self, name: &str, dtype: crate::DTypeId) -> Self {
+        self.dtypes.retain(|(other, _)| other != name);
+        self.dtypes.push((name.into(), dtype));
+        self
+    }
+
+    /// The dtype asked for the tensor `name`, if any.
+    #[cfg(feature = "io")]
+    fn dtype_of(&self, name: &str) -> Option<crate::DTypeId> {
+        self.dtypes
+            .iter()
+            .find(|(other, _)| other == name)
+            .map(|&(_, dtype)| dtype)
+    }
+
+    /// An error for the first name asked for that `names` does not have.
+    #[cfg(feature = "io")]
+    fn check_names(&self, mut names: impl FnMut(&str) -> bool) -> Result<(), IoError> {
+        match self.dtypes.iter().find(|(name, _)| !names(name)) {
+            Some((name, _)) => Err(IoError::NoSuchTensor { name: name.clone() }),
+            None => Ok(()),
+        }
+    }
+}
+
+/// How much tensor data a file may still make a reader read
+/// ([`ReadOptions::max_data_bytes`]), counted down tensor by tensor.
+#[cfg(feature = "io")]
+struct Budget {
+    limit: u64,
+    used: u64,
+}
+
+#[cfg(feature = "io")]
+impl Budget {
+    fn new(options: &ReadOptions) -> Self {
+        Budget {
+            limit: options.max_data_bytes,
+            used: 0,
+        }
+    }
+
+    /// Takes `bytes` more from the budget, or the error that they are over it.
+    fn take(&mut self, bytes: u64) -> Result<(), IoError> {
+        let total = self.used.saturating_add(bytes);
+        if total > self.limit {
+            return Err(IoError::DataTooLarge {
+                bytes: total,
+                limit: self.limit,
+            });
+        }
+        self.used = total;
+        Ok(())
+    }
+}
+
 /// `f(path)`, its I/O errors naming `path`.
 fn at_path<T>(
     path: &std::path::Path,
     f: impl FnOnce(&std::path::Path) -> Result<T, IoError>,
 ) -> Result<T, IoError> {
     f(path).map_err(|e| e.with_path(path))
+}
+
+/// Opens a file to read, with its length.
+fn open(path: &std::path::Path) -> Result<(std::fs::File, u64), IoError> {
+    let file = std::fs::File::open(path)?;
+    let length = file.metadata()?.len();
+    Ok((file, length))
+}
+
+/// Up to `length` bytes of `reader` (fewer if it ends first), read in
+/// chunks into a vector grown fallibly: a header the caller allowed to be
+/// large, but that the reader cannot hold, is an error, not an abort.
+fn read_at_most<R: std::io::Read>(reader: &mut R, length: u64) -> Result<Vec<u8>, IoError> {
+    const STEP: usize = 1 << 16;
+    let mut bytes = Vec::new();
+    let mut rest = length;
+    while rest > 0 {
+        let want = usize::try_from(rest).map_or(STEP, |rest| rest.min(STEP));
+        let at = bytes.len();
+        bytes
+            .try_reserve(want)
+            .map_err(|_| crate::SizeError::allocation(&[at + want], 1))?;
+        bytes.resize(at + want, 0);
+        let got = read_full(reader, &mut bytes[at..])?;
+        bytes.truncate(at + got);
+        if got < want {
+            break;
+        }
+        rest -= want as u64;
+    }
+    Ok(bytes)
 }
 
 /// Reads until `buffer` is full or the reader ends; the bytes read.

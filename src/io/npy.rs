@@ -9,19 +9,20 @@
 
 use std::borrow::ToOwned;
 use std::format;
+#[cfg(feature = "io")]
 use std::fs::File;
 use std::io::{BufReader, Read, Seek};
 use std::path::Path;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use super::{IoError, TensorInfo, at_path, read_full};
+use super::{IoError, ReadOptions, TensorInfo, at_path, open, read_at_most, read_full};
 use crate::DTypeId;
 
 // Reading and writing tensors (feature `io`).
 #[cfg(feature = "io")]
 use {
-    super::{CHUNK, Codec, decode_into, elem_size, write_dyn},
+    super::{Budget, CHUNK, Codec, decode_into, elem_size, write_dyn},
     crate::{DType, DynTensor, Tensor},
     ndarray::{ArrayD, IxDyn, ShapeBuilder},
     std::io::{BufWriter, Write},
@@ -34,15 +35,6 @@ const MAGIC: &[u8; 6] = b"\x93NUMPY";
 /// NumPy aligns the data to 64 bytes (`numpy.lib.format.ARRAY_ALIGN`).
 #[cfg(feature = "io")]
 const ALIGN: usize = 64;
-
-/// The initial capacity for data from a reader of unknown length, in bytes.
-#[cfg(feature = "io")]
-const UNKNOWN_LENGTH: u64 = 1 << 20;
-
-/// At most this much is reserved up front for an `.npz` member, whose
-/// length is only declared by the archive.
-#[cfg(feature = "io")]
-const UNTRUSTED_LENGTH: u64 = 1 << 28;
 
 /// What a header's `'descr'` names.
 #[derive(Clone, Copy, Debug)]
@@ -71,8 +63,6 @@ struct Header {
 /// A header's shape, checked against the element size.
 struct Layout {
     shape: Vec<usize>,
-    #[cfg_attr(not(feature = "io"), allow(dead_code))]
-    count: usize,
     #[cfg_attr(not(feature = "io"), allow(dead_code))]
     bytes: usize,
 }
@@ -114,6 +104,9 @@ fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
         (b'i', 2) => Descr::Typed(DTypeId::Int16),
         (b'i', 4) => Descr::Typed(DTypeId::Int32),
         (b'i', 8) => Descr::Typed(DTypeId::Int64),
+        // NumPy 2 with ml_dtypes writes float8_e5m2 so (ml_dtypes gives that
+        // one type the kind 'f'; the other extended dtypes are raw 'V1').
+        (b'f', 1) => Descr::Typed(DTypeId::Float8E5M2),
         (b'f', 2) => Descr::Typed(DTypeId::Float16),
         (b'f', 4) => Descr::Typed(DTypeId::Float32),
         (b'f', 8) => Descr::Typed(DTypeId::Float64),
@@ -123,12 +116,14 @@ fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
         _ => return Err(unknown()),
     };
     let big_endian = match order {
+        // Raw values are bytes whatever the order says: NumPy ignores it
+        // for its void dtype (a '>V2' array holds the bytes '<V2' would).
+        _ if matches!(kind, Descr::Raw(_)) => false,
         Order::Little => false,
         Order::Big => true,
         Order::Native => cfg!(target_endian = "big"),
-        // '|': byte order does not apply, as for one-byte types and raw
-        // values (which NumPy writes in the machine's order).
-        Order::Irrelevant if size == 1 || matches!(kind, Descr::Raw(_)) => false,
+        // '|': byte order does not apply, as for one-byte types.
+        Order::Irrelevant if size == 1 => false,
         Order::Irrelevant => return Err(unknown()),
     };
     Ok((kind, big_endian))
@@ -154,9 +149,11 @@ fn descr_of(dtype: DTypeId) -> &'static str {
         DTypeId::Float64 | DTypeId::WeakFloat => "<f8",
         DTypeId::Complex64 => "<c8",
         DTypeId::Complex128 | DTypeId::WeakComplex => "<c16",
-        // As NumPy writes ml_dtypes' extended dtypes: raw 1-byte values.
+        // As NumPy 2 writes ml_dtypes' float8_e5m2 (which `np.load` itself
+        // then refuses; this crate reads it back).
+        DTypeId::Float8E5M2 => "<f1",
+        // As NumPy writes ml_dtypes' other extended dtypes: raw 1-byte values.
         DTypeId::Float8E4M3Fn
-        | DTypeId::Float8E5M2
         | DTypeId::Float8E4M3Fnuz
         | DTypeId::Float8E5M2Fnuz
         | DTypeId::Float8E4M3B11Fnuz
@@ -457,7 +454,9 @@ impl Header {
         }
     }
 
-    /// The shape, its element count and its size in bytes, if it fits.
+    /// The shape and its size in bytes, if a tensor of
+    /// it can exist ([`crate::size::check_shape`]: at most 64 axes, a size
+    /// memory can address).
     fn layout(&self, elem_size: usize) -> Result<Layout, IoError> {
         let overflow = || IoError::ShapeOverflow {
             shape: shape_text(
@@ -475,29 +474,18 @@ impl Header {
             .map(|n| n.and_then(|n| usize::try_from(n).ok()))
             .collect::<Option<_>>()
             .ok_or_else(overflow)?;
-        // As ndarray checks: the lengths but zeros must fit, in bytes.
-        let nonzero = shape
-            .iter()
-            .filter(|&&n| n != 0)
-            .try_fold(1_usize, |product, &n| product.checked_mul(n))
-            .ok_or_else(overflow)?;
-        if nonzero
-            .checked_mul(elem_size)
-            .is_none_or(|bytes| bytes > isize::MAX as usize)
-        {
-            return Err(overflow());
-        }
-        let count = if shape.contains(&0) { 0 } else { nonzero };
+        let count = crate::size::check_shape(&shape, elem_size)?;
         Ok(Layout {
             shape,
-            count,
             bytes: count * elem_size,
         })
     }
 }
 
-/// Reads the magic string, the version, the header length and the header.
-fn read_header<R: Read>(reader: &mut R) -> Result<Header, IoError> {
+/// Reads the magic string, the version, the header length and the header,
+/// refusing a header longer than `max_bytes` before reading it. Gives the
+/// header and the bytes read (where the data starts).
+fn read_header<R: Read>(reader: &mut R, max_bytes: usize) -> Result<(Header, u64), IoError> {
     let mut magic = [0_u8; 6];
     let n = read_full(reader, &mut magic)?;
     if n < MAGIC.len() || &magic != MAGIC {
@@ -528,8 +516,13 @@ fn read_header<R: Read>(reader: &mut R) -> Result<Header, IoError> {
     }
     let length = u64::from(u32::from_le_bytes(length));
     let preamble = 8 + length_size as u64;
-    let mut bytes = Vec::new();
-    reader.by_ref().take(length).read_to_end(&mut bytes)?;
+    if usize::try_from(length).is_ok_and(|n| n > max_bytes) || usize::try_from(length).is_err() {
+        return Err(IoError::HeaderTooLarge {
+            length,
+            limit: max_bytes,
+        });
+    }
+    let bytes = read_at_most(reader, length)?;
     if (bytes.len() as u64) < length {
         return Err(IoError::TruncatedHeader {
             expected: preamble + length,
@@ -545,30 +538,30 @@ fn read_header<R: Read>(reader: &mut R) -> Result<Header, IoError> {
         // Latin-1, as NumPy decodes versions 1.0 and 2.0.
         bytes.iter().map(|&b| char::from(b)).collect()
     };
-    parse_header(&text)
+    Ok((parse_header(&text)?, preamble + length))
 }
 
-/// Reads `layout.bytes` bytes of elements and nothing more.
+/// Reads `layout.bytes` bytes of elements and nothing more, into storage
+/// reserved fallibly as they come (a stream's header may promise more than
+/// it holds; a file's and a member's were checked against their sizes).
 #[cfg(feature = "io")]
 fn read_elements<D: DType, R: Read>(
     reader: &mut R,
     header: &Header,
     layout: Layout,
-    length_hint: u64,
 ) -> Result<DynTensor, IoError>
 where
     D::Elem: Codec,
 {
     let size = <D::Elem as Codec>::SIZE;
-    let capacity = layout
-        .count
-        .min(usize::try_from(length_hint / size as u64).unwrap_or(usize::MAX));
-    let mut data: Vec<D::Elem> = Vec::with_capacity(capacity);
+    let mut data: Vec<D::Elem> = Vec::new();
     let mut buffer = vec![0_u8; layout.bytes.min(CHUNK)];
     let mut done = 0;
     while done < layout.bytes {
         let want = (layout.bytes - done).min(CHUNK);
         let got = read_full(reader, &mut buffer[..want])?;
+        data.try_reserve(got / size)
+            .map_err(|_| crate::SizeError::allocation(&layout.shape, size))?;
         decode_into(&buffer[..got], header.big_endian, &mut data);
         done += got;
         if got < want {
@@ -598,36 +591,48 @@ where
     Ok(DynTensor::from(Tensor::<D>::from_array(array)))
 }
 
-/// Reads a whole `.npy` stream.
+/// Reads a whole `.npy` stream of `length` bytes, if known (a file's, an
+/// `.npz` member's): then data the header describes but the stream does not
+/// hold is an error before any of it is allocated.
 #[cfg(feature = "io")]
 fn read_npy_impl<R: Read>(
     mut reader: R,
     requested: Option<DTypeId>,
-    length_hint: u64,
+    length: Option<u64>,
+    options: &ReadOptions,
+    budget: &mut Budget,
 ) -> Result<DynTensor, IoError> {
-    let header = read_header(&mut reader)?;
+    let (header, offset) = read_header(&mut reader, options.max_header_bytes)?;
     let dtype = header.dtype(requested)?;
     let layout = header.layout(dtype.itemsize())?;
-    crate::match_dtype!(dtype, D => read_elements::<D, R>(&mut reader, &header, layout, length_hint))
+    let bytes = layout.bytes as u64;
+    match length.map(|length| length.saturating_sub(offset)) {
+        Some(held) if held < bytes => {
+            return Err(IoError::TruncatedData {
+                expected: bytes,
+                found: held,
+            });
+        }
+        Some(held) if held > bytes => {
+            return Err(IoError::TrailingData {
+                expected: bytes,
+                found: held,
+            });
+        }
+        _ => {}
+    }
+    budget.take(bytes)?;
+    crate::match_dtype!(dtype, D => read_elements::<D, R>(&mut reader, &header, layout))
 }
 
-/// Opens a file to read, with its length.
-fn open(path: &Path) -> Result<(File, u64), IoError> {
-    let file = File::open(path)?;
-    let length = file.metadata()?.len();
-    Ok((file, length))
-}
-
-/// Reads a `.npy` file, of the dtype its header names.
+/// Reads a `.npy` file, of the dtype its header names, with
+/// [`ReadOptions::new`]'s limits.
 ///
 /// A file of raw values (`'<V2'`, as NumPy writes ml_dtypes' bfloat16) is
 /// an [`IoError::RawValues`]: [`read_npy_as`] reads it.
 #[cfg(feature = "io")]
 pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
-    at_path(path.as_ref(), |path| {
-        let (file, length) = open(path)?;
-        read_npy_impl(BufReader::with_capacity(CHUNK, file), None, length)
-    })
+    ReadOptions::new().read_npy(path)
 }
 
 /// Reads a `.npy` file as `dtype`: a file of raw values of `dtype`'s size
@@ -635,10 +640,106 @@ pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
 /// `dtype`. Any other dtype is an [`IoError::DTypeMismatch`].
 #[cfg(feature = "io")]
 pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, IoError> {
-    at_path(path.as_ref(), |path| {
-        let (file, length) = open(path)?;
-        read_npy_impl(BufReader::with_capacity(CHUNK, file), Some(dtype), length)
-    })
+    ReadOptions::new().dtype("", dtype).read_npy(path)
+}
+
+/// The `.npy` and `.npz` readers under these options.
+impl ReadOptions {
+    /// Reads a `.npy` file ([`read_npy`]), as `dtype` where
+    /// [`ReadOptions::dtype`] names the tensor `""`.
+    ///
+    /// # Errors
+    ///
+    /// As [`read_npy`], and where the options' limits are passed.
+    #[cfg(feature = "io")]
+    pub fn read_npy(&self, path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
+        at_path(path.as_ref(), |path| {
+            let (file, length) = open(path)?;
+            self.read_npy_stream(BufReader::with_capacity(CHUNK, file), Some(length))
+        })
+    }
+
+    /// Reads a `.npy` file from a reader, to its end ([`read_npy_from`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`ReadOptions::read_npy`].
+    #[cfg(feature = "io")]
+    pub fn read_npy_from<R: Read>(&self, reader: R) -> Result<DynTensor, IoError> {
+        self.read_npy_stream(reader, None)
+    }
+
+    #[cfg(feature = "io")]
+    fn read_npy_stream<R: Read>(
+        &self,
+        reader: R,
+        length: Option<u64>,
+    ) -> Result<DynTensor, IoError> {
+        self.check_names(str::is_empty)?;
+        let requested = self.dtype_of("");
+        read_npy_impl(reader, requested, length, self, &mut Budget::new(self))
+    }
+
+    /// The tensor of a `.npy` file from its header alone ([`list_npy`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`list_npy`], and a header over the options' limit.
+    pub fn list_npy(&self, path: impl AsRef<Path>) -> Result<TensorInfo, IoError> {
+        at_path(path.as_ref(), |path| {
+            let (file, _) = open(path)?;
+            let (header, _) = read_header(&mut BufReader::new(file), self.max_header_bytes)?;
+            info_of(&header, String::new())
+        })
+    }
+
+    /// Reads a `.npz` archive ([`read_npz`]), each member named by
+    /// [`ReadOptions::dtype`] as that dtype.
+    ///
+    /// # Errors
+    ///
+    /// As [`read_npz`], and where the options' limits are passed.
+    #[cfg(feature = "io")]
+    pub fn read_npz(&self, path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
+        at_path(path.as_ref(), |path| {
+            let (file, _) = open(path)?;
+            self.read_npz_from(BufReader::with_capacity(CHUNK, file))
+        })
+    }
+
+    /// Reads a `.npz` archive from a reader ([`read_npz_from`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`ReadOptions::read_npz`].
+    #[cfg(feature = "io")]
+    pub fn read_npz_from<R: Read + Seek>(
+        &self,
+        reader: R,
+    ) -> Result<Vec<(String, DynTensor)>, IoError> {
+        let mut budget = Budget::new(self);
+        let tensors = npz_members(reader, |member, name, size| {
+            read_npy_impl(member, self.dtype_of(name), Some(size), self, &mut budget)
+        })?;
+        self.check_names(|name| tensors.iter().any(|(member, _)| member == name))?;
+        Ok(tensors)
+    }
+
+    /// The members of a `.npz` archive from their headers alone ([`list_npz`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`list_npz`], and a header over the options' limit.
+    pub fn list_npz(&self, path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
+        at_path(path.as_ref(), |path| {
+            let (file, _) = open(path)?;
+            npz_members(BufReader::new(file), |mut member, name, _| {
+                let (header, _) = read_header(&mut member, self.max_header_bytes)?;
+                info_of(&header, name.to_owned())
+            })
+        })
+        .map(|members| members.into_iter().map(|(_, info)| info).collect())
+    }
 }
 
 /// The dtype, dtype string and shape a `.npy` header gives, as [`read_npy`]
@@ -662,12 +763,10 @@ fn info_of(header: &Header, name: String) -> Result<TensorInfo, IoError> {
 ///
 /// # Errors
 ///
-/// As [`read_npy`] for the file and the header.
+/// As [`read_npy`] for the file and the header: the header is checked as
+/// reading checks it (its length, its dtype, its shape's axes and size).
 pub fn list_npy(path: impl AsRef<Path>) -> Result<TensorInfo, IoError> {
-    at_path(path.as_ref(), |path| {
-        let (file, _) = open(path)?;
-        info_of(&read_header(&mut BufReader::new(file))?, String::new())
-    })
+    ReadOptions::new().list_npy(path)
 }
 
 /// The members of a `.npz` archive, in the archive's order, from their
@@ -677,16 +776,7 @@ pub fn list_npy(path: impl AsRef<Path>) -> Result<TensorInfo, IoError> {
 ///
 /// As [`read_npz`] for the archive and the members' headers.
 pub fn list_npz(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
-    let members = at_path(path.as_ref(), |path| {
-        let (file, _) = open(path)?;
-        npz_members(BufReader::new(file), |mut member, _| {
-            info_of(&read_header(&mut member)?, String::new())
-        })
-    })?;
-    Ok(members
-        .into_iter()
-        .map(|(name, info)| TensorInfo { name, ..info })
-        .collect())
+    ReadOptions::new().list_npz(path)
 }
 
 /// Reads a `.npy` file from a reader, to its end, as [`read_npy`].
@@ -703,13 +793,13 @@ pub fn list_npz(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
 /// ```
 #[cfg(feature = "io")]
 pub fn read_npy_from<R: Read>(reader: R) -> Result<DynTensor, IoError> {
-    read_npy_impl(reader, None, UNKNOWN_LENGTH)
+    ReadOptions::new().read_npy_from(reader)
 }
 
 /// Reads a `.npy` file from a reader, to its end, as [`read_npy_as`].
 #[cfg(feature = "io")]
 pub fn read_npy_as_from<R: Read>(reader: R, dtype: DTypeId) -> Result<DynTensor, IoError> {
-    read_npy_impl(reader, Some(dtype), UNKNOWN_LENGTH)
+    ReadOptions::new().dtype("", dtype).read_npy_from(reader)
 }
 
 /// The header NumPy writes for a C-order array, with its preamble: version
@@ -766,33 +856,67 @@ pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), I
 
 /// Reads a `.npz` archive: its members, named without `.npy`, in the
 /// archive's order. Members may be stored (`np.savez`) or deflated
-/// (`np.savez_compressed`); each is read as [`read_npy`] reads a file.
+/// (`np.savez_compressed`); each is read as [`read_npy`] reads a file, and
+/// must hold exactly the bytes its header describes (the size the archive
+/// declares for it), so that no member is decompressed past what it says.
+///
+/// A member of raw values (bfloat16 and the extended dtypes, as NumPy
+/// writes them, and as [`write_npz`] does) is an [`IoError::RawValues`]:
+/// [`read_npz_as`] names their dtypes.
 #[cfg(feature = "io")]
 pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
-    at_path(path.as_ref(), |path| {
-        let (file, _) = open(path)?;
-        read_npz_from(BufReader::with_capacity(CHUNK, file))
-    })
+    ReadOptions::new().read_npz(path)
+}
+
+/// Reads a `.npz` archive as [`read_npz`], each member named in `dtypes`
+/// as its dtype: raw values of that dtype's size, or values of it.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let dir = std::env::temp_dir().join(format!("dtype-lattice-npz-as-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir)?;
+/// let w = DynTensor::from(Tensor::<Float8E4M3Fn>::ones(&[3]));
+/// io::write_npz(dir.join("w.npz"), &[("w", &w)])?; // '<V1', as NumPy writes it
+/// let back = io::read_npz_as(dir.join("w.npz"), &[("w", DTypeId::Float8E4M3Fn)])?;
+/// assert_eq!(back, [("w".to_string(), w)]);
+/// std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`read_npz`], and an [`IoError::NoSuchTensor`] for a name the archive
+/// does not have.
+#[cfg(feature = "io")]
+pub fn read_npz_as(
+    path: impl AsRef<Path>,
+    dtypes: &[(&str, DTypeId)],
+) -> Result<Vec<(String, DynTensor)>, IoError> {
+    dtypes
+        .iter()
+        .fold(ReadOptions::new(), |options, &(name, dtype)| {
+            options.dtype(name, dtype)
+        })
+        .read_npz(path)
 }
 
 /// Reads a `.npz` archive from a reader, as [`read_npz`].
 #[cfg(feature = "io")]
 pub fn read_npz_from<R: Read + Seek>(reader: R) -> Result<Vec<(String, DynTensor)>, IoError> {
-    npz_members(reader, |member, size| {
-        read_npy_impl(member, None, size.min(UNTRUSTED_LENGTH))
-    })
+    ReadOptions::new().read_npz_from(reader)
 }
 
 /// `each` of the members of a `.npz` archive, in the archive's order, given
-/// the member's reader and uncompressed size, with the member's name without
-/// `.npy`. A member not named `.npy` is an error, and so is one `each`
-/// fails on, which names it.
+/// the member's reader, name (without `.npy`) and uncompressed size as the
+/// archive declares it. A member not named `.npy` is an error, and so is one
+/// `each` fails on, which names it.
 fn npz_members<R: Read + Seek, T>(
     reader: R,
-    mut each: impl FnMut(&mut dyn Read, u64) -> Result<T, IoError>,
+    mut each: impl FnMut(&mut dyn Read, &str, u64) -> Result<T, IoError>,
 ) -> Result<Vec<(String, T)>, IoError> {
     let mut archive = zip::ZipArchive::new(reader).map_err(IoError::Zip)?;
-    let mut members = Vec::with_capacity(archive.len());
+    let mut members = Vec::new();
     for index in 0..archive.len() {
         let mut member = archive.by_index(index).map_err(IoError::Zip)?;
         let full_name = member.name().map_err(IoError::Zip)?.into_owned();
@@ -800,7 +924,7 @@ fn npz_members<R: Read + Seek, T>(
             return Err(IoError::NotNpy { member: full_name });
         };
         let size = member.size();
-        let value = each(&mut member, size).map_err(|source| IoError::Member {
+        let value = each(&mut member, &name, size).map_err(|source| IoError::Member {
             member: name.clone(),
             source: std::boxed::Box::new(source),
         })?;

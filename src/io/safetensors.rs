@@ -2,15 +2,16 @@
 //! (`{"name": {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]}, …}`),
 //! then the tensors' bytes, little-endian, in row-major order, back to back.
 
-use std::fs::File;
+use std::collections::BTreeMap;
+use std::io::{BufReader, Read};
 use std::path::Path;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
 use safetensors::tensor::{Metadata, TensorInfo as Entry};
-use safetensors::{Dtype, SafeTensors};
+use safetensors::{Dtype, SafeTensorError};
 
-use super::{IoError, TensorInfo, at_path};
+use super::{IoError, ReadOptions, TensorInfo, at_path, open, read_at_most, read_full};
 use crate::DTypeId;
 
 // Reading and writing tensors (feature `io`).
@@ -20,6 +21,7 @@ use {
     crate::{DType, DynTensor, Tensor},
     ndarray::{ArrayD, IxDyn},
     std::borrow::ToOwned,
+    std::fs::File,
     std::io::{BufWriter, Write},
 };
 
@@ -94,16 +96,17 @@ fn name_of(dtype: DTypeId) -> Option<&'static str> {
 }
 
 /// A tensor of `shape` from its little-endian bytes (their length checked
-/// by the safetensors crate).
+/// by the safetensors crate, the shape by [`in_file_order`]), its storage
+/// allocated fallibly.
 #[cfg(feature = "io")]
 fn decode<D: DType>(shape: &[usize], bytes: &[u8]) -> Result<DynTensor, IoError>
 where
     D::Elem: Codec,
 {
-    let mut data = Vec::with_capacity(bytes.len() / <D::Elem as Codec>::SIZE);
+    let mut data = crate::size::try_vec::<D::Elem>(shape)?;
     decode_into::<D::Elem>(bytes, false, &mut data);
     let array = ArrayD::from_shape_vec(IxDyn(shape), data)
-        .map_err(|_| IoError::SafeTensors(safetensors::SafeTensorError::TensorInvalidInfo))?;
+        .map_err(|_| IoError::SafeTensors(SafeTensorError::TensorInvalidInfo))?;
     Ok(DynTensor::from(Tensor::<D>::from_array(array)))
 }
 
@@ -113,62 +116,183 @@ where
 ///
 /// The file is memory-mapped, and each tensor copied once from the mapping
 /// into its typed storage. The file must not be modified (written or
-/// truncated, by this process or another) while it is read: see the
-/// [module's documentation](super#memory-mapping).
+/// truncated, by this process or another) while it is read: a truncation
+/// makes reading the mapped pages fault (`SIGBUS`), which kills the process.
+/// See the [module's documentation](super#memory-mapping); a program that
+/// cannot rule that out reads the file into memory itself and calls
+/// [`read_safetensors_from`].
 #[cfg(feature = "io")]
 pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
-    at_path(path.as_ref(), |path| read_safetensors_from(&map(path)?))
+    ReadOptions::new().read_safetensors(path)
 }
 
 /// The file at `path`, memory-mapped read-only, for the duration of a read.
+#[cfg(feature = "io")]
 fn map(path: &Path) -> Result<memmap2::Mmap, IoError> {
     let file = File::open(path)?;
-    // SAFETY: the mapping is read-only and its callers (`read_safetensors`,
-    // `list_safetensors`) drop it before they return; their contract
-    // (documented on them and on the module) is that no process modifies or
-    // truncates the file meanwhile, which is what makes reading the mapped
-    // bytes as a `&[u8]` sound.
+    // SAFETY: the mapping is read-only and its caller (`read_safetensors`)
+    // drops it before it returns; its contract (documented on it and on the
+    // module) is that no process modifies or truncates the file meanwhile,
+    // which is what makes reading the mapped bytes as a `&[u8]` sound.
     #[allow(unsafe_code)]
     Ok(unsafe { memmap2::Mmap::map(&file) }?)
 }
 
 /// The tensors of a safetensors file, in the file's order, from its header
 /// alone: their dtypes (`None` for one this crate does not have, which
-/// `stored` names) and shapes. The file is memory-mapped and its header
-/// validated as [`read_safetensors`] does, but no tensor is read; the file
-/// must not be modified meanwhile, as for [`read_safetensors`].
+/// `stored` names) and shapes. The header is read with ordinary reads (no
+/// memory mapping: a file truncated meanwhile is an error, not a fault)
+/// and checked as [`read_safetensors`] checks it: the safetensors crate's
+/// validation of offsets and sizes against the file's length, and each
+/// shape against [`MAX_DIMS`](crate::MAX_DIMS) and memory's addresses. No
+/// tensor is read.
 ///
 /// # Errors
 ///
 /// As [`read_safetensors`], but for dtypes this crate does not have.
 pub fn list_safetensors(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
-    at_path(path.as_ref(), |path| {
-        let map = map(path)?;
-        let (_, metadata) = SafeTensors::read_metadata(&map).map_err(IoError::SafeTensors)?;
+    ReadOptions::new().list_safetensors(path)
+}
+
+/// The largest header the safetensors crate reads (its `MAX_HEADER_SIZE`).
+const MAX_SAFETENSORS_HEADER: u64 = 100_000_000;
+
+/// A safetensors header read from the start of a file of `length` bytes
+/// with ordinary reads, and validated as `SafeTensors::read_metadata`
+/// validates a whole file's bytes: the same checks, in the same order, with
+/// the same errors (the file's length stands for the buffer's).
+fn read_metadata<R: Read>(reader: &mut R, length: u64) -> Result<Metadata, IoError> {
+    let invalid = |error: SafeTensorError| Err(IoError::SafeTensors(error));
+    let mut prefix = [0_u8; 8];
+    if read_full(reader, &mut prefix)? < prefix.len() {
+        return invalid(SafeTensorError::HeaderTooSmall);
+    }
+    let n = u64::from_le_bytes(prefix);
+    if n > MAX_SAFETENSORS_HEADER {
+        return invalid(SafeTensorError::HeaderTooLarge);
+    }
+    let bytes = read_at_most(reader, n)?;
+    if (bytes.len() as u64) < n {
+        return invalid(SafeTensorError::InvalidHeaderLength);
+    }
+    let text = core::str::from_utf8(&bytes).map_err(SafeTensorError::InvalidHeader);
+    let header: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(text.map_err(IoError::SafeTensors)?)
+            .map_err(|e| IoError::SafeTensors(SafeTensorError::InvalidHeaderDeserialization(e)))?;
+    let mut tensors = Vec::new();
+    for (name, value) in header {
+        let json = |e| IoError::SafeTensors(SafeTensorError::InvalidHeaderDeserialization(e));
+        if name == "__metadata__" {
+            // Read to check it is what the format allows (a map of strings).
+            serde_json::from_value::<BTreeMap<String, String>>(value).map_err(json)?;
+        } else {
+            tensors.push((name, serde_json::from_value::<Entry>(value).map_err(json)?));
+        }
+    }
+    tensors.sort_by_key(|(_, entry)| entry.data_offsets);
+    let metadata = Metadata::new(None, tensors).map_err(IoError::SafeTensors)?;
+    if (metadata.data_len() as u64).checked_add(8 + n) != Some(length) {
+        return invalid(SafeTensorError::MetadataIncompleteBuffer);
+    }
+    Ok(metadata)
+}
+
+/// The safetensors readers under these options: a tensor named by
+/// [`ReadOptions::dtype`] must be of that dtype, and the data of all of
+/// them together within [`ReadOptions::max_data_bytes`].
+impl ReadOptions {
+    /// Reads a safetensors file ([`read_safetensors`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`read_safetensors`], and where the options' limits are passed.
+    #[cfg(feature = "io")]
+    pub fn read_safetensors(
+        &self,
+        path: impl AsRef<Path>,
+    ) -> Result<Vec<(String, DynTensor)>, IoError> {
+        at_path(path.as_ref(), |path| {
+            self.read_safetensors_from(&map(path)?)
+        })
+    }
+
+    /// Reads safetensors bytes ([`read_safetensors_from`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`ReadOptions::read_safetensors`].
+    #[cfg(feature = "io")]
+    pub fn read_safetensors_from(&self, bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, IoError> {
+        let (header_length, metadata) =
+            safetensors::SafeTensors::read_metadata(bytes).map_err(IoError::SafeTensors)?;
+        let data = bytes
+            .get(8 + header_length..)
+            .ok_or(IoError::SafeTensors(SafeTensorError::InvalidHeaderLength))?;
         let entries = in_file_order(&metadata)?;
-        Ok(entries
-            .into_iter()
-            .map(|(name, info)| TensorInfo {
-                dtype: dtype_of(info.dtype),
-                stored: info.dtype.to_string(),
-                shape: info.shape.clone(),
-                name,
-            })
-            .collect())
-    })
+        self.check_names(|name| entries.iter().any(|(entry, _)| entry == name))?;
+        let mut budget = super::Budget::new(self);
+        let mut tensors = Vec::new();
+        for (name, info) in entries {
+            let Some(dtype) = dtype_of(info.dtype) else {
+                return Err(IoError::UnsupportedSafeTensorsDType {
+                    name,
+                    dtype: info.dtype.to_string(),
+                });
+            };
+            if let Some(requested) = self.dtype_of(&name).filter(|&d| d != dtype) {
+                return Err(IoError::DTypeMismatch {
+                    descr: info.dtype.to_string(),
+                    requested,
+                });
+            }
+            let (start, end) = info.data_offsets;
+            let bytes = data.get(start..end).ok_or_else(|| {
+                IoError::SafeTensors(SafeTensorError::InvalidOffset(name.clone()))
+            })?;
+            budget.take(bytes.len() as u64)?;
+            let tensor = crate::match_dtype!(dtype, D => decode::<D>(&info.shape, bytes))?;
+            tensors.push((name, tensor));
+        }
+        Ok(tensors)
+    }
+
+    /// The tensors of a safetensors file from its header alone
+    /// ([`list_safetensors`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`list_safetensors`].
+    pub fn list_safetensors(&self, path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
+        at_path(path.as_ref(), |path| {
+            let (file, length) = open(path)?;
+            let metadata = read_metadata(&mut BufReader::new(file), length)?;
+            Ok(in_file_order(&metadata)?
+                .into_iter()
+                .map(|(name, info)| TensorInfo {
+                    dtype: dtype_of(info.dtype),
+                    stored: info.dtype.to_string(),
+                    shape: info.shape.clone(),
+                    name,
+                })
+                .collect())
+        })
+    }
 }
 
 /// The tensors a safetensors header describes, with their names, in the
-/// order of their data (the file's order).
+/// order of their data (the file's order), each shape checked as every
+/// tensor's is ([`crate::size::check_shape`]): listing and reading accept
+/// the same files.
 fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> {
     metadata
         .offset_keys()
         .into_iter()
         .map(|name| match metadata.info(&name) {
-            Some(info) => Ok((name, info)),
-            None => Err(IoError::SafeTensors(
-                safetensors::SafeTensorError::TensorNotFound(name),
-            )),
+            Some(info) => {
+                crate::size::check_shape(&info.shape, info.dtype.bitsize().div_ceil(8))?;
+                Ok((name, info))
+            }
+            None => Err(IoError::SafeTensors(SafeTensorError::TensorNotFound(name))),
         })
         .collect()
 }
@@ -176,27 +300,7 @@ fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> 
 /// Reads safetensors bytes, as [`read_safetensors`] reads a file.
 #[cfg(feature = "io")]
 pub fn read_safetensors_from(bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, IoError> {
-    let (header_length, metadata) =
-        SafeTensors::read_metadata(bytes).map_err(IoError::SafeTensors)?;
-    let data = bytes.get(8 + header_length..).ok_or(IoError::SafeTensors(
-        safetensors::SafeTensorError::InvalidHeaderLength,
-    ))?;
-    let mut tensors = Vec::new();
-    for (name, info) in in_file_order(&metadata)? {
-        let Some(dtype) = dtype_of(info.dtype) else {
-            return Err(IoError::UnsupportedSafeTensorsDType {
-                name,
-                dtype: info.dtype.to_string(),
-            });
-        };
-        let (start, end) = info.data_offsets;
-        let bytes = data.get(start..end).ok_or_else(|| {
-            IoError::SafeTensors(safetensors::SafeTensorError::InvalidOffset(name.clone()))
-        })?;
-        let tensor = crate::match_dtype!(dtype, D => decode::<D>(&info.shape, bytes))?;
-        tensors.push((name, tensor));
-    }
-    Ok(tensors)
+    ReadOptions::new().read_safetensors_from(bytes)
 }
 
 /// Appends `s` as a JSON string.
