@@ -19,7 +19,7 @@ use crate::Error;
 /// [`Error::File`] for a file that does not read (the reader's message), or
 /// whose extension is none of the three.
 pub fn read(path: &Path) -> Result<Vec<io::TensorInfo>, Error> {
-    let file = |error: io::IoError| Error::File(error.to_string());
+    let file = |error: io::IoError| Error::File(printable(&error.to_string()));
     match path.extension().and_then(|e| e.to_str()) {
         Some("npy") => {
             let mut info = io::list_npy(path).map_err(file)?;
@@ -37,9 +37,27 @@ pub fn read(path: &Path) -> Result<Vec<io::TensorInfo>, Error> {
     }
 }
 
+/// `text` from a file, safe to print to a terminal: control characters
+/// (escape sequences that retitle or clear it, carriage returns that hide
+/// what came before) and the bidirectional overrides that reorder what
+/// follows are written as Rust escapes (`\u{1b}`); everything else is kept.
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let bidi = matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || bidi {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// What `inspect` prints: one line per tensor (name, dtype, shape, in
 /// aligned columns), and with `promote` the result type of all their dtypes
-/// under standard, strict and lossless promotion.
+/// under standard, strict and lossless promotion. Names from the file are
+/// [`printable`].
 ///
 /// # Errors
 ///
@@ -49,8 +67,10 @@ pub fn inspect(path: &Path, promote: bool) -> Result<String, Error> {
     let rows: Vec<[String; 3]> = tensors
         .iter()
         .map(|t| {
-            let dtype = t.dtype.map_or_else(|| t.stored.clone(), |d| d.to_string());
-            [t.name.clone(), dtype, format!("{:?}", t.shape)]
+            let dtype = t
+                .dtype
+                .map_or_else(|| printable(&t.stored), |d| d.to_string());
+            [printable(&t.name), dtype, format!("{:?}", t.shape)]
         })
         .collect();
     let header = ["name", "dtype", "shape"].map(String::from);
@@ -65,7 +85,7 @@ pub fn inspect(path: &Path, promote: bool) -> Result<String, Error> {
         1 => "1 tensor".to_owned(),
         n => format!("{n} tensors"),
     };
-    let mut out = format!("{}: {count}\n", path.display());
+    let mut out = format!("{}: {count}\n", printable(&path.display().to_string()));
     for row in [&header].into_iter().chain(&rows) {
         let [name, dtype, shape] = row;
         let line = format!("{name:<0$}  {dtype:<1$}  {shape}", widths[0], widths[1]);
@@ -80,7 +100,8 @@ pub fn inspect(path: &Path, promote: bool) -> Result<String, Error> {
         writeln!(
             out,
             "\n{}: stored as {}, not a dtype of dtype-lattice ({why})",
-            t.name, t.stored
+            printable(&t.name),
+            printable(&t.stored)
         )
         .expect("writing to a String");
     }

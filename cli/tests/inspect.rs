@@ -111,3 +111,39 @@ fn files_that_do_not_read_are_errors_with_status_1() {
     let usage = run(["inspect"]).unwrap_err();
     assert_eq!(usage.exit_code(), 2);
 }
+
+/// Names come from files, which anyone can write: a control sequence in one
+/// is shown escaped, never sent to the terminal (this one would retitle the
+/// terminal and clear its screen).
+#[test]
+fn names_from_files_are_escaped() {
+    let name = "\u{1b}]0;pwned\u{7}\u{1b}[2J";
+    // As JSON writes it: `\u001b`.
+    let json: String = name
+        .chars()
+        .map(|c| match c {
+            c if c.is_control() => format!("\\u{:04x}", u32::from(c)),
+            c => c.to_string(),
+        })
+        .collect();
+    let header = format!(r#"{{"{json}":{{"dtype":"U8","shape":[1],"data_offsets":[0,1]}}}}"#);
+    let mut bytes = (header.len() as u64).to_le_bytes().to_vec();
+    bytes.extend_from_slice(header.as_bytes());
+    bytes.push(7);
+    let dir = std::env::temp_dir().join(format!("dtype-lattice-inspect-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("hostile.safetensors");
+    std::fs::write(&path, bytes).unwrap();
+    let out = run(["inspect", path.to_str().unwrap()]).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
+    assert!(
+        out.contains("\\u{1b}]0;pwned\\u{7}\\u{1b}[2J  uint8  [1]"),
+        "{out}"
+    );
+    // Bidirectional overrides, which reorder what follows them, too.
+    assert_eq!(
+        dtype_lattice_cli::inspect::printable("a\u{202e}b\tc"),
+        "a\\u{202e}b\\u{9}c"
+    );
+}
