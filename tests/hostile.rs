@@ -727,3 +727,92 @@ fn fuzz_the_readers_and_what_they_read() {
         seeds.len()
     );
 }
+
+/// Every shape of at most three axes of lengths 0, 1 and 2.
+fn small_shapes() -> Vec<Vec<usize>> {
+    let mut shapes = vec![vec![]];
+    for ndim in 1..=3 {
+        for code in 0..3_usize.pow(ndim) {
+            let shape = (0..ndim).map(|i| code / 3_usize.pow(i) % 3).collect();
+            shapes.push(shape);
+        }
+    }
+    shapes
+}
+
+/// No `try_` function panics, on any pair of small shapes (zero-length axes
+/// included) and any axis: each returns `Ok` or an `Err`.
+#[test]
+fn try_functions_never_panic_on_any_shape() {
+    let shapes = small_shapes();
+    let tensors: Vec<Tensor<Float32>> = shapes.iter().map(|s| Tensor::zeros(s)).collect();
+    let axes = [0, 1, 2, 3];
+    for a in &tensors {
+        for b in &tensors {
+            let calls = catch_unwind(AssertUnwindSafe(|| {
+                let _ = a.try_add(b);
+                let _ = a.try_matmul(b);
+                let _ = a.try_dot(b);
+                let _ = a.try_inner(b);
+                let _ = a.try_vdot(b);
+                let _ = a.try_outer(b);
+                let _ = a.try_clip(b, a);
+                let _ = Tensor::<Bool>::zeros(a.shape()).try_where_cond(a, b);
+                let _ = a.broadcast_to(b.shape());
+                let _ = a.reshape(b.shape());
+                let _ = a.permute_axes(b.shape());
+                for n in 0..4 {
+                    let _ = a.try_tensordot(b, n);
+                }
+                for (&i, &j) in axes.iter().zip(axes.iter().rev()) {
+                    let _ = a.try_tensordot_axes(b, &[i], &[j]);
+                    let _ = a.try_tensordot_axes(b, &[i, j], &[j, i]);
+                    let _ = try_concatenate((a, b), i);
+                    let _ = try_stack((a, b), i);
+                }
+                for subscripts in [
+                    "ij,jk->ik",
+                    "i,i",
+                    "...i,...i->...",
+                    "bij,bjk->bik",
+                    "ii,i",
+                    "i,j->ij",
+                    "ij->",
+                    "->",
+                ] {
+                    let _: Result<Tensor<Float32>, _> = try_einsum(subscripts, (a, b));
+                }
+            }));
+            assert!(
+                calls.is_ok(),
+                "a panic for shapes {:?} and {:?}",
+                a.shape(),
+                b.shape()
+            );
+        }
+        let calls = catch_unwind(AssertUnwindSafe(|| {
+            for &axis in &axes {
+                let _ = a.sum_axis(axis);
+                let _ = a.mean_axis(axis);
+                let _ = a.max_axis(axis);
+                let _ = a.argmin_axis(axis);
+                let _ = a.var_axis(axis);
+                let _ = a.cumprod_axis(axis);
+                let _ = a.any_axis(axis);
+                let _ = a.expand_dims(axis);
+                let _ = a.squeeze_axis(axis);
+                let _ = a.index_axis(axis, 1);
+            }
+            let _ = (
+                a.max(),
+                a.argmax(),
+                a.mean(),
+                a.std(),
+                a.t(),
+                a.squeeze(),
+                a.flatten(),
+            );
+        }));
+        assert!(calls.is_ok(), "a panic for shape {:?}", a.shape());
+    }
+}
