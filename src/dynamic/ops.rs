@@ -84,6 +84,13 @@ macro_rules! real_numeric {
     };
 }
 
+/// The real floats, weak or not: `RealFloating`.
+macro_rules! real_float {
+    ($($args:tt)*) => {
+        on!($($args)*; BFloat16 Float16 Float32 Float64 WeakFloat)
+    };
+}
+
 /// `Bool`, the integers and the weak int: `BitwiseOps`.
 macro_rules! bitwise {
     ($($args:tt)*) => {
@@ -476,6 +483,20 @@ unary_ops! {
     Log1p "log1p" log1p, all;
     Log2 "log2" log2, all;
     Log10 "log10" log10, all;
+    Rsqrt "rsqrt" rsqrt, real_float;
+    Cbrt "cbrt" cbrt, real;
+    Exp2 "exp2" exp2, real;
+    Tan "tan" tan, real;
+    Arcsin "arcsin" arcsin, real;
+    Arccos "arccos" arccos, real;
+    Arctan "arctan" arctan, real;
+    Sinh "sinh" sinh, real;
+    Cosh "cosh" cosh, real;
+    Arcsinh "arcsinh" arcsinh, real;
+    Arccosh "arccosh" arccosh, real;
+    Arctanh "arctanh" arctanh, real;
+    Erf "erf" erf, real;
+    Logistic "logistic" logistic, real_float;
     Square "square" square, all;
     Reciprocal "reciprocal" reciprocal, all;
     Sign "sign" sign, numeric;

@@ -273,6 +273,28 @@ const fn to_f32_bits(f: Format, bits: u8) -> u32 {
     }
 }
 
+/// `x` as an `f64`, from its bits: exact for a subnormal `x` too, where a
+/// conversion instruction under DAZ (XLA's float mode, which the element
+/// functions' loops run in) would give zero.
+const fn f32_to_f64_exact(x: f32) -> f64 {
+    let bits = x.to_bits();
+    let sign = ((bits >> 31) as u64) << 63;
+    let field = (bits >> 23) & 0xFF;
+    let mant = (bits & 0x7F_FFFF) as u64;
+    let magnitude = if field == 0xFF {
+        0x7FF0_0000_0000_0000 | mant << 29
+    } else if field != 0 {
+        (field as u64 + 1023 - 127) << 52 | mant << 29
+    } else if mant == 0 {
+        0
+    } else {
+        // `mant · 2^-149`: its leading one at bit `p` becomes the implicit one.
+        let p = 63 - mant.leading_zeros() as u64;
+        (p + 1023 - 149) << 52 | (mant ^ 1 << p) << (52 - p)
+    };
+    f64::from_bits(sign | magnitude)
+}
+
 /// `x / 2^s`, rounded to the nearest integer, ties to even; `1 <= s <= 63`.
 const fn round_shift(x: u64, s: u32) -> u64 {
     let q = x >> s;
@@ -422,10 +444,12 @@ macro_rules! minifloats {
                 Self::FORMAT.to_f32(self.0)
             }
 
-            /// The value, exactly.
+            /// The value, exactly, whatever the CPU's float mode (a
+            /// conversion instruction would read `float8_e8m0fnu`'s 2^-127,
+            /// an `f32` subnormal, as zero under DAZ).
             #[inline]
             pub const fn to_f64(self) -> f64 {
-                self.to_f32() as f64
+                f32_to_f64_exact(self.to_f32())
             }
 
             /// Whether this is a NaN.
@@ -658,6 +682,34 @@ mod tests {
 
     const E4M3FN: Format = F8E4M3Fn::FORMAT;
     const E5M2: Format = F8E5M2::FORMAT;
+
+    /// The bitwise widening equals the CPU's conversion (outside DAZ) on
+    /// every subnormal and on a spread of all other patterns, and stays
+    /// exact under XLA's float mode, where the CPU's would give zero.
+    #[test]
+    fn f32s_widen_exactly_in_any_float_mode() {
+        let patterns = (0..1_u32 << 23)
+            .chain((0..1_u32 << 20).map(|i| i.wrapping_mul(0x9e37_79b9)))
+            .flat_map(|b| [b, b | 1 << 31]);
+        for bits in patterns {
+            let x = f32::from_bits(bits);
+            if !x.is_nan() {
+                assert_eq!(
+                    f32_to_f64_exact(x).to_bits(),
+                    f64::from(x).to_bits(),
+                    "{bits:#x}"
+                );
+            }
+        }
+        #[cfg(feature = "std")]
+        {
+            use crate::numerics::element::Element;
+            let e8m0 = core::hint::black_box(F8E8M0Fnu::from_bits(0));
+            let _mode = crate::numerics::simd::XlaFloatMode::enter();
+            assert_eq!(e8m0.to_f64(), 2f64.powi(-127));
+            assert_eq!(e8m0.cast::<F8E8M0Fnu>().to_bits(), 0);
+        }
+    }
 
     #[test]
     fn every_e4m3fn_value_round_trips() {

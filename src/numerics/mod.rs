@@ -8,6 +8,7 @@
 //! | `minifloat` | the element types of JAX's extended floats (ml_dtypes' `float8_*`, `float6_*`, `float4_e2m1fn`), bit-exact conversions of each [`Format`] |
 //! | `arith` | [`Arith`], the arithmetic every element type has (`+`, `*`, `maximum`, comparisons) |
 //! | `float` | `RealFloat`, *the* real-float arithmetic: XLA's flushing, half precision in `f32` |
+//! | `functions` | the element functions of `f32` and `f64` (`exp`, `log`, `tanh`, `erf`, …) as XLA's CPU code computes them, written to vectorise (needs `std`) |
 //! | `integer` | XLA's integer division, remainder and power, wrapping |
 //! | `complex` | the complex functions with JAX's algorithms (needs `std`) |
 //! | `ops` | the element functions of the tensor operations, one trait per family (needs `std`) |
@@ -25,6 +26,8 @@ mod complex;
 mod dot;
 mod element;
 mod float;
+#[cfg(feature = "std")]
+mod functions;
 #[cfg(feature = "std")]
 mod integer;
 mod intn;
@@ -55,5 +58,5 @@ pub use self::minifloat::{
 #[cfg(feature = "std")]
 pub use self::ops::{
     BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
-    RoundElem,
+    RealFn, RoundElem,
 };

@@ -32,6 +32,42 @@ pub enum FloatFn {
     Log10,
 }
 
+/// A function of one real float, for [`RealFloatElem::real_fn`] (and
+/// `RealFloat::real_function`): the element functions the crate computes
+/// for the real float dtypes only.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RealFn {
+    /// `lax.rsqrt`: `1/√x`.
+    Rsqrt,
+    /// `jnp.cbrt`.
+    Cbrt,
+    /// `jnp.exp2`: `exp(x · ln 2)`.
+    Exp2,
+    /// `jnp.tan`.
+    Tan,
+    /// `jnp.arcsin`.
+    Arcsin,
+    /// `jnp.arccos`.
+    Arccos,
+    /// `jnp.arctan`.
+    Arctan,
+    /// `jnp.sinh`.
+    Sinh,
+    /// `jnp.cosh`.
+    Cosh,
+    /// `jnp.arcsinh`.
+    Arcsinh,
+    /// `jnp.arccosh`.
+    Arccosh,
+    /// `jnp.arctanh`.
+    Arctanh,
+    /// `jax.scipy.special.erf` (`lax.erf`).
+    Erf,
+    /// `lax.logistic` (`jax.nn.sigmoid`): `1 / (1 + e^-x)`.
+    Logistic,
+}
+
 /// Subtraction and negation: every element type but `bool`.
 pub trait NumericElem: Copy {
     /// `a - b`.
@@ -100,6 +136,8 @@ pub trait RealFloatElem: FloatElem {
     /// `jnp.hypot`: `sqrt(a² + b²)` without undue overflow, with JAX's formula
     /// (`max · sqrt(1 + (min / max)²)`, `inf` if either is `inf`).
     fn hypot(self, other: Self) -> Self;
+    /// `op` of `self`.
+    fn real_fn(self, op: RealFn) -> Self;
 }
 
 /// `floor_divide` and `remainder`: the integers and the real floats.

@@ -495,6 +495,28 @@ fn broadcast3<'a, A, B, C>(
     Ok((av, bv, cv))
 }
 
+/// [`map1`] for an element function (`exp`, `log`, `tanh`, …): its loop
+/// has an AVX-512 build too, for the CPUs that have it.
+///
+/// # Panics
+///
+/// As [`map1`].
+#[inline]
+pub(crate) fn map1_fn<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
+    let data = match a.as_slice() {
+        Some(x) => simd::map_fn_collect(x, f),
+        None => simd::output_vec(a.len()).map(|mut data| {
+            data.extend(a.iter().map(|&x| f(x)));
+            data
+        }),
+    };
+    let data = data
+        .map_err(refused::<O>(a.shape()))
+        .unwrap_or_else(|error| panic!("{error}"));
+    ArrayD::from_shape_vec(a.raw_dim(), data)
+        .expect("the data has one element per element of the shape")
+}
+
 /// `f` applied to each element, into a new array.
 ///
 /// # Panics

@@ -5,9 +5,13 @@ use core::fmt;
 use core::ops::Neg;
 
 use super::Tensor;
-use super::kernel::map1;
-use super::rules::{BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power};
-use crate::numerics::{BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RoundElem};
+use super::kernel::{map1, map1_fn};
+use super::rules::{
+    BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power, RealFloating,
+};
+use crate::numerics::{
+    BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn, RoundElem,
+};
 use crate::{Bool, DType, DTypeId, Element, Kind, Policy};
 
 impl<D: Numeric, P: Policy> Neg for &Tensor<D, P> {
@@ -35,9 +39,12 @@ macro_rules! float_fn {
         impl<D: Inexact, P: Policy> Tensor<D, P> {$(
             $(#[$doc])*
             pub fn $name(&self) -> Tensor<D::Output, P> {
-                let op = FloatFn::$op;
-                Tensor::from_array(map1(&self.array, |x| {
-                    x.cast::<<D::Output as DType>::Elem>().unary(op)
+                // The function is a constant of the closure, not a value it
+                // captures, so that it is chosen once, when the closure is
+                // compiled; the closure is inlined into the vectorised loop,
+                // which compiles it for the CPU's vector instructions.
+                Tensor::from_array(map1_fn(&self.array, #[inline(always)] |x| {
+                    x.cast::<<D::Output as DType>::Elem>().unary(FloatFn::$op)
                 }))
             }
         )*}
@@ -65,6 +72,105 @@ float_fn! {
     log1p => Log1p;
 }
 
+/// The functions of real floats: computed in [`Inexact::Output`] (so an
+/// integer tensor gives a float one, and a weak float stays weak), which
+/// must be real: JAX has `erf` and `cbrt` for real dtypes only, and the
+/// others are here for real dtypes only too (JAX also computes them for
+/// complex ones: see the README's known differences).
+macro_rules! real_fn {
+    ($($(#[$doc:meta])* $name:ident => $op:ident;)*) => {
+        impl<D: Inexact, P: Policy> Tensor<D, P>
+        where
+            D::Output: RealFloating,
+        {$(
+            $(#[$doc])*
+            pub fn $name(&self) -> Tensor<D::Output, P> {
+                // As `float_fn!`: the function a constant of the closure,
+                // which is inlined into the vectorised loop.
+                Tensor::from_array(map1_fn(&self.array, #[inline(always)] |x| {
+                    x.cast::<<D::Output as DType>::Elem>().real_fn(RealFn::$op)
+                }))
+            }
+        )*}
+    };
+}
+
+real_fn! {
+    /// `jnp.cbrt`: the cube root, negative for negative `x`.
+    cbrt => Cbrt;
+    /// `jnp.exp2`: `2^x`, as JAX computes it, `exp(x · ln 2)`.
+    exp2 => Exp2;
+    /// `jnp.tan`.
+    tan => Tan;
+    /// `jnp.arcsin`: NaN beyond `|x| = 1`.
+    arcsin => Arcsin;
+    /// `jnp.arccos`: NaN beyond `|x| = 1`.
+    arccos => Arccos;
+    /// `jnp.arctan`.
+    arctan => Arctan;
+    /// `jnp.sinh`.
+    sinh => Sinh;
+    /// `jnp.cosh`.
+    cosh => Cosh;
+    /// `jnp.arcsinh`.
+    arcsinh => Arcsinh;
+    /// `jnp.arccosh`: NaN below 1.
+    arccosh => Arccosh;
+    /// `jnp.arctanh`: `±inf` at `±1`, NaN beyond.
+    arctanh => Arctanh;
+    /// `jax.scipy.special.erf` (`lax.erf`), the error function.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<BFloat16>::from_vec(vec![half::bf16::from_f32(0.5)]);
+    /// assert_eq!(t.erf().to_string(), "Tensor([0.519531], dtype=bfloat16)");
+    /// ```
+    erf => Erf;
+}
+
+/// The functions of `lax` that take real floats only: JAX raises for
+/// integers (`lax.rsqrt`, `jax.nn.sigmoid`), so they have no integer
+/// method; each keeps its dtype, weak or not.
+macro_rules! real_float_fn {
+    ($($(#[$doc:meta])* $name:ident => $op:ident;)*) => {
+        impl<D: RealFloating, P: Policy> Tensor<D, P> {$(
+            $(#[$doc])*
+            pub fn $name(&self) -> Tensor<D, P> {
+                // As `float_fn!`.
+                Tensor::from_array(map1_fn(&self.array, #[inline(always)] |x: D::Elem| {
+                    x.real_fn(RealFn::$op)
+                }))
+            }
+        )*}
+    };
+}
+
+real_float_fn! {
+    /// `lax.rsqrt`: `1/√x`, as XLA computes it: the CPU's approximation
+    /// (`rsqrtss`, AVX-512's `vrsqrt14pd` for `float64`) and Newton steps,
+    /// so its last bits are the CPU's, as JAX's are (see
+    /// `numerics::functions::rsqrt`). `+inf` at `+0`, NaN below 0.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![4.0, 0.0, -1.0]);
+    /// let r = t.rsqrt().to_vec();
+    /// assert!((r[0] - 0.5).abs() < 1e-6 && r[1] == f32::INFINITY && r[2].is_nan());
+    /// ```
+    rsqrt => Rsqrt;
+    /// `lax.logistic`, `jax.nn.sigmoid`: `1 / (1 + e^-x)`.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![0.0, 2.0]);
+    /// assert_eq!(t.logistic().to_vec(), [0.5, 0.880797]);
+    /// ```
+    logistic => Logistic;
+}
+
 /// `log2` and `log10`: computed in [`Inexact::Output`] as `log(x)` divided by
 /// (or multiplied with) a constant that JAX makes a strong array, so a weak
 /// dtype's result is strong: `WeakInt` and `WeakFloat` give `Float64`,
@@ -77,9 +183,8 @@ macro_rules! log_base {
         {$(
             $(#[$doc])*
             pub fn $name(&self) -> Tensor<<D::Output as DType>::Strong, P> {
-                let op = FloatFn::$op;
-                Tensor::from_array(map1(&self.array, |x| {
-                    x.cast::<<<D::Output as DType>::Strong as DType>::Elem>().unary(op)
+                Tensor::from_array(map1_fn(&self.array, #[inline(always)] |x| {
+                    x.cast::<<<D::Output as DType>::Strong as DType>::Elem>().unary(FloatFn::$op)
                 }))
             }
         )*}

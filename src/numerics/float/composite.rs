@@ -25,19 +25,6 @@ pub(crate) fn divmod<F: RealFloat>(a: F, b: F, broadcast: bool) -> (F, F) {
     }
 }
 
-/// `jnp.log2` and `jnp.log10` as JAX writes them: `log(x) / log(2)`, the
-/// divisor `log` of the constant 2 in the format, and `log(x) · 0.434…`, the
-/// constant `1 / ln 10` rounded to the format.
-#[inline]
-pub(super) fn log_base<F: RealFloat>(x: F, op: FloatFn) -> F {
-    let log = x.function(FloatFn::Log);
-    if op == FloatFn::Log2 {
-        log.div(F::constant(2.0).function(FloatFn::Log))
-    } else {
-        log.mul(F::constant(core::f64::consts::LOG10_E))
-    }
-}
-
 /// `jnp.logaddexp` (`base2` false) and `jnp.logaddexp2` of real floats, as
 /// `jax._src.lax.other` computes them: `max(a, b) + log1p(e^-|a - b|)`
 /// (with `2^t` as `e^(t · ln 2)` and the logarithm times `1 / ln 2` for base

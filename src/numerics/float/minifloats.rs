@@ -12,7 +12,7 @@ use half::f16;
 
 use super::RealFloat;
 #[cfg(feature = "std")]
-use super::{FloatFn, Rounding};
+use super::{FloatFn, RealFn, Rounding};
 use crate::numerics::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
@@ -67,6 +67,10 @@ macro_rules! minifloat_real {
 
             minifloat_real!(@binary add, sub, mul, div, mul_reciprocal, fmod, max, min);
             #[inline]
+            fn mul_constant(self, c: f64) -> Self {
+                Self::narrow(RealFloat::mul_constant(self.widen(), c))
+            }
+            #[inline]
             fn mul_add(self, a: Self, b: Self) -> Self {
                 Self::narrow(RealFloat::mul_add(self.widen(), a.widen(), b.widen()))
             }
@@ -111,11 +115,16 @@ macro_rules! minifloat_real {
                 <$t>::to_f32(self).is_finite()
             }
             #[cfg(feature = "std")]
-            minifloat_real!(@binary powf, atan2, hypot);
+            minifloat_real!(@binary powf, atan2, libm_atan2);
             #[cfg(feature = "std")]
             #[inline]
             fn function(self, op: FloatFn) -> Self {
                 Self::narrow(RealFloat::function(self.widen(), op))
+            }
+            #[cfg(feature = "std")]
+            #[inline]
+            fn real_function(self, op: RealFn) -> Self {
+                Self::narrow(RealFloat::real_function(self.widen(), op))
             }
         }
     )*};

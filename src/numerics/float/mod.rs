@@ -28,8 +28,8 @@ use super::minifloat::{
 
 #[cfg(feature = "std")]
 use super::ops::{
-    DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem, RoundElem,
-    integer_pow,
+    DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem, RealFn,
+    RoundElem, integer_pow,
 };
 
 #[cfg(feature = "std")]
@@ -44,7 +44,7 @@ use self::bits::{atan2_f32, atan2_f64};
 #[cfg(feature = "std")]
 pub(crate) use self::composite::{divmod, remainder};
 #[cfg(feature = "std")]
-use self::composite::{hypot, log_base, logaddexp};
+use self::composite::{hypot, logaddexp};
 
 /// How [`RealFloat::rounded`] rounds to an integer.
 #[doc(hidden)]
@@ -103,6 +103,11 @@ pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
     fn mul_add_contracted(self, a: Self, b: Self) -> Self {
         self.mul_add(a, b)
     }
+    /// `self · c` for a constant `c` that XLA folded into the type the
+    /// product is computed in: the format itself for `f32`, `f64` and
+    /// `float16`, `f32` for `bfloat16` (whose products XLA computes in
+    /// `f32`, `log2`'s `1 / log(2)` among them).
+    fn mul_constant(self, c: f64) -> Self;
     /// C's `fmod`: the remainder with the dividend's sign. XLA's flushes its
     /// divisor but not its dividend.
     fn fmod(self, other: Self) -> Self;
@@ -154,12 +159,18 @@ pub trait RealFloat: Copy + PartialEq + PartialOrd + Neg<Output = Self> {
     /// A transcendental function, on the flushed operand, flushed.
     #[cfg(feature = "std")]
     fn function(self, op: FloatFn) -> Self;
+    /// A function of real floats only (`numerics::functions`).
+    #[cfg(feature = "std")]
+    fn real_function(self, op: RealFn) -> Self;
     /// `atan2(self, x)` as XLA computes it (see `atan2_f32`).
     #[cfg(feature = "std")]
     fn atan2(self, x: Self) -> Self;
-    /// `sqrt(self² + other²)` without undue overflow.
+    /// `atan2(self, x)` as XLA calls the C library's `atan2f` (or `atan2`)
+    /// inside an element function (`arcsin`, `arccos`): on the operands as
+    /// they are, under XLA's float mode, which the element functions' loops
+    /// run in (`simd::XlaFloatMode`).
     #[cfg(feature = "std")]
-    fn hypot(self, other: Self) -> Self;
+    fn libm_atan2(self, x: Self) -> Self;
     /// `e^x - 1`.
     #[cfg(feature = "std")]
     fn expm1(self) -> Self;
@@ -186,9 +197,10 @@ macro_rules! classify {
     };
 }
 
-/// `f32` and `f64`: the hardware's IEEE arithmetic, with XLA's flushing.
+/// `f32` and `f64`: the hardware's IEEE arithmetic, with XLA's flushing,
+/// and XLA's element functions (`numerics::functions`).
 macro_rules! native_float {
-    ($($t:ident: split $split:expr, atan2 $atan2:ident;)*) => {$(
+    ($($t:ident: split $split:expr, atan2 $atan2:ident, libm $libm_atan2:ident $pow:ident;)*) => {$(
         impl RealFloat for $t {
             const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
@@ -227,6 +239,10 @@ macro_rules! native_float {
             #[inline]
             fn mul_reciprocal(self, divisor: Self) -> Self {
                 RealFloat::mul(self, RealFloat::div(Self::ONE, divisor))
+            }
+            #[inline]
+            fn mul_constant(self, c: f64) -> Self {
+                RealFloat::mul(self, Self::constant(c))
             }
             #[inline]
             fn mul_add(self, a: Self, b: Self) -> Self {
@@ -300,24 +316,29 @@ macro_rules! native_float {
             #[cfg(feature = "std")]
             #[inline]
             fn powf(self, other: Self) -> Self {
-                <$t>::powf(self, other).flush()
+                crate::numerics::simd::$pow(self, other).flush()
             }
             #[cfg(feature = "std")]
-            #[inline]
+            #[inline(always)]
             fn function(self, op: FloatFn) -> Self {
-                let x = self.flush();
+                use crate::numerics::functions::XlaFunctions;
                 match op {
-                    FloatFn::Sqrt => x.sqrt(),
-                    FloatFn::Exp => x.exp(),
-                    FloatFn::Log => x.ln(),
-                    FloatFn::Sin => x.sin(),
-                    FloatFn::Cos => x.cos(),
-                    FloatFn::Tanh => x.tanh(),
-                    FloatFn::Expm1 => x.exp_m1(),
-                    FloatFn::Log1p => x.ln_1p(),
-                    FloatFn::Log2 | FloatFn::Log10 => return log_base(x, op),
+                    FloatFn::Sqrt => XlaFunctions::sqrt(self),
+                    FloatFn::Exp => XlaFunctions::exp(self),
+                    FloatFn::Log => XlaFunctions::log(self),
+                    FloatFn::Sin => XlaFunctions::sin(self),
+                    FloatFn::Cos => XlaFunctions::cos(self),
+                    FloatFn::Tanh => XlaFunctions::tanh(self),
+                    FloatFn::Expm1 => XlaFunctions::expm1(self),
+                    FloatFn::Log1p => XlaFunctions::log1p(self),
+                    FloatFn::Log2 => crate::numerics::functions::composite::log2(self),
+                    FloatFn::Log10 => crate::numerics::functions::composite::log10(self),
                 }
-                .flush()
+            }
+            #[cfg(feature = "std")]
+            #[inline(always)]
+            fn real_function(self, op: RealFn) -> Self {
+                crate::numerics::functions::XlaFunctions::real(self, op)
             }
             #[cfg(feature = "std")]
             #[inline]
@@ -325,28 +346,30 @@ macro_rules! native_float {
                 $atan2(self, x)
             }
             #[cfg(feature = "std")]
-            #[inline]
-            fn hypot(self, other: Self) -> Self {
-                <$t>::hypot(self.flush(), other.flush()).flush()
+            #[inline(always)]
+            fn libm_atan2(self, x: Self) -> Self {
+                let r = crate::numerics::simd::$libm_atan2(self, x);
+                let tiny = self.abs() < <$t>::MIN_POSITIVE || x.abs() < <$t>::MIN_POSITIVE;
+                if tiny { r } else { r.flush() }
             }
 
             #[cfg(feature = "std")]
-            #[inline]
+            #[inline(always)]
             fn expm1(self) -> Self {
-                <$t>::exp_m1(self.flush()).flush()
+                crate::numerics::functions::XlaFunctions::expm1(self)
             }
             #[cfg(feature = "std")]
-            #[inline]
+            #[inline(always)]
             fn log1p(self) -> Self {
-                <$t>::ln_1p(self.flush()).flush()
+                crate::numerics::functions::XlaFunctions::log1p(self)
             }
         }
     )*};
 }
 
 native_float! {
-    f32: split 4097.0, atan2 atan2_f32;
-    f64: split 134_217_729.0, atan2 atan2_f64;
+    f32: split 4097.0, atan2 atan2_f32, libm atan2f powf;
+    f64: split 134_217_729.0, atan2 atan2_f64, libm atan2 pow;
 }
 
 /// The tensor operations' element functions on real floats, from the
@@ -425,7 +448,9 @@ macro_rules! float_ops {
             fn div_broadcast(self, other: Self) -> Self {
                 self.mul_reciprocal(other)
             }
-            #[inline]
+            // Always inlined, so that the function is compiled into the
+            // vectorised loop that calls it, with its instructions (FMA).
+            #[inline(always)]
             fn unary(self, op: FloatFn) -> Self {
                 self.function(op)
             }
@@ -443,6 +468,11 @@ macro_rules! float_ops {
             #[inline]
             fn hypot(self, other: Self) -> Self {
                 hypot(self, other)
+            }
+            // Always inlined, as `FloatElem::unary`.
+            #[inline(always)]
+            fn real_fn(self, op: RealFn) -> Self {
+                self.real_function(op)
             }
         }
 

@@ -5,10 +5,12 @@
 //! | module | what |
 //! |---|---|
 //! | `f16c` | `f16` ⇄ `f32` slice conversions with F16C |
-//! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA |
+//! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA (and the element functions' for AVX-512) |
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
 //! | `gemm` | the float matrix products: the `gemm` crate's GEMM behind a safe function of slices |
 //! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
+//! | `libm` | the C library's functions that XLA calls (`sinf`, `cbrtf`, `erf`, …), and XLA's float mode (DAZ and FTZ) |
+//! | `rsqrt` | the CPU's reciprocal square root approximations, which XLA's `rsqrt` refines |
 //! | `loops` | what tensors call: those loops and kernels on pieces of their slices, on every core for a large operation (`numerics::parallel`) |
 #![allow(unsafe_code)]
 // The loops and kernels serve `Tensor`; without the `tensor` feature only the
@@ -20,16 +22,23 @@ pub(super) mod f16c;
 mod gemm;
 mod half_kernel;
 mod huge_pages;
+mod libm;
 #[cfg(feature = "tensor")]
 mod loops;
 mod multiversion;
+mod rsqrt;
 
 #[cfg(feature = "tensor")]
 pub(crate) use self::gemm::gemm;
 #[cfg(feature = "tensor")]
 pub(crate) use self::huge_pages::output_vec;
+pub(crate) use self::libm::{
+    XlaFloatMode, atan, atan2, atan2f, atanf, cbrt, cbrtf, cos, cosf, erf, expf, log, logf, pow,
+    powf, sin, sinf, tan, tanf,
+};
 #[cfg(feature = "tensor")]
 pub(crate) use self::loops::{
-    filled, half_chunks, half_collect, map_collect, map_into, on_rows, on_weighted_rows,
-    reduce_blocks, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
+    filled, half_chunks, half_collect, map_collect, map_fn_collect, map_into, on_rows,
+    on_weighted_rows, reduce_blocks, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
 };
+pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
