@@ -5,7 +5,7 @@
 
 use num_complex::Complex;
 
-use super::{X, complex, divide, exp, log, parts, select, sqrt, square_low, sum_low};
+use super::{X, abs, complex, divide, exp, log, parts, select, square_low, sum_low};
 use crate::numerics::float::RealFloat;
 use crate::numerics::{Arith, FloatFn, NumericElem};
 
@@ -70,8 +70,9 @@ pub(super) fn log1p<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     complex(re, X::atan2(y.0, xp1.0))
 }
 
-/// `cos x - 1` as XLA's `EmitCosm1`: Cephes' polynomial for `|x| < π/4`,
-/// `cos x - 1` beyond.
+/// `cos x - 1` as XLA's CPU code computes it inside the complex `expm1`:
+/// Cephes' polynomial in `x²` (evaluated with fused multiply-adds) where
+/// `x² < 0.61685` (about `(π/4)²`), `cos x - 1` elsewhere.
 #[inline]
 fn cosm1<F: RealFloat>(x: X<F>) -> X<F> {
     const COEFFICIENTS: [f64; 7] = [
@@ -83,14 +84,15 @@ fn cosm1<F: RealFloat>(x: X<F>) -> X<F> {
         -1.388_888_888_888_887_3e-3,
         4.166_666_666_666_666_6e-2,
     ];
-    if x.abs() < X::c(core::f64::consts::FRAC_PI_4) {
-        let xx = x * x;
+    let xx = x * x;
+    if xx >= X::c(0.616_85) {
+        x.cos() + X::c(-1.0)
+    } else {
         let poly = COEFFICIENTS[1..]
             .iter()
-            .fold(X::c(COEFFICIENTS[0]), |acc, &c| acc * xx + X::c(c));
-        xx * xx * poly + X::c(-0.5) * xx
-    } else {
-        x.cos() - X::c(1.0)
+            .fold(X::c(COEFFICIENTS[0]), |acc, &c| acc.mul_add(xx, X::c(c)));
+        // XLA's CPU code fuses the first product with the sum (FMA).
+        (xx * xx).mul_add(poly, xx * X::c(-0.5))
     }
 }
 
@@ -102,35 +104,82 @@ pub(super) fn expm1<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let (zero, one) = (X::c(0.0), X::c(1.0));
     let expm1_a = a.expm1();
     let cosm1_b = cosm1(b);
-    let re = expm1_a * (cosm1_b + one) + cosm1_b;
+    let re = expm1_a.mul_add(cosm1_b + one, cosm1_b);
     let im = select(b == zero, zero, (expm1_a + one) * b.sin());
     complex(re, im)
 }
 
 /// `jnp.log2` and `jnp.log10` of a complex number: each part of `log z`
-/// divided by `log 2` (the real constant in the format), or multiplied by
-/// `1 / ln 10`.
+/// times `1 / ln 2` or `1 / ln 10`, rounded to the format (XLA's compiler
+/// turns JAX's division by the constant `log 2` into that product).
 pub(super) fn log_base<F: RealFloat>(z: Complex<F>, op: FloatFn) -> Complex<F> {
+    use core::f64::consts::{LOG2_E, LOG10_E};
     let (re, im) = parts(log(z));
-    if op == FloatFn::Log2 {
-        let ln2 = X::c(2.0).log();
-        complex(re / ln2, im / ln2)
-    } else {
-        let c = X::c(core::f64::consts::LOG10_E);
-        complex(re * c, im * c)
-    }
+    let c = X::c(if op == FloatFn::Log2 { LOG2_E } else { LOG10_E });
+    complex(re * c, im * c)
 }
 
-/// `atan2(y, x)` of complex numbers as XLA's CPU code computes it:
-/// `-i · log((x + iy) / sqrt(x² + y²))`, every step a complex operation.
-pub(super) fn arctan2<F: RealFloat>(y: Complex<F>, x: Complex<F>) -> Complex<F>
-where
-    Complex<F>: Arith,
-{
-    let i = Complex::new(F::ZERO, F::ONE);
-    let norm = sqrt(Arith::add(Arith::mul(x, x), Arith::mul(y, y)));
-    let ratio = divide(Arith::add(x, Arith::mul(i, y)), norm);
-    Arith::mul(Complex::new(F::ZERO, -F::ONE), log(ratio))
+/// `atan2(y, x)` of complex numbers as XLA's CPU code computes it (its own
+/// emitter, read off the code jaxlib 0.10.2 generates):
+/// `-i · log((x + iy) / sqrt(x² + y²))`, with XLA's own steps rather than
+/// the element functions': the squares as `(re² - im², 2·re·im)`, the square
+/// root in polar form ([`polar_sqrt`]), XLA's division, and a logarithm
+/// whose real part is `log |w|` (not StableHLO's `log1p` near `|w| = 1`).
+pub(super) fn arctan2<F: RealFloat>(y: Complex<F>, x: Complex<F>) -> Complex<F> {
+    let ((xr, xi), (yr, yi)) = (parts(x), parts(y));
+    let zero = X::c(0.0);
+    // The squares: XLA's CPU code fuses `re²` with the difference it feeds
+    // (an FMA); `im·re` feeds its own doubling, and is not fused.
+    let square = |re: X<F>, im: X<F>| {
+        let p = im * re;
+        (re.mul_add(re, -(im * im)), p + p)
+    };
+    let ((x2r, x2i), (y2r, y2i)) = (square(xr, xi), square(yr, yi));
+    let norm = polar_sqrt(x2r + y2r, x2i + y2i);
+    // `x + i·y`, as the product `i·y` rounds: `(0·yr - yi, yr + 0·yi)`.
+    let numerator = complex(xr + (yr * zero - yi), xi + (yr + yi * zero));
+    let w = divide(numerator, norm);
+    let (wr, wi) = parts(w);
+    let (log_abs, angle) = (X(abs(w)).log(), X::atan2(wi.0, wr.0));
+    // `-i · (log_abs + i·angle)`, every product as XLA writes it.
+    complex(
+        log_abs * zero - angle * X::c(-1.0),
+        log_abs * X::c(-1.0) + angle * zero,
+    )
+}
+
+/// The square root XLA's CPU code emits inside `atan2` (a complex power of
+/// ½ in polar form): magnitude `sqrt(max) · (1 + (min/max)²)^¼` (the C
+/// library's `pow`), angle `atan2(im, re) / 2`, and the special values of
+/// C99's `csqrt` for infinite parts and a zero magnitude.
+fn polar_sqrt<F: RealFloat>(re: X<F>, im: X<F>) -> Complex<F> {
+    let (zero, one, inf) = (X::c(0.0), X::c(1.0), X(F::INFINITY));
+    let (a_re, a_im) = (re.abs(), im.abs());
+    let (mx, mn) = (a_re.max(a_im), a_re.min(a_im));
+    let r = mn / mx;
+    let magnitude = mx.sqrt() * r.mul_add(r, one).powf(X::c(0.25));
+    let magnitude = select(magnitude.is_nan(), mn, magnitude);
+    let half_angle = X::atan2(im.0, re.0) * X::c(0.5);
+    let (cos, sin) = (half_angle.cos(), half_angle.sin());
+    let out_re = select(
+        a_im == inf || re == inf,
+        inf,
+        select(re == -inf && a_im != inf, zero, magnitude * cos),
+    );
+    let out_im = select(
+        a_im == inf || re == -inf,
+        inf.copysign(im),
+        select(
+            magnitude.is_nan(),
+            X(F::NAN),
+            select(sin == zero, zero, magnitude * sin),
+        ),
+    );
+    let vanishes = magnitude == zero;
+    complex(
+        select(vanishes, zero, out_re),
+        select(vanishes, zero, out_im),
+    )
 }
 
 /// `jnp.logaddexp` (`base2` false) and `jnp.logaddexp2` of complex numbers as

@@ -58,10 +58,6 @@ impl<F: RealFloat> X<F> {
         self.0.is_finite()
     }
     #[inline]
-    fn hypot(self, other: Self) -> Self {
-        X(self.0.hypot(other.0))
-    }
-    #[inline]
     fn powf(self, exponent: Self) -> Self {
         X(self.0.powf(exponent.0))
     }
@@ -236,19 +232,26 @@ fn sqrt<F: RealFloat>(z: Complex<F>) -> Complex<F> {
     let h = hypot_step(m1, n1, r1, (one + r1).sqrt());
     let (sq_1h, sq_rh) = ((one + h).sqrt(), (r0 + h).sqrt());
 
+    // XLA's compiler multiplies by the reciprocal of each constant divisor
+    // (rounded to the format), folding `c / √2` into one constant.
+    let inv_sqrt2 = one / sqrt2;
     let u = select(
         eq,
-        sq_ax * X::c(1.553_773_974_030_037_4) / sqrt2,
+        sq_ax * (X::c(1.553_773_974_030_037_4) * inv_sqrt2),
         select(
             rescale,
-            select(ax > ay, sq_ax * (sq_1h / sqrt2), sq_ay * (sq_rh / sqrt2)),
+            select(
+                ax > ay,
+                sq_ax * (sq_1h * inv_sqrt2),
+                sq_ay * (sq_rh * inv_sqrt2),
+            ),
             u_general,
         ),
     );
     let ratio = select(eq, one, select(ax < ay, sq_ax / sq_ay, sq_ay / sq_ax));
     let ay_u = select(
         eq,
-        sq_ay / X::c(2.197_368_226_935_62),
+        sq_ay * (one / X::c(2.197_368_226_935_62)),
         select(
             rescale,
             select(
@@ -412,7 +415,7 @@ fn divide<F: RealFloat>(a: Complex<F>, b: Complex<F>) -> Complex<F> {
 }
 
 /// XLA's complex power: `|a|^c · e^(-d·arg a) · (cos q + i sin q)` with
-/// `q = c·arg a + d·ln|a|`, and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
+/// `q = c·arg a + d·ln|a|`, `|a|` as XLA's `abs` computes it (not `hypot`), and Kahan's special cases: `x^0 = 1`, `1^y = 1`,
 /// `0^c = 0` for `c > 0`, `inf^c` for real `c`.
 fn power<F: RealFloat>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
     let ((a, b), (c, d)) = (parts(x), parts(y));
@@ -430,13 +433,14 @@ fn power<F: RealFloat>(x: Complex<F>, y: Complex<F>) -> Complex<F> {
             complex(zero, zero)
         };
     }
-    let abs = a.hypot(b);
+    let abs = X(abs(x));
     if abs == zero && d == zero && zero <= c {
         return complex(select(c == zero, one, zero), zero);
     }
     let arg = X::atan2(b.0, a.0);
     let coeff = abs.powf(c) * (-d * arg).exp();
-    let q = c * arg + d * abs.log();
+    // XLA's CPU code fuses the first product with the sum (FMA).
+    let q = c.mul_add(arg, d * abs.log());
     complex(coeff * q.cos(), coeff * q.sin())
 }
 
