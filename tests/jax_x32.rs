@@ -27,7 +27,7 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, fixture_lines, op_tolerance, owned, parse, transcendental};
+use values::{compare, fixture_lines, op_tolerance, owned, parse};
 
 const FIXTURE: &str = include_str!("fixtures/jax_x32.txt");
 
@@ -79,15 +79,6 @@ impl Fixture {
 
 type X = StandardX32;
 
-/// Exact, but within 4 ulps for the transcendental functions and the float
-/// sums (as `tests/jax_ops.rs`, `jax_unary.rs` and `jax_reductions.rs` allow).
-fn tolerance(op: &str, id: DTypeId) -> (u64, i32) {
-    match op {
-        "log2" | "var" => transcendental(id),
-        _ => op_tolerance(op, id),
-    }
-}
-
 /// The values that differ from JAX's, each a known difference of XLA's:
 /// a complex product by a broadcast operand, which XLA on CPU computes with
 /// another rounding of the imaginary part (as `tests/jax_ops.rs` pins for
@@ -107,7 +98,7 @@ fn check_binary<A: DType, B: DType, R: DType>(
     op: &str,
     f: impl Fn(&Tensor<A, X>, &Tensor<B, X>) -> Tensor<R, X>,
 ) -> Vec<String> {
-    let tolerance = tolerance(op, <R::Strong as DType>::ID);
+    let tolerance = op_tolerance(op, <R::Strong as DType>::ID);
     let (x, y) = (fx.input::<A>("edge"), fx.input::<B>("edge"));
     let column = Tensor::from_shape_vec(&[x.len(), 1], x).unwrap();
     let row = Tensor::from_shape_vec(&[1, y.len()], y).unwrap();
@@ -139,7 +130,7 @@ fn check_unary<D: DType, R: DType>(
     op: &str,
     f: impl Fn(&Tensor<D, X>) -> Tensor<R, X>,
 ) -> Vec<String> {
-    let tolerance = tolerance(op, <R::Strong as DType>::ID);
+    let tolerance = op_tolerance(op, <R::Strong as DType>::ID);
     let mut mismatches = Vec::new();
     for kind in ["edge", "random"] {
         let t = Tensor::from_vec(fx.input::<D>(kind));

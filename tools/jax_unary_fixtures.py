@@ -23,9 +23,19 @@ import jax_selection_fixtures as selection  # noqa: E402
 
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
+import jax.scipy.special  # noqa: E402
 
 OPS = ["sign", "floor", "ceil", "round", "trunc", "square", "reciprocal", "isnan", "isinf",
-       "isfinite", "signbit", "logical_not", "bitwise_not", "expm1", "log1p", "log2", "log10"]
+       "isfinite", "signbit", "logical_not", "bitwise_not", "expm1", "log1p", "log2", "log10",
+       "rsqrt", "cbrt", "exp2", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "arcsinh",
+       "arccosh", "arctanh", "erf", "logistic"]
+
+# The functions jax.numpy does not have, by their lax and jax.nn names.
+FUNCTIONS = {"rsqrt": jax.lax.rsqrt, "erf": jax.scipy.special.erf, "logistic": jax.nn.sigmoid}
+
+
+def function(op):
+    return FUNCTIONS.get(op) or getattr(jnp, op)
 
 
 def main():
@@ -38,7 +48,7 @@ def main():
     ])
     for op in OPS:
         for name in base.NAMES:
-            res = selection.dtype_of(errors, ("dtype", op), getattr(jnp, op), base.ones(name))
+            res = selection.dtype_of(errors, ("dtype", op), function(op), base.ones(name))
             lines.append(f"dtype {op} {name} {res or '-'}")
     host = selection.inputs()
     for name in base.NAMES:
@@ -46,7 +56,7 @@ def main():
     with jax.numpy_dtype_promotion("standard"):
         for op in OPS:
             for name in base.NAMES:
-                out, res = base.attempt(errors, ("value", op), getattr(jnp, op), base.device_array(name, host[name]))
+                out, res = base.attempt(errors, ("value", op), function(op), base.device_array(name, host[name]))
                 if out is not None:
                     lines.append(" ".join(["value", op, name, res] + base.encode(out)))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_unary.txt")

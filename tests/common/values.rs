@@ -44,11 +44,12 @@ pub fn parse<D: DType>(text: &str) -> D::Elem {
     }
 }
 
-/// The tolerance for a value computed by a transcendental function: 4 units
-/// in the last place of the dtype's significand (the platform's `exp`, `log`,
-/// … against XLA's approximations); exact for every other dtype.
-#[allow(dead_code)] // Used by the tests of functions with transcendental values only.
-pub fn transcendental(id: DTypeId) -> (u64, i32) {
+/// The tolerance for a float sum (`sum`, `prod`, `mean`, `var`): 4 units in
+/// the last place of the dtype's significand, as XLA may add in another
+/// order; exact for every other dtype. Every element function is compared
+/// exactly: its values are XLA's bits (`tests/jax_functions.rs`).
+#[allow(dead_code)] // Used by the tests of reductions only.
+pub fn summation(id: DTypeId) -> (u64, i32) {
     match id {
         DTypeId::BFloat16 => (4, 7),
         DTypeId::Float16 => (4, 10),
@@ -61,39 +62,12 @@ pub fn transcendental(id: DTypeId) -> (u64, i32) {
 }
 
 /// How closely a result of dtype `id` from `op` must match JAX's: `(ulps,
-/// mantissa bits)`. Exact, but for the functions whose results math
-/// libraries round differently (`exp`, `log`, …, and XLA's approximations of
-/// `atan2` and `pow`), for float sums, which XLA may add in another order,
-/// and twice that for `logaddexp` and `logaddexp2`, whose last step cancels:
-/// `max + log1p(…)` is -0.228 for -1 and -1.5, and the last bit of the
-/// logarithm term (0.77), where XLA's `exp` and `log1p` and the platform's
-/// may differ, is 4 to 5 of the result's.
+/// mantissa bits)`. Exact, but for float sums ([`summation`]).
 #[allow(dead_code)] // Used by the tests of operations' values only.
 pub fn op_tolerance(op: &str, id: DTypeId) -> (u64, i32) {
     match op {
-        "exp" | "log" | "sin" | "cos" | "tanh" | "power" | "sqrt" | "sum" | "prod" | "mean"
-        | "arctan2" | "float_power" => transcendental(id),
-        "logaddexp" | "logaddexp2" => {
-            let (ulps, mantissa) = transcendental(id);
-            (2 * ulps, mantissa)
-        }
+        "sum" | "prod" | "mean" | "var" => summation(id),
         _ => (0, 0),
-    }
-}
-
-/// For complex results (dtype `id`) of the transcendental binary functions:
-/// compared in norm ([`same_normwise`]), within 4 ulps of the magnitude (of
-/// at least this floor, 1 for `arctan2`, an angle). `None`: compared part by
-/// part.
-#[allow(dead_code)] // Used by the tests of the binary functions only.
-pub fn normwise(op: &str, id: DTypeId) -> Option<f64> {
-    if id.kind() != Kind::ComplexFloating {
-        return None;
-    }
-    match op {
-        "arctan2" => Some(1.0),
-        "logaddexp" | "logaddexp2" | "float_power" => Some(0.0),
-        _ => None,
     }
 }
 
@@ -135,35 +109,6 @@ pub fn compare<E: Element>(
         .filter(|&(_, (&a, &e))| !same(a, e, tolerance))
         .map(|(i, (a, e))| format!("{what}[{i}]: {a:?}, JAX {e:?}"))
         .collect()
-}
-
-/// Whether `actual` is `expected` in norm: the same as [`same`] exactly, or
-/// each part within `ulps` units in the last place of `max(floor, |expected|)`
-/// (both finite). The error of a complex function is relative to its
-/// magnitude, not to each part: a part near zero carries the rounding of the
-/// whole (`arctan2` gives `1e-16i` where the exact result is real). `floor`
-/// is 1 for a result whose error is absolute (an angle), else 0.
-#[allow(dead_code)] // Used by the tests of complex functions only.
-pub fn same_normwise<E: Element>(
-    actual: E,
-    expected: E,
-    (ulps, mantissa): (u64, i32),
-    floor: f64,
-) -> bool {
-    let (a, e) = (
-        actual.cast::<Complex<f64>>(),
-        expected.cast::<Complex<f64>>(),
-    );
-    if same(actual, expected, (0, mantissa)) {
-        return true;
-    }
-    let finite = |z: Complex<f64>| z.re.is_finite() && z.im.is_finite();
-    let scale = e.norm().max(floor).max(f64::MIN_POSITIVE).log2().floor();
-    let ulp = (scale - f64::from(mantissa)).exp2();
-    finite(a)
-        && finite(e)
-        && (a.re - e.re).abs() <= ulps as f64 * ulp
-        && (a.im - e.im).abs() <= ulps as f64 * ulp
 }
 
 /// The data lines of a fixture, comments skipped, split at whitespace.
