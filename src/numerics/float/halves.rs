@@ -96,13 +96,18 @@ macro_rules! half_float {
             #[inline(always)]
             fn function(self, op: FloatFn) -> Self {
                 use crate::numerics::functions::{composite, libm};
+                // XLA lowers these `float16` operations to the C library's
+                // `f32` functions (`expf`, `logf`, …).
+                let log = |x: $t| if $libm {
+                    <$t>::from_f32(libm::log32(x.to_f32()))
+                } else {
+                    <$t>::from_f32(RealFloat::function(x.to_f32(), FloatFn::Log))
+                };
                 match op {
-                    FloatFn::Log2 => composite::log2(self),
-                    FloatFn::Log10 => composite::log10(self),
-                    // XLA lowers these `float16` operations to the C
-                    // library's `f32` functions (`expf`, `logf`, …).
+                    FloatFn::Log2 => composite::log2(log(self)),
+                    FloatFn::Log10 => composite::log10(log(self)),
+                    FloatFn::Log => log(self),
                     FloatFn::Exp if $libm => <$t>::from_f32(libm::exp32(self.to_f32())),
-                    FloatFn::Log if $libm => <$t>::from_f32(libm::log32(self.to_f32())),
                     FloatFn::Expm1 if $libm => expm1_libm(self),
                     _ => <$t>::from_f32(RealFloat::function(self.to_f32(), op)),
                 }

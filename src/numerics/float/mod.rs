@@ -331,8 +331,12 @@ macro_rules! native_float {
                     FloatFn::Tanh => XlaFunctions::tanh(self),
                     FloatFn::Expm1 => XlaFunctions::expm1(self),
                     FloatFn::Log1p => XlaFunctions::log1p(self),
-                    FloatFn::Log2 => crate::numerics::functions::composite::log2(self),
-                    FloatFn::Log10 => crate::numerics::functions::composite::log10(self),
+                    FloatFn::Log2 => {
+                        crate::numerics::functions::composite::log2(XlaFunctions::log(self))
+                    }
+                    FloatFn::Log10 => {
+                        crate::numerics::functions::composite::log10(XlaFunctions::log(self))
+                    }
                 }
             }
             #[cfg(feature = "std")]

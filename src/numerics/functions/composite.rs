@@ -13,21 +13,25 @@
 use crate::numerics::float::RealFloat;
 use crate::numerics::{Element, FloatFn};
 
-/// `jnp.log2`: JAX's `log(x) / log(2)`, which XLA rewrites as `log(x) · (1 /
-/// log(2))`: `log(2)` rounded to the format, its reciprocal folded into a
-/// constant of the type the product is computed in
-/// ([`RealFloat::mul_constant`]).
+/// `jnp.log2` of the `x` whose natural logarithm is `ln_x`: JAX's `log(x) /
+/// log(2)`, which XLA rewrites as `log(x) · (1 / log(2))`: `log(2)` rounded
+/// to the format, its reciprocal folded into a constant of the type the
+/// product is computed in ([`RealFloat::mul_constant`]).
+///
+/// It takes the logarithm, not `x`, so that [`RealFloat::function`], which
+/// computes both, does not call itself: a recursive function is one the
+/// compiler may leave out of line, outside the vectorised loop.
 #[inline(always)]
-pub(crate) fn log2<F: RealFloat + Element>(x: F) -> F {
+pub(crate) fn log2<F: RealFloat + Element>(ln_x: F) -> F {
     let ln2 = F::constant(core::f64::consts::LN_2).cast::<f64>();
-    x.function(FloatFn::Log).mul_constant(1.0 / ln2)
+    ln_x.mul_constant(1.0 / ln2)
 }
 
-/// `jnp.log10`: `log(x) · (1 / ln 10)`, the constant rounded to the format.
+/// `jnp.log10` of the `x` whose natural logarithm is `ln_x`: `log(x) · (1 /
+/// ln 10)`, the constant rounded to the format (see [`log2`]).
 #[inline(always)]
-pub(crate) fn log10<F: RealFloat>(x: F) -> F {
-    x.function(FloatFn::Log)
-        .mul(F::constant(core::f64::consts::LOG10_E))
+pub(crate) fn log10<F: RealFloat>(ln_x: F) -> F {
+    ln_x.mul(F::constant(core::f64::consts::LOG10_E))
 }
 
 /// `jnp.exp2`: `exp(x · ln 2)`, the constant rounded to the format.
