@@ -380,6 +380,15 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
         simd::zip_assign(x, y, f);
         return Ok(());
     }
+    // A single element on the right (a Rust scalar, a 0-d tensor) of a
+    // contiguous `a`: one flat loop, as `map2` runs it.
+    if let Some(&y) = single(b)
+        && b.ndim() <= a.ndim()
+        && let Some(x) = a.as_slice_mut()
+    {
+        simd::map_assign(x, |x| f(x, y));
+        return Ok(());
+    }
     let error = || ShapeError::broadcast(a.shape(), b.shape());
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
     let shape = a.shape().to_vec();

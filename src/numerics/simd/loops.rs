@@ -155,6 +155,12 @@ pub(crate) fn zip_assign<A: Copy + Send, B: Copy + Sync>(
     on_pieces(x, |at, x| mv::zip_assign(x, &y[at..at + x.len()], &f));
 }
 
+/// `x[i] = f(x[i])`, in place.
+#[inline]
+pub(crate) fn map_assign<A: Copy + Send>(x: &mut [A], f: impl Fn(A) -> A + Sync) {
+    on_pieces(x, |_, x| mv::map_assign(x, &f));
+}
+
 /// `f(x[i], y[i])` for each `i` of the shorter slice, collected.
 #[inline]
 pub(crate) fn zip_collect<A: Copy + Sync, B: Copy + Sync, O: Send>(

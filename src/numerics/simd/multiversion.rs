@@ -97,6 +97,15 @@ multiversion! {
         }
     }
 
+    /// `x[i] = f(x[i])`, in place.
+    fn map_assign / map_assign_portable / map_assign_avx2
+        <A: Copy>(x: &mut [A], f: &impl Fn(A) -> A)
+    {
+        for a in x.iter_mut() {
+            *a = f(*a);
+        }
+    }
+
     /// `out[i] = f(x[i])`. The slices have the same length.
     fn map_into / map_into_portable / map_into_avx2
         <A: Copy, O>(x: &[A], out: &mut [O], f: &impl Fn(A) -> O)
@@ -300,6 +309,10 @@ mod tests {
             let (mut fast, mut portable) = (vec![0.0_f32; n], vec![0.0_f32; n]);
             zip_into(x, y, &mut fast, &add);
             zip_into_portable(x, y, &mut portable, &add);
+            assert_eq!(bits(&fast), bits(&portable));
+            let (mut fast, mut portable) = (x.to_vec(), x.to_vec());
+            map_assign(&mut fast, &neg);
+            map_assign_portable(&mut portable, &neg);
             assert_eq!(bits(&fast), bits(&portable));
             let (mut fast, mut portable) = (x.to_vec(), x.to_vec());
             zip_assign(&mut fast, y, &add);
