@@ -30,6 +30,25 @@ CPU backend splits large elementwise operations over its thread pool when
 
     taskset -c 0 python3 tools/bench_numpy_jax.py --parallel
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --parallel
+
+With `--functions`, the element functions of benches/functions.rs (exp,
+log, tanh, …) on 1M values of float32, float64 and bfloat16, side by side
+in one run: JAX's jitted function and NumPy's ufunc (SciPy's for erf and
+logistic; `1 / np.sqrt` for rsqrt; none for bfloat16, which NumPy computes
+through float32 element by element), best of 30, then `cargo bench --bench
+functions` (the crate's, best of 30 samples), and the ratios. One core, and
+then both:
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --functions
+    XLA_FLAGS= python3 tools/bench_numpy_jax.py --functions
+
+With `--program`, benches/program.rs's GELU MLP block (512 x 256 tokens,
+1024 hidden features, float32) and its GELU alone, in JAX jitted and eager
+(each jnp call dispatched on its own, as a program without `jax.jit` runs),
+best of 30, beside `cargo bench --bench program`, and the ratios:
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --program
+    XLA_FLAGS= python3 tools/bench_numpy_jax.py --program
 """
 
 import os
@@ -146,8 +165,117 @@ def parallel():
         print(f"{f'sum float32 ({n})':<28} {n * 4 / np_sum / 1e9:>10.2f} {n * 4 / jx / 1e9:>10.2f}")
 
 
+FUNCTIONS = ["exp", "expm1", "exp2", "log", "log1p", "log2", "log10", "sqrt", "rsqrt", "cbrt", "sin",
+             "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh",
+             "arctanh", "erf", "logistic"]
+
+
+def function_values(name, n=1 << 20):
+    """benches/functions.rs's inputs: the same xorshift sequence, scaled to the domain."""
+    lo, hi = {"log": (0, 10), "log1p": (0, 10), "log2": (0, 10), "log10": (0, 10), "sqrt": (0, 10),
+              "rsqrt": (0, 10), "arcsin": (-1, 1), "arccos": (-1, 1), "arctanh": (-1, 1),
+              "arccosh": (1, 10)}.get(name, (-5, 5))
+    mask = (1 << 64) - 1
+    state = 0x2545F4914F6CDD1D
+    out = np.empty(n, dtype=np.float64)
+    for i in range(n):
+        state ^= (state << 13) & mask
+        state ^= state >> 7
+        state ^= (state << 17) & mask
+        out[i] = lo + (hi - lo) * (state >> 11) / float(1 << 53)
+    return out
+
+
+def divan_fastest(output):
+    """The fastest time, in seconds, of each `module/bench` in divan's table."""
+    import re
+
+    units = {"ns": 1e-9, "µs": 1e-6, "ms": 1e-3, "s": 1.0}
+    times, module = {}, None
+    for line in output.splitlines():
+        m = re.match(r"^[│├╰─ ]*([A-Za-z_][A-Za-z0-9_]*)\s+(?:([\d.]+) (ns|µs|ms|s))?", line)
+        if not m:
+            continue
+        if m.group(2) is None:
+            module = m.group(1)
+        else:
+            times[f"{module}/{m.group(1)}"] = float(m.group(2)) * units[m.group(3)]
+    return times
+
+
+def functions():
+    import subprocess
+
+    import scipy.special
+
+    print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 1M values, ms, best of 30")
+    numpy_fns = {"erf": scipy.special.erf, "logistic": scipy.special.expit, "rsqrt": lambda x: 1 / np.sqrt(x)}
+    jax_fns = {"erf": jax.scipy.special.erf, "logistic": jax.nn.sigmoid, "rsqrt": jax.lax.rsqrt}
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "functions"], check=True, capture_output=True, text=True,
+        cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    print(f"{'function':<22} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10}")
+    for dtype_name in ("float32", "float64", "bfloat16"):
+        for name in FUNCTIONS:
+            x = function_values(name).astype(dtype(dtype_name))
+            jf = jax.jit(jax_fns.get(name) or getattr(jnp, name))
+            jx = jnp.asarray(x)
+            jf(jx).block_until_ready()
+            j = best(lambda: jf(jx).block_until_ready(), runs=30)
+            if dtype_name == "bfloat16":
+                npt = float("nan")
+            else:
+                nf = numpy_fns.get(name) or getattr(np, name)
+                npt = best(lambda: nf(x), runs=30)
+            c = ours.get(f"{dtype_name}/{name}", float("nan"))
+            print(f"{dtype_name + ' ' + name:<22} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f}")
+
+
+def program():
+    import subprocess
+
+    tokens, width, hidden = 512, 256, 1024
+
+    def values(shape, seed, scale):
+        n = int(np.prod(shape))
+        i = np.arange(n, dtype=np.uint64)
+        v = ((i * np.uint64(seed)) % np.uint64(1000)).astype(np.float32) / np.float32(500.0)
+        return jnp.asarray((v * np.float32(scale) - np.float32(scale)).reshape(shape))
+
+    x = values((tokens, width), 7, 1.0)
+    w1, b1 = values((width, hidden), 13, 0.1), values((hidden,), 17, 0.1)
+    w2, b2 = values((hidden, width), 19, 0.05), values((width,), 23, 0.1)
+
+    def gelu(h):
+        return jax.nn.gelu(h, approximate=True)
+
+    def block(x, w1, b1, w2, b2):
+        return gelu(x @ w1 + b1) @ w2 + b2
+
+    h = x @ w1 + b1
+    print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; ms, best of 30")
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "program"], check=True, capture_output=True, text=True,
+        cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    print(f"{'program':<12} {'crate':>8} {'jit':>8} {'eager':>8} {'jit/crate':>10} {'eager/crate':>12}")
+    for name, f, args in (("mlp_block", block, (x, w1, b1, w2, b2)), ("gelu_tanh", gelu, (h,))):
+        jf = jax.jit(f)
+        jf(*args).block_until_ready()
+        f(*args).block_until_ready()
+        jit = best(lambda: jf(*args).block_until_ready(), runs=30)
+        eager = best(lambda: f(*args).block_until_ready(), runs=30)
+        c = ours.get(f"program/{name}", float("nan"))
+        print(f"{name:<12} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
+
+
 if __name__ == "__main__":
-    if "--matmul" in sys.argv[1:]:
+    if "--functions" in sys.argv[1:]:
+        functions()
+    elif "--program" in sys.argv[1:]:
+        program()
+    elif "--matmul" in sys.argv[1:]:
         matmul()
     elif "--parallel" in sys.argv[1:]:
         parallel()

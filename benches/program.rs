@@ -1,0 +1,92 @@
+//! A small program of the kind real code runs: a transformer's GELU MLP
+//! block on `float32` activations, as `flax`/GPT-2 write it,
+//!
+//! ```python
+//! h = x @ w1 + b1                       # 512 tokens × 256 → 1024 features
+//! g = jax.nn.gelu(h, approximate=True)  # 0.5 h (1 + tanh(√(2/π) (h + 0.044715 h³)))
+//! y = g @ w2 + b2                       # 1024 → 256
+//! ```
+//!
+//! and its GELU alone (the element functions' share: one `tanh` and eight
+//! elementwise operations on 512K values), for the comparison with jitted
+//! and eager JAX in BENCHMARKS.md (`tools/bench_numpy_jax.py --program`,
+//! which runs this benchmark and JAX's side by side). Each step allocates its
+//! result, as eager JAX does; jitted JAX fuses the GELU into one loop.
+//!
+//! Run with `cargo bench --bench program`; one core: `RAYON_NUM_THREADS=1
+//! taskset -c 0 cargo bench --bench program`.
+
+use std::hint::black_box;
+
+use divan::Bencher;
+use dtype_lattice::*;
+
+const TOKENS: usize = 512;
+const WIDTH: usize = 256;
+const HIDDEN: usize = 1024;
+
+fn main() {
+    divan::main();
+}
+
+/// A `rows × cols` tensor of values in `[-scale, scale)`, a fixed sequence
+/// (`tools/bench_numpy_jax.py` builds the same).
+fn values(shape: &[usize], seed: u64, scale: f32) -> Tensor<Float32> {
+    let n: usize = shape.iter().product();
+    let data = (0..n as u64)
+        .map(|i| ((i * seed) % 1000) as f32 / 500.0 * scale - scale)
+        .collect();
+    Tensor::from_shape_vec(shape, data).unwrap()
+}
+
+/// `jax.nn.gelu(h, approximate=True)`, as JAX writes it:
+/// `h · (0.5 · (1 + tanh(√(2/π) · (h + 0.044715 · h³))))`.
+fn gelu(h: &Tensor<Float32>) -> Tensor<Float32> {
+    let sqrt_2_over_pi = (2.0 / std::f64::consts::PI).sqrt();
+    let cube = h.powi(3);
+    let inner = (h + &(cube * 0.044715)) * sqrt_2_over_pi;
+    let cdf = (inner.tanh() + 1.0) * 0.5;
+    h * &cdf
+}
+
+struct Block {
+    x: Tensor<Float32>,
+    w1: Tensor<Float32>,
+    b1: Tensor<Float32>,
+    w2: Tensor<Float32>,
+    b2: Tensor<Float32>,
+}
+
+impl Block {
+    fn new() -> Self {
+        Block {
+            x: values(&[TOKENS, WIDTH], 7, 1.0),
+            w1: values(&[WIDTH, HIDDEN], 13, 0.1),
+            b1: values(&[HIDDEN], 17, 0.1),
+            w2: values(&[HIDDEN, WIDTH], 19, 0.05),
+            b2: values(&[WIDTH], 23, 0.1),
+        }
+    }
+
+    fn hidden(&self) -> Tensor<Float32> {
+        &self.x.matmul(&self.w1) + &self.b1
+    }
+
+    fn forward(&self) -> Tensor<Float32> {
+        &gelu(&self.hidden()).matmul(&self.w2) + &self.b2
+    }
+}
+
+/// The whole block: two products, two broadcast sums, the GELU.
+#[divan::bench(sample_count = 30)]
+fn mlp_block(bencher: Bencher) {
+    let block = Block::new();
+    bencher.bench_local(|| black_box(black_box(&block).forward()));
+}
+
+/// The GELU alone, on the block's hidden activations (512 × 1024).
+#[divan::bench(sample_count = 30)]
+fn gelu_tanh(bencher: Bencher) {
+    let h = Block::new().hidden();
+    bencher.bench_local(|| black_box(gelu(black_box(&h))));
+}
