@@ -13,6 +13,7 @@
 //! is most of CI's.
 
 use core::any::Any;
+use std::collections::TryReserveError;
 use std::vec::Vec;
 
 use super::ShapeError;
@@ -512,18 +513,7 @@ fn broadcast3<'a, A, B, C>(
 /// As [`map1`].
 #[inline]
 pub(crate) fn map1_fn<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
-    let data = match a.as_slice() {
-        Some(x) => simd::map_fn_collect(x, f),
-        None => simd::output_vec(a.len()).map(|mut data| {
-            data.extend(a.iter().map(|&x| f(x)));
-            data
-        }),
-    };
-    let data = data
-        .map_err(refused::<O>(a.shape()))
-        .unwrap_or_else(|error| panic!("{error}"));
-    ArrayD::from_shape_vec(a.raw_dim(), data)
-        .expect("the data has one element per element of the shape")
+    map1_by(a, f, |x, f| simd::map_fn_collect(x, f))
 }
 
 /// `f` applied to each element, into a new array.
@@ -535,8 +525,18 @@ pub(crate) fn map1_fn<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sy
 /// functions of one tensor return tensors, as ndarray's `map` does.
 #[inline]
 pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
+    map1_by(a, f, |x, f| simd::map_collect(x, f))
+}
+
+/// [`map1`] with `contiguous`, the loop that maps a contiguous `a`.
+#[inline(always)]
+fn map1_by<A: Shared, O: Send, F: Fn(A) -> O + Sync>(
+    a: &ArrayD<A>,
+    f: F,
+    contiguous: impl FnOnce(&[A], F) -> Result<Vec<O>, TryReserveError>,
+) -> ArrayD<O> {
     let data = match a.as_slice() {
-        Some(x) => simd::map_collect(x, f),
+        Some(x) => contiguous(x, f),
         None => simd::output_vec(a.len()).map(|mut data| {
             data.extend(a.iter().map(|&x| f(x)));
             data

@@ -36,11 +36,11 @@ fn glibc_symbol(name: &core::ffi::CStr) -> Option<*mut libc::c_void> {
     (!found.is_null()).then_some(found)
 }
 
-/// Declares C library functions of floats, each looked up once
-/// ([`glibc_symbol`]) and called through the pointer found, or else the
-/// linked symbol of that name.
+/// Declares C library functions of floats, each by the C function's name,
+/// looked up once ([`glibc_symbol`]) and called through the pointer found,
+/// or else the linked symbol of that name.
 macro_rules! c_functions {
-    ($($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),*) -> $r:ty = $c:literal, $c_name:literal;)*) => {$(
+    ($($(#[$doc:meta])* fn $name:ident($($a:ident: $t:ty),*) -> $r:ty;)*) => {$(
         $(#[$doc])*
         #[inline]
         pub(crate) fn $name($($a: $t),*) -> $r {
@@ -53,11 +53,18 @@ macro_rules! c_functions {
                 // infinities included), which touches no memory; declaring
                 // it `safe` is sound for this signature.
                 unsafe extern "C" {
-                    #[link_name = $c]
+                    #[link_name = stringify!($name)]
                     safe fn linked($($a: $t),*) -> $r;
                 }
+                // The name as a C string, checked when the crate compiles.
                 #[cfg(all(target_os = "linux", target_env = "gnu", feature = "tensor"))]
-                if let Some(found) = glibc_symbol($c_name) {
+                const NAME: &core::ffi::CStr =
+                    match core::ffi::CStr::from_bytes_with_nul(concat!(stringify!($name), "\0").as_bytes()) {
+                        Ok(name) => name,
+                        Err(_) => panic!("a C function's name has no NUL"),
+                    };
+                #[cfg(all(target_os = "linux", target_env = "gnu", feature = "tensor"))]
+                if let Some(found) = glibc_symbol(NAME) {
                     // SAFETY: the symbol found is glibc's function of this
                     // name: the one `linked` declares, of this signature.
                     return unsafe {
@@ -73,41 +80,41 @@ macro_rules! c_functions {
 
 c_functions! {
     /// `sinf`.
-    fn sinf(x: f32) -> f32 = "sinf", c"sinf";
+    fn sinf(x: f32) -> f32;
     /// `cosf`.
-    fn cosf(x: f32) -> f32 = "cosf", c"cosf";
+    fn cosf(x: f32) -> f32;
     /// `tanf`.
-    fn tanf(x: f32) -> f32 = "tanf", c"tanf";
+    fn tanf(x: f32) -> f32;
     /// `atanf`.
-    fn atanf(x: f32) -> f32 = "atanf", c"atanf";
+    fn atanf(x: f32) -> f32;
     /// `atan2f`.
-    fn atan2f(y: f32, x: f32) -> f32 = "atan2f", c"atan2f";
+    fn atan2f(y: f32, x: f32) -> f32;
     /// `cbrtf`.
-    fn cbrtf(x: f32) -> f32 = "cbrtf", c"cbrtf";
+    fn cbrtf(x: f32) -> f32;
     /// `powf`.
-    fn powf(x: f32, y: f32) -> f32 = "powf", c"powf";
+    fn powf(x: f32, y: f32) -> f32;
     /// `expf`.
-    fn expf(x: f32) -> f32 = "expf", c"expf";
+    fn expf(x: f32) -> f32;
     /// `logf`.
-    fn logf(x: f32) -> f32 = "logf", c"logf";
+    fn logf(x: f32) -> f32;
     /// `sin`.
-    fn sin(x: f64) -> f64 = "sin", c"sin";
+    fn sin(x: f64) -> f64;
     /// `cos`.
-    fn cos(x: f64) -> f64 = "cos", c"cos";
+    fn cos(x: f64) -> f64;
     /// `tan`.
-    fn tan(x: f64) -> f64 = "tan", c"tan";
+    fn tan(x: f64) -> f64;
     /// `atan`.
-    fn atan(x: f64) -> f64 = "atan", c"atan";
+    fn atan(x: f64) -> f64;
     /// `atan2`.
-    fn atan2(y: f64, x: f64) -> f64 = "atan2", c"atan2";
+    fn atan2(y: f64, x: f64) -> f64;
     /// `cbrt`.
-    fn cbrt(x: f64) -> f64 = "cbrt", c"cbrt";
+    fn cbrt(x: f64) -> f64;
     /// `pow`.
-    fn pow(x: f64, y: f64) -> f64 = "pow", c"pow";
+    fn pow(x: f64, y: f64) -> f64;
     /// `log`.
-    fn log(x: f64) -> f64 = "log", c"log";
+    fn log(x: f64) -> f64;
     /// `erf`.
-    fn erf(x: f64) -> f64 = "erf", c"erf";
+    fn erf(x: f64) -> f64;
 }
 
 /// DAZ (bit 6) and FTZ (bit 15) of x86's MXCSR.
