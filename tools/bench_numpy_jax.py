@@ -42,6 +42,13 @@ then both:
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --functions
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --functions
 
+With `--reductions`, benches/reductions.rs (sum, mean, var, max, argmax,
+cumsum of 10M float32 values; sums, means, maxima and a cumsum along each
+axis of a 1000 x 10000 matrix; an int8 sum) beside jitted JAX and NumPy:
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --reductions
+    XLA_FLAGS= python3 tools/bench_numpy_jax.py --reductions
+
 With `--program`, benches/program.rs's GELU MLP block (512 x 256 tokens,
 1024 hidden features, float32) and its GELU alone, in JAX jitted and eager
 (each jnp call dispatched on its own, as a program without `jax.jit` runs),
@@ -232,6 +239,51 @@ def functions():
             print(f"{dtype_name + ' ' + name:<22} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f}")
 
 
+def reductions():
+    """benches/reductions.rs beside jitted JAX and NumPy: 10M float32 values
+    whole, a [1000, 10000] matrix along each axis."""
+    import subprocess
+
+    n, rows, cols = 10_000_000, 1000, 10_000
+    mask = (1 << 64) - 1
+    state = 0x2545F4914F6CDD1D
+    raw = np.empty(n, dtype=np.uint64)
+    for i in range(n):
+        state ^= (state << 13) & mask
+        state ^= state >> 7
+        state ^= (state << 17) & mask
+        raw[i] = state >> 11
+    x = (-1.0 + 2.0 * raw.astype(np.float64) / float(1 << 53)).astype(np.float32)
+    m = x.reshape(rows, cols)
+    i8 = (x * 127.0).astype(np.int8)
+    print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 10M float32, ms, best of 20")
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "reductions"], check=True, capture_output=True, text=True,
+        cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    cases = [
+        ("sum", x, jnp.sum, np.sum), ("mean", x, jnp.mean, np.mean), ("var", x, jnp.var, np.var),
+        ("max", x, jnp.max, np.max), ("argmax", x, jnp.argmax, np.argmax),
+        ("cumsum", x, jnp.cumsum, np.cumsum),
+        ("sum_axis_1", m, lambda a: jnp.sum(a, axis=1), lambda a: np.sum(a, axis=1)),
+        ("sum_axis_0", m, lambda a: jnp.sum(a, axis=0), lambda a: np.sum(a, axis=0)),
+        ("mean_axis_1", m, lambda a: jnp.mean(a, axis=1), lambda a: np.mean(a, axis=1)),
+        ("max_axis_1", m, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
+        ("max_axis_0", m, lambda a: jnp.max(a, axis=0), lambda a: np.max(a, axis=0)),
+        ("cumsum_axis_0", m, lambda a: jnp.cumsum(a, axis=0), lambda a: np.cumsum(a, axis=0)),
+        ("sum_int8", i8, jnp.sum, np.sum),
+    ]
+    print(f"{'reduction':<16} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10}")
+    for name, a, jf, nf in cases:
+        jf = jax.jit(jf)
+        ja = jnp.asarray(a)
+        jf(ja).block_until_ready()
+        j = best(lambda: jf(ja).block_until_ready())
+        npt = best(lambda: nf(a))
+        c = ours.get(f"reductions/{name}", float("nan"))
+        print(f"{name:<16} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f}")
+
+
 def program():
     import subprocess
 
@@ -273,6 +325,8 @@ def program():
 if __name__ == "__main__":
     if "--functions" in sys.argv[1:]:
         functions()
+    elif "--reductions" in sys.argv[1:]:
+        reductions()
     elif "--program" in sys.argv[1:]:
         program()
     elif "--matmul" in sys.argv[1:]:

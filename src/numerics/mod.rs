@@ -14,6 +14,7 @@
 //! | `ops` | the element functions of the tensor operations, one trait per family (needs `std`) |
 //! | `dot` | the matrix products of each element type, as XLA computes a dot on CPU: the `gemm` crate's GEMM for `f32` and `f64`, matrixmultiply's through ndarray for the complex types (needs `tensor`) |
 //! | `simd` | F16C conversions, AVX2 builds of the loops, the fused half kernel, huge pages, the loops split over the cores (needs `std`) |
+//! | `reduce` | the orders in which XLA adds up a float sum (its own tree of windows, YNNPACK's kernels), vectorised (needs `tensor`) |
 //! | `parallel` | how large operations share out their work over the rayon pool, and the fixed block order of reductions (needs `tensor`; threads with `rayon`) |
 //!
 //! Without `std` only `element`, `arith`, `minifloat` and `float` (without the
@@ -39,6 +40,8 @@ pub(crate) use self::minifloat::with_small_floats;
 mod ops;
 #[cfg(feature = "tensor")]
 pub(crate) mod parallel;
+#[cfg(feature = "tensor")]
+pub(crate) mod reduce;
 #[cfg(feature = "std")]
 pub(crate) mod simd;
 

@@ -20,12 +20,17 @@
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.
 
+use core::any::TypeId;
+use std::vec;
+use std::vec::Vec;
+
 use ndarray::{ArrayD, ArrayView1, Axis, Slice};
 
 use super::error::{check_output, refused};
 use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
-use crate::numerics::parallel::{BLOCK, reduce_blocks_iter};
+use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
+use crate::numerics::reduce::{Columns, SumFloat, XLA_EMITTED_BELOW, tile_len, window_tree};
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
 use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored};
@@ -126,7 +131,84 @@ fn fold<E: Element, S: DType>(
 }
 
 fn sum<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> S::Elem {
-    fold::<E, S>(values, false, Arith::add, Arith::add)
+    let total = values.len();
+    sum_as(values, total, Element::cast)
+}
+
+/// Which of XLA's float sums an accumulator takes: `f32` (for `f32` and
+/// the half types, which sum in it), `f64`, or none (integers, complex
+/// numbers and the extended floats, which fold in order).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FloatSum {
+    F32,
+    F64,
+}
+
+fn float_sum<A: Element>() -> Option<FloatSum> {
+    if A::HALF || TypeId::of::<A>() == TypeId::of::<f32>() {
+        Some(FloatSum::F32)
+    } else if TypeId::of::<A>() == TypeId::of::<f64>() {
+        Some(FloatSum::F64)
+    } else {
+        None
+    }
+}
+
+/// The sum of the values mapped to `A` by `map`, in XLA's order for a float
+/// (`numerics::reduce`; `total` is the number of elements of the tensor
+/// reduced, which picks XLA's way), from zero in order for the rest.
+fn sum_as<E: Element, A: Element>(
+    values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
+    total: usize,
+    map: impl Fn(E) -> A + Copy + Sync,
+) -> A {
+    match float_sum::<A>() {
+        Some(FloatSum::F32) => xla_sum::<E, f32>(values, total, |x| map(x).cast()).cast(),
+        Some(FloatSum::F64) => xla_sum::<E, f64>(values, total, |x| map(x).cast()).cast(),
+        None => {
+            let zero = false.cast::<A>();
+            values
+                .accumulate_map(Some(zero), map, Arith::add)
+                .unwrap_or(zero)
+        }
+    }
+}
+
+/// A float sum in XLA's order: its own tree of windows below
+/// [`XLA_EMITTED_BELOW`] elements, YNNPACK's from there, whose tiles run on
+/// the pool's threads (the same result on any number of them).
+fn xla_sum<E: Element, T: SumFloat + Element>(
+    values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
+    total: usize,
+    map: impl Fn(E) -> T + Copy + Sync,
+) -> T {
+    if total < XLA_EMITTED_BELOW {
+        return match values {
+            Values::Slice(slice) => window_tree(slice.iter().map(|&x| map(x))),
+            Values::Iter(iter) => window_tree(iter.map(map)),
+        };
+    }
+    match values {
+        Values::Slice(slice) => tiled_sum(slice, map),
+        Values::Iter(iter) => tiled_sum(&iter.collect::<Vec<E>>(), map),
+    }
+}
+
+/// [`SumFloat::lane`] of a long lane, its tiles summed on the pool's threads
+/// and their sums then summed, as the lane sum does on one thread.
+fn tiled_sum<E: Element, T: SumFloat + Element>(values: &[E], map: impl Fn(E) -> T + Sync) -> T {
+    let tile = tile_len::<T>();
+    if values.len() <= tile || !splits(values.len()) {
+        return T::lane(values, &map);
+    }
+    let mut partials = vec![T::ZERO; values.len().div_ceil(tile)];
+    simd::on_weighted_rows(&mut partials, 1, tile, |tiles, piece| {
+        for (slot, t) in piece.iter_mut().zip(tiles) {
+            let run = &values[t * tile..((t + 1) * tile).min(values.len())];
+            *slot = T::lane(run, &map);
+        }
+    });
+    T::lane(&partials, &|x| x)
 }
 
 fn prod<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> S::Elem {
@@ -140,8 +222,8 @@ fn mean<E: Element, M: Float>(values: Values<'_, E, impl ExactSizeIterator<Item 
     if M::Elem::MINIFLOAT {
         FloatElem::div(sum::<E, M>(values), (n as u64).cast())
     } else if M::Elem::HALF {
-        let total = values.accumulate(Some(0.0_f32), Arith::add);
-        Arith::mul(total.unwrap_or_default(), reciprocal(n)).cast()
+        let total = sum_as::<E, f32>(values, n, Element::cast);
+        Arith::mul(total, reciprocal(n)).cast()
     } else {
         let total = sum::<E, M>(values);
         Arith::mul(total, FloatElem::div(true.cast(), (n as u64).cast()))
@@ -232,8 +314,76 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// `jnp.sum` along `axis`, which is removed.
     pub fn sum_axis(&self, axis: usize) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
-        self.along(axis, |l| sum::<_, D::Sum>(lane(l)).cast())
-            .map(Tensor::from_array)
+        let sums = self.sum_along::<<D::Sum as DType>::Elem>(axis, Element::cast)?;
+        Ok(Tensor::from_array(sums.mapv(Element::cast)))
+    }
+
+    /// The sums along `axis` of the values mapped to `A`, in XLA's orders
+    /// for a float (`numerics::reduce`): a lane of a small tensor by XLA's
+    /// tree of windows, a lane along the last axis by YNNPACK's lane kernel,
+    /// an outer axis by its column kernel (on the pool's threads, split by
+    /// columns or by the outer axes); from zero in order for the rest.
+    fn sum_along<A: Element>(
+        &self,
+        axis: usize,
+        map: impl Fn(D::Elem) -> A + Copy + Sync,
+    ) -> Result<ArrayD<A>, ShapeError> {
+        let total = self.len();
+        let columns = total >= XLA_EMITTED_BELOW && axis + 1 < self.ndim();
+        match float_sum::<A>() {
+            Some(FloatSum::F32) if columns => {
+                self.column_sums::<f32, A>(axis, move |x| map(x).cast())
+            }
+            Some(FloatSum::F64) if columns => {
+                self.column_sums::<f64, A>(axis, move |x| map(x).cast())
+            }
+            _ => self.along(axis, |l| sum_as(lane(l), total, map)),
+        }
+    }
+
+    /// YNNPACK's column sums along `axis`, not the last, of a tensor of at
+    /// least [`XLA_EMITTED_BELOW`] elements, read in standard layout (a copy
+    /// for another layout).
+    fn column_sums<T: SumFloat + Element, A: Element>(
+        &self,
+        axis: usize,
+        map: impl Fn(D::Elem) -> T + Copy + Sync,
+    ) -> Result<ArrayD<A>, ShapeError> {
+        let mut shape = self.shape().to_vec();
+        let rows = shape.remove(axis);
+        let outer: usize = self.shape()[..axis].iter().product();
+        let inner: usize = self.shape()[axis + 1..].iter().product();
+        let len = check_output::<T>(&shape)?;
+        let mut out = simd::filled(len, T::ZERO).map_err(refused::<T>(&shape))?;
+        if len > 0 {
+            let data = self.array.as_standard_layout();
+            let values = data.as_slice().expect("an array in standard layout");
+            if outer == 1 {
+                // One block of rows: its columns in pieces.
+                simd::on_weighted_rows(&mut out, 1, rows, |columns, piece| {
+                    let at = Columns {
+                        rows,
+                        stride: inner,
+                        start: columns.start,
+                    };
+                    T::columns(values, at, piece, &map);
+                });
+            } else {
+                let block = rows * inner;
+                simd::on_weighted_rows(&mut out, inner, block, |outers, piece| {
+                    for (o, sums) in outers.zip(piece.chunks_exact_mut(inner)) {
+                        let at = Columns {
+                            rows,
+                            stride: inner,
+                            start: 0,
+                        };
+                        T::columns(&values[o * block..(o + 1) * block], at, sums, &map);
+                    }
+                });
+            }
+        }
+        let out: Vec<A> = out.into_iter().map(Element::cast).collect();
+        Ok(ArrayD::from_shape_vec(shape, out).expect("one element per column"))
     }
 
     /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`], as
@@ -256,8 +406,20 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// `jnp.mean` along `axis`, which is removed.
     pub fn mean_axis(&self, axis: usize) -> Result<Tensor<D::Mean, P>, ShapeError> {
-        self.along(axis, |l| mean::<_, D::Mean>(lane(l)))
-            .map(Tensor::from_array)
+        type M<D> = <<D as Reduce>::Mean as DType>::Elem;
+        let n = self.shape().get(axis).copied().unwrap_or(0);
+        let means = if M::<D>::MINIFLOAT {
+            self.along(axis, |l| mean::<_, D::Mean>(lane(l)))?
+        } else if M::<D>::HALF {
+            let r = reciprocal(n);
+            let sums = self.sum_along::<f32>(axis, Element::cast)?;
+            sums.mapv(|s| Arith::mul(s, r).cast())
+        } else {
+            let r = FloatElem::div(true.cast::<M<D>>(), (n as u64).cast());
+            let sums = self.sum_along::<M<D>>(axis, Element::cast)?;
+            sums.mapv(|s| Arith::mul(s, r))
+        };
+        Ok(Tensor::from_array(means))
     }
 
     /// `jnp.max` of every element, as a 0-d tensor of [`Reduce::Extremum`]:
@@ -329,17 +491,37 @@ fn arg_best<E: Element>(
     })
 }
 
-/// Running sums (or products) of `values` in `C`'s element, rounded to it at
-/// each step, as XLA's cumulative reductions compute in the result's dtype.
-fn cumulative<E: Element, C: DType>(
-    values: impl Iterator<Item = E>,
-    init: bool,
-    op: impl Fn(C::Elem, C::Elem) -> C::Elem,
-) -> impl Iterator<Item = C::Elem> {
-    values.scan(init.cast::<C::Elem>(), move |acc, x| {
-        *acc = op(*acc, x.cast());
-        Some(*acc)
-    })
+/// Running sums (or products), in place, of a block of rows of `inner`
+/// values each (the lanes are its columns: `inner` is 1 for one lane), in
+/// the result's element, rounded (or wrapped) at each step as XLA's
+/// cumulative reductions compute in the result's dtype: the first row
+/// `op(init, x)`, each next one `op(previous, x)`, whole rows at a time so
+/// that the columns' lanes run side by side.
+fn scan<C: Copy>(block: &mut [C], inner: usize, init: C, op: impl Fn(C, C) -> C) {
+    if inner == 0 || block.is_empty() {
+        return;
+    }
+    if inner == 1 {
+        let mut acc = init;
+        for x in block.iter_mut() {
+            acc = op(acc, *x);
+            *x = acc;
+        }
+        return;
+    }
+    let (first, mut rest) = block.split_at_mut(inner);
+    for x in first.iter_mut() {
+        *x = op(init, *x);
+    }
+    let mut previous: &[C] = first;
+    while !rest.is_empty() {
+        let (row, tail) = rest.split_at_mut(inner);
+        for (x, &p) in row.iter_mut().zip(previous) {
+            *x = op(p, *x);
+        }
+        previous = row;
+        rest = tail;
+    }
 }
 
 /// The variance as JAX's `jnp.var` computes it (`ddof = 0`), in `C`, the
@@ -348,7 +530,10 @@ fn cumulative<E: Element, C: DType>(
 /// from it (for complex numbers the real part of `x * conj(x)`, in `R`), their
 /// sum, divided by `n`, converted to the result `V`. XLA may add the squares
 /// in another order: large sums can differ in the last bits.
-fn variance<E, C, R, V>(values: Values<'_, E, impl ExactSizeIterator<Item = E> + Clone>) -> V::Elem
+fn variance<E, C, R, V>(
+    values: Values<'_, E, impl ExactSizeIterator<Item = E> + Clone>,
+    total: usize,
+) -> V::Elem
 where
     E: Element,
     C: Float + ComplexParts<Real = R>,
@@ -356,17 +541,15 @@ where
     V: DType,
 {
     let n = values.len() as u64;
-    let zero = false.cast::<C::Elem>();
-    let total = values.clone().accumulate(Some(zero), Arith::add);
-    let mean = Arith::mul(total.unwrap_or(zero), FloatElem::div(true.cast(), n.cast()));
+    let sum = sum_as::<E, C::Elem>(values.clone(), total, Element::cast);
+    let mean = Arith::mul(sum, FloatElem::div(true.cast(), n.cast()));
     let square = move |x: E| {
         let d = NumericElem::sub(x.cast::<C::Elem>(), mean);
         C::real(Arith::mul(d, C::conj(d)))
     };
-    let zero = false.cast::<R::Elem>();
-    let squares = values.accumulate_map(Some(zero), square, Arith::add);
+    let squares = sum_as::<E, R::Elem>(values, total, square);
     let count: R::Elem = n.cast();
-    FloatElem::div(squares.unwrap_or(zero), count).cast()
+    FloatElem::div(squares, count).cast()
 }
 
 // `D: Ordered` on each method rather than on the block, so that a complex
@@ -484,8 +667,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
     /// ```
     pub fn cumsum(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
-        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), false, Arith::add).collect())
-            .stored()
+        self.scan_flat(false, Arith::add)
     }
 
     /// `jnp.cumsum` along `axis`, which keeps its length.
@@ -502,8 +684,21 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// `jnp.cumprod` of the flattened tensor: see [`Tensor::cumsum`].
     pub fn cumprod(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
-        Tensor::from_vec(cumulative::<_, D::Cumulative>(self.iter(), true, Arith::mul).collect())
-            .stored()
+        self.scan_flat(true, Arith::mul)
+    }
+
+    /// The running sums (or products) of the flattened tensor: [`scan`] of
+    /// one lane.
+    fn scan_flat(
+        &self,
+        init: bool,
+        op: Pick<D::Cumulative>,
+    ) -> Tensor<Stored<P, D::Cumulative>, P> {
+        let data = self.array.as_standard_layout();
+        let values = data.as_slice().expect("an array in standard layout");
+        let mut out: Vec<_> = values.iter().map(|&x| x.cast()).collect();
+        scan(&mut out, 1, init.cast(), op);
+        Tensor::from_vec(out).stored()
     }
 
     /// `jnp.cumprod` along `axis`, which keeps its length.
@@ -527,23 +722,22 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         if axis >= self.ndim() {
             return Err(ShapeError::axis(axis, self.ndim()));
         }
-        let mut out = self
-            .array
-            .mapv(|x| x.cast::<<D::Cumulative as DType>::Elem>());
-        // No lanes to walk where there are no elements: a shape such as
-        // `[0, 2⁴⁰]` has 2⁴⁰ empty ones.
-        let lanes = if out.is_empty() {
-            None
-        } else {
-            Some(out.lanes_mut(Axis(axis)))
-        };
-        for mut lane in lanes.into_iter().flatten() {
-            let mut acc = init.cast::<<D::Cumulative as DType>::Elem>();
-            for x in lane.iter_mut() {
-                acc = op(acc, *x);
-                *x = acc;
-            }
+        let shape = self.shape();
+        let inner: usize = shape[axis + 1..].iter().product();
+        let block = shape[axis..].iter().product::<usize>();
+        let data = self.array.as_standard_layout();
+        let values = data.as_slice().expect("an array in standard layout");
+        let mut out: Vec<_> = values.iter().map(|&x| x.cast()).collect();
+        // No blocks to walk where there are no elements: a shape such as
+        // `[2⁴⁰, 0]` has 2⁴⁰ empty ones.
+        if !out.is_empty() {
+            simd::on_weighted_rows(&mut out, block, block, |_, blocks| {
+                for b in blocks.chunks_exact_mut(block) {
+                    scan(b, inner, init.cast(), op);
+                }
+            });
         }
+        let out = ArrayD::from_shape_vec(shape, out).expect("the input's shape");
         Ok(Tensor::from_array(out).stored())
     }
 }
@@ -622,7 +816,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.std().to_vec(), [1.25_f32.sqrt()]);
     /// ```
     pub fn var(&self) -> Tensor<D::Variance, P> {
-        Tensor::scalar(self.variance_of(self.values()))
+        Tensor::scalar(self.variance_of(self.values(), self.len()))
     }
 
     /// `jnp.var` along `axis`, which is removed.
@@ -631,7 +825,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     ///
     /// `axis` out of range.
     pub fn var_axis(&self, axis: usize) -> Result<Tensor<D::Variance, P>, ShapeError> {
-        self.along(axis, |l| self.variance_of(lane(l)))
+        self.along(axis, |l| self.variance_of(lane(l), self.len()))
             .map(Tensor::from_array)
     }
 
@@ -650,15 +844,17 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     }
 
     /// The variance of `values`, in the computation dtype JAX uses: `float32`
-    /// for the half types, else [`Inexact::Output`].
+    /// for the half types, else [`Inexact::Output`]; `total` elements in the
+    /// tensor reduced.
     fn variance_of(
         &self,
         values: Values<'_, D::Elem, impl ExactSizeIterator<Item = D::Elem> + Clone>,
+        total: usize,
     ) -> <D::Variance as DType>::Elem {
         if <D::Output as DType>::Elem::HALF {
-            variance::<_, Float32, Float32, D::Variance>(values)
+            variance::<_, Float32, Float32, D::Variance>(values, total)
         } else {
-            variance::<_, D::Output, _, D::Variance>(values)
+            variance::<_, D::Output, _, D::Variance>(values, total)
         }
     }
 }

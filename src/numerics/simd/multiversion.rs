@@ -124,6 +124,15 @@ multiversion! {
         }
     }
 
+    /// `f()`: a loop written inline in `f` (with `#[inline(always)]`
+    /// functions), compiled for AVX2 and FMA where the CPU has them. The
+    /// reductions' kernels (`numerics::reduce`) run so.
+    fn vectorised / vectorised_portable / vectorised_avx2
+        <R>(f: &mut impl FnMut() -> R) -> R
+    {
+        f()
+    }
+
     /// `out[i]` initialised to `f(x[i])`. The slices have the same length.
     fn map_uninit / map_uninit_portable / map_uninit_avx2
         <A: Copy, O>(x: &[A], out: &mut [MaybeUninit<O>], f: &impl Fn(A) -> O)

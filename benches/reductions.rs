@@ -1,0 +1,117 @@
+//! Reductions and scans of `float32` (and `int8`) tensors: the numbers
+//! `tools/bench_numpy_jax.py --reductions` puts beside jitted JAX's and
+//! NumPy's, run in the same session. The inputs: 10M values for the whole
+//! tensor, a `[1000, 10000]` matrix along each axis, the same xorshift
+//! sequence as the script's (values in `(-1, 1)`).
+//!
+//! Run with `cargo bench --bench reductions`; one core: `RAYON_NUM_THREADS=1
+//! taskset -c 0 cargo bench --bench reductions`.
+
+use std::hint::black_box;
+
+use divan::Bencher;
+use divan::counter::ItemsCount;
+use dtype_lattice::*;
+
+const N: usize = 10_000_000;
+const ROWS: usize = 1000;
+const COLUMNS: usize = 10_000;
+
+fn main() {
+    divan::main();
+}
+
+/// `n` values in `(-1, 1)`, a fixed xorshift sequence.
+fn values(n: usize) -> Vec<f32> {
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (-1.0 + 2.0 * (state >> 11) as f64 / (1_u64 << 53) as f64) as f32
+        })
+        .collect()
+}
+
+fn flat() -> Tensor<Float32> {
+    Tensor::from_vec(values(N))
+}
+
+fn matrix() -> Tensor<Float32> {
+    Tensor::from_shape_vec(&[ROWS, COLUMNS], values(ROWS * COLUMNS)).unwrap()
+}
+
+fn time<T>(bencher: Bencher, n: usize, x: T, f: impl Fn(&T) -> Box<dyn std::any::Any>) {
+    bencher
+        .counter(ItemsCount::new(n))
+        .bench_local(|| black_box(f(black_box(&x))));
+}
+
+#[divan::bench]
+fn sum(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.sum()));
+}
+
+#[divan::bench]
+fn mean(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.mean()));
+}
+
+#[divan::bench]
+fn var(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.var()));
+}
+
+#[divan::bench]
+fn max(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.max().unwrap()));
+}
+
+#[divan::bench]
+fn argmax(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.argmax().unwrap()));
+}
+
+#[divan::bench]
+fn cumsum(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.cumsum()));
+}
+
+#[divan::bench]
+fn sum_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.sum_axis(1).unwrap()));
+}
+
+#[divan::bench]
+fn sum_axis_0(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.sum_axis(0).unwrap()));
+}
+
+#[divan::bench]
+fn mean_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.mean_axis(1).unwrap()));
+}
+
+#[divan::bench]
+fn max_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.max_axis(1).unwrap()));
+}
+
+#[divan::bench]
+fn max_axis_0(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.max_axis(0).unwrap()));
+}
+
+#[divan::bench]
+fn cumsum_axis_0(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| {
+        Box::new(x.cumsum_axis(0).unwrap())
+    });
+}
+
+#[divan::bench]
+fn sum_int8(bencher: Bencher) {
+    let x = Tensor::<Int8>::from_vec(values(N).iter().map(|&v| (v * 127.0) as i8).collect());
+    time(bencher, N, x, |x| Box::new(x.sum()));
+}

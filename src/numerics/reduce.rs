@@ -1,0 +1,588 @@
+//! The orders in which XLA's CPU code adds up a float sum, re-derived from
+//! its sources and checked bit for bit against JAX 0.10.2 (`jaxlib` 0.10.2,
+//! `tools/reduction_order.py`), so that sums here are JAX's bits where the
+//! order could be found, and vectorised: several independent accumulators,
+//! memory read once.
+//!
+//! XLA 0.10.2 on CPU reduces a float array in one of two ways, chosen by the
+//! number of elements of the array reduced ([`XLA_EMITTED_BELOW`]):
+//!
+//! - **Fewer than 4,096 elements**: XLA emits the loops itself, after its
+//!   tree-reduction rewrite: a lane of more than 32 values is cut into windows
+//!   of 32 (padded evenly at both ends with zeros), each summed in order from
+//!   zero, and the windows' sums are reduced the same way until at most 32
+//!   remain, which are summed in order ([`window_tree`]).
+//! - **4,096 elements or more**: XLA hands the reduction to YNNPACK
+//!   (google/XNNPACK's `ynnpack/kernels/reduce/sum.h`), whose kernels keep a
+//!   64-byte vector of accumulators (16 `f32` lanes, 8 `f64`): values are
+//!   added four vectors at a time into a fresh vector, that into the first
+//!   level of a degree-16 tree of accumulators, and the tree's top level by
+//!   Kahan summation; the lanes are added pairwise at the end. A lane along
+//!   the innermost axis is read as consecutive vectors ([`lane_sum`]); a
+//!   reduction along an outer axis keeps one accumulator per column and adds
+//!   four rows at a time ([`column_sums`]). YNNPACK's scheduler cuts long
+//!   reductions into tiles of about 128 KiB and sums the tiles' results
+//!   again. For a whole array (and a lane longer than a tile) the tiles are
+//!   runs of 128 KiB; for a column sum, runs of `32768 / columns` rows (of
+//!   `f32`). The scheduler's tiles depend on the whole shape in ways not
+//!   reproduced here (a `[10, 40000]` array's rows are not cut; a
+//!   `[2000, 100]` array's columns are cut otherwise): there the sums can
+//!   differ from JAX's in the last bits.
+//!
+//! Every operation flushes subnormals, as XLA's code runs with DAZ and FTZ:
+//! on x86_64 the loops run under that mode ([`XlaFloatMode`]) with the
+//! hardware's `+`, elsewhere each addition flushes ([`RealFloat::add`]). The
+//! order is a function of the shape alone, so the result does not depend on
+//! the number of threads: tiles are summed on the pool's threads, and their
+//! results together, in order.
+
+use core::marker::PhantomData;
+use core::ops::{Add, Sub};
+use std::vec;
+use std::vec::Vec;
+
+use super::float::RealFloat;
+#[cfg(target_arch = "x86_64")]
+use super::simd::{self, XlaFloatMode};
+
+/// Reductions of fewer input elements than this are emitted by XLA itself
+/// ([`window_tree`]); from this size on, YNNPACK's kernels reduce them.
+pub(crate) const XLA_EMITTED_BELOW: usize = 4096;
+
+/// The window of XLA's tree-reduction rewrite.
+const WINDOW: usize = 32;
+
+/// The bytes of input in one of YNNPACK's reduction tiles.
+const TILE_BYTES: usize = 1 << 17;
+
+/// The columns YNNPACK's column kernel keeps accumulators for at a time
+/// (4 KiB of them).
+const COLUMN_TILE_BYTES: usize = 4096;
+
+/// How one addition (or subtraction) is done: with the hardware's operation
+/// under XLA's float mode, or flushing by itself.
+trait Step<T> {
+    fn add(a: T, b: T) -> T;
+    fn sub(a: T, b: T) -> T;
+}
+
+/// The hardware's `+` and `-`, for code that runs under XLA's float mode
+/// (x86_64), where they flush as XLA's do.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+struct Hardware<T>(PhantomData<T>);
+
+impl<T: Add<Output = T> + Sub<Output = T>> Step<T> for Hardware<T> {
+    #[inline(always)]
+    fn add(a: T, b: T) -> T {
+        a + b
+    }
+    #[inline(always)]
+    fn sub(a: T, b: T) -> T {
+        a - b
+    }
+}
+
+/// [`RealFloat`]'s flushing `+` and `-`, for targets without the mode (and,
+/// on x86_64, the tests that the two steps give the same bits).
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+struct Flushing<T>(PhantomData<T>);
+
+impl<T: RealFloat> Step<T> for Flushing<T> {
+    #[inline(always)]
+    fn add(a: T, b: T) -> T {
+        RealFloat::add(a, b)
+    }
+    #[inline(always)]
+    fn sub(a: T, b: T) -> T {
+        RealFloat::sub(a, b)
+    }
+}
+
+/// A float that XLA sums: `f32` (which the half types widen to) and `f64`.
+pub(crate) trait SumFloat:
+    RealFloat + Add<Output = Self> + Sub<Output = Self> + Send + Sync
+{
+    /// One lane: [`lane_sum`] with this type's vector width.
+    fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self;
+    /// Column sums: [`column_sums`] with this type's vector width.
+    fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self);
+}
+
+impl SumFloat for f32 {
+    #[inline]
+    fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
+        lane_sum::<E, f32, 16>(values, map)
+    }
+    #[inline]
+    fn columns<E: Copy>(
+        values: &[E],
+        columns: Columns,
+        out: &mut [Self],
+        map: &impl Fn(E) -> Self,
+    ) {
+        column_sums(values, columns, out, map);
+    }
+}
+
+impl SumFloat for f64 {
+    #[inline]
+    fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
+        lane_sum::<E, f64, 8>(values, map)
+    }
+    #[inline]
+    fn columns<E: Copy>(
+        values: &[E],
+        columns: Columns,
+        out: &mut [Self],
+        map: &impl Fn(E) -> Self,
+    ) {
+        column_sums(values, columns, out, map);
+    }
+}
+
+/// The values of one tile of YNNPACK's scheduler.
+#[inline(always)]
+pub(crate) fn tile_len<T>() -> usize {
+    TILE_BYTES / core::mem::size_of::<T>()
+}
+
+/// The sum of one lane of consecutive values, as YNNPACK's `k1` kernel adds
+/// it (see the module docs), cut into tiles of 128 KiB whose sums are summed
+/// again; `L` is the number of lanes of its 64-byte vector. On x86_64 the
+/// loop is compiled for AVX2 where the CPU has it and runs under XLA's float
+/// mode with the hardware's operations; elsewhere each operation flushes.
+#[inline(always)]
+fn lane_sum<E: Copy, T: SumFloat, const L: usize>(values: &[E], map: &impl Fn(E) -> T) -> T {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let _mode = XlaFloatMode::enter();
+        simd::vectorised(&mut || tiled_lane_sum::<E, T, Hardware<T>, L>(values, map))
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    tiled_lane_sum::<E, T, Flushing<T>, L>(values, map)
+}
+
+#[inline(always)]
+fn tiled_lane_sum<E: Copy, T: SumFloat, S: Step<T>, const L: usize>(
+    values: &[E],
+    map: &impl Fn(E) -> T,
+) -> T {
+    let tile = tile_len::<T>();
+    if values.len() <= tile {
+        return S::add(T::ZERO, kernel_k1::<E, T, S, L>(values, map));
+    }
+    let partials: Vec<T> = values
+        .chunks(tile)
+        .map(|run| S::add(T::ZERO, kernel_k1::<E, T, S, L>(run, map)))
+        .collect();
+    S::add(T::ZERO, kernel_k1::<T, T, S, L>(&partials, &|x| x))
+}
+
+/// The sum of consecutive values by YNNPACK's `k1` kernel, into a zero.
+#[inline(always)]
+fn kernel_k1<E: Copy, T: SumFloat, S: Step<T>, const L: usize>(
+    values: &[E],
+    map: &impl Fn(E) -> T,
+) -> T {
+    let mut tree = Tree::<T, S, L>::new();
+    let chunk = 4 * L;
+    let mut chunks = values.chunks_exact(chunk);
+    // Four chunks at a time while at least four remain, then one at a time.
+    let groups = values.len() / (16 * L);
+    for _ in 0..groups {
+        for _ in 0..4 {
+            let run = chunks.next().expect("four chunks remain");
+            tree.add_chunk(run, map);
+        }
+        tree.clock += 4 * L;
+        tree.carry(tree.clock);
+    }
+    for run in chunks.by_ref() {
+        tree.add_chunk(run, map);
+        tree.clock += L;
+        tree.carry(tree.clock);
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        tree.add_chunk(rest, map);
+    }
+    tree.carry(0);
+    let mut total = [T::ZERO; L];
+    for (t, &a) in total.iter_mut().zip(&tree.top) {
+        *t = S::add(T::ZERO, a);
+    }
+    horizontal_sum::<T, S, L>(total)
+}
+
+/// YNNPACK's tree of accumulators for one vector of lanes.
+struct Tree<T, S, const L: usize> {
+    /// The first level, which chunks are added into.
+    low: [T; L],
+    /// The second level: the first's sum, every 16 clock ticks.
+    mid: [T; L],
+    /// The top: the second's sum, every 256 ticks, by Kahan summation.
+    top: [T; L],
+    /// Kahan's running error of `top`.
+    error: [T; L],
+    clock: usize,
+    step: PhantomData<S>,
+}
+
+impl<T: SumFloat, S: Step<T>, const L: usize> Tree<T, S, L> {
+    #[inline(always)]
+    fn new() -> Self {
+        let zero = [T::ZERO; L];
+        Tree {
+            low: zero,
+            mid: zero,
+            top: zero,
+            error: zero,
+            clock: 0,
+            step: PhantomData,
+        }
+    }
+
+    /// Adds a chunk of up to `4 L` values, read as four vectors (zeros past
+    /// its end), summed from zero and then into the first level.
+    #[inline(always)]
+    fn add_chunk<E: Copy>(&mut self, run: &[E], map: &impl Fn(E) -> T) {
+        let mut local = [T::ZERO; L];
+        if run.len() == 4 * L {
+            for vector in run.chunks_exact(L) {
+                for (acc, &x) in local.iter_mut().zip(vector) {
+                    *acc = S::add(*acc, map(x));
+                }
+            }
+        } else {
+            for j in 0..4 {
+                for (l, acc) in local.iter_mut().enumerate() {
+                    let x = run.get(j * L + l).map_or(T::ZERO, |&x| map(x));
+                    *acc = S::add(*acc, x);
+                }
+            }
+        }
+        for (acc, x) in self.low.iter_mut().zip(local) {
+            *acc = S::add(*acc, x);
+        }
+    }
+
+    /// Moves the levels up as the clock says: `0` moves every level.
+    #[inline(always)]
+    fn carry(&mut self, clock: usize) {
+        if !clock.is_multiple_of(16) {
+            return;
+        }
+        for (mid, low) in self.mid.iter_mut().zip(&mut self.low) {
+            *mid = S::add(*mid, *low);
+            *low = T::ZERO;
+        }
+        if clock.is_multiple_of(256) {
+            for ((top, error), mid) in self.top.iter_mut().zip(&mut self.error).zip(&mut self.mid) {
+                kahan::<T, S>(*mid, top, error);
+                *mid = T::ZERO;
+            }
+        }
+    }
+}
+
+/// Adds `a` to `acc` by Kahan summation, keeping the rounding error in
+/// `error`, which an overflow to infinity or NaN resets to zero.
+#[inline(always)]
+fn kahan<T: SumFloat, S: Step<T>>(a: T, acc: &mut T, error: &mut T) {
+    let y = S::sub(a, *error);
+    let t = S::add(*acc, y);
+    let e = S::sub(S::sub(t, *acc), y);
+    *error = if e.is_finite() { e } else { T::ZERO };
+    *acc = t;
+}
+
+/// The lanes added pairwise: the upper half into the lower, until one is left.
+#[inline(always)]
+fn horizontal_sum<T: SumFloat, S: Step<T>, const L: usize>(mut lanes: [T; L]) -> T {
+    let mut width = L;
+    while width > 1 {
+        width /= 2;
+        for i in 0..width {
+            lanes[i] = S::add(lanes[i], lanes[i + width]);
+        }
+    }
+    lanes[0]
+}
+
+/// The sums of the columns of `rows` rows of `out.len()` values, as
+/// YNNPACK's `kn` kernel adds them (see the module docs): each column's
+/// order is its own, so the columns are vectorised in any grouping. Run as
+/// [`lane_sum`] is.
+#[inline(always)]
+fn column_sums<E: Copy, T: SumFloat>(
+    values: &[E],
+    columns: Columns,
+    out: &mut [T],
+    map: &impl Fn(E) -> T,
+) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let _mode = XlaFloatMode::enter();
+        simd::vectorised(&mut || tiled_columns::<E, T, Hardware<T>>(values, columns, out, map));
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    tiled_columns::<E, T, Flushing<T>>(values, columns, out, map);
+}
+
+/// Where the columns of a column sum are: `rows` rows of `stride` values,
+/// of which the `out.len()` columns from `start` are summed. The columns of
+/// one sum can be summed in pieces (on several threads) with the same
+/// result, as the tiles' rows depend on `stride`, not on the piece.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Columns {
+    pub(crate) rows: usize,
+    pub(crate) stride: usize,
+    pub(crate) start: usize,
+}
+
+/// The rows of a column tile of YNNPACK's scheduler: as many as fill a tile
+/// of 128 KiB with the columns given, at least one.
+#[inline(always)]
+fn tile_rows<T>(columns: usize) -> usize {
+    (tile_len::<T>() / columns.max(1)).max(1)
+}
+
+#[inline(always)]
+fn tiled_columns<E: Copy, T: SumFloat, S: Step<T>>(
+    values: &[E],
+    columns: Columns,
+    out: &mut [T],
+    map: &impl Fn(E) -> T,
+) {
+    let Columns {
+        rows,
+        stride,
+        start,
+    } = columns;
+    let n = out.len();
+    assert!(start + n <= stride, "columns inside a row");
+    assert!(
+        rows == 0 || values.len() >= (rows - 1) * stride + start + n,
+        "whole rows"
+    );
+    out.fill(T::ZERO);
+    let tile = tile_rows::<T>(stride);
+    if rows <= tile {
+        kernel_kn::<E, T, S>(values, rows, stride, start, out, map);
+        return;
+    }
+    let chunks = rows.div_ceil(tile);
+    let mut partials = vec![T::ZERO; chunks * n];
+    for (c, partial) in partials.chunks_exact_mut(n).enumerate() {
+        let first = c * tile;
+        let run = &values[first * stride..];
+        kernel_kn::<E, T, S>(run, tile.min(rows - first), stride, start, partial, map);
+    }
+    kernel_kn::<T, T, S>(&partials, chunks, n, 0, out, &|x| x);
+}
+
+/// YNNPACK's `kn` kernel: `out[j] += ` the sum of column `j` of `rows` rows,
+/// column tiles of 4 KiB of accumulators at a time.
+#[inline(always)]
+fn kernel_kn<E: Copy, T: SumFloat, S: Step<T>>(
+    values: &[E],
+    rows: usize,
+    stride: usize,
+    first: usize,
+    out: &mut [T],
+    map: &impl Fn(E) -> T,
+) {
+    let n = out.len();
+    if n == 0 {
+        return;
+    }
+    if rows <= 4 {
+        let mut local = vec![T::ZERO; n];
+        four_rows::<E, T, S>(values, stride, first, rows, &mut local, map);
+        for (o, x) in out.iter_mut().zip(local) {
+            *o = S::add(*o, x);
+        }
+        return;
+    }
+    let width = COLUMN_TILE_BYTES / core::mem::size_of::<T>();
+    let mut low = vec![T::ZERO; width];
+    let mut mid = vec![T::ZERO; width];
+    let mut top = vec![T::ZERO; width];
+    let mut error = vec![T::ZERO; width];
+    let mut local = vec![T::ZERO; width];
+    for start in (0..n).step_by(width) {
+        let w = width.min(n - start);
+        let (low, mid, top, error, local) = (
+            &mut low[..w],
+            &mut mid[..w],
+            &mut top[..w],
+            &mut error[..w],
+            &mut local[..w],
+        );
+        for v in [&mut *low, &mut *mid, &mut *top, &mut *error] {
+            v.fill(T::ZERO);
+        }
+        let mut clock = 0;
+        let mut row = 0;
+        while row < rows {
+            let take = (rows - row).min(4);
+            local.fill(T::ZERO);
+            four_rows::<E, T, S>(
+                values,
+                stride,
+                first + start + row * stride,
+                take,
+                local,
+                map,
+            );
+            for (acc, &x) in low.iter_mut().zip(&*local) {
+                *acc = S::add(*acc, x);
+            }
+            row += take;
+            if take == 4 {
+                clock += 4;
+                carry_columns::<T, S>(clock, low, mid, top, error);
+            }
+        }
+        carry_columns::<T, S>(0, low, mid, top, error);
+        for (o, &t) in out[start..start + w].iter_mut().zip(&*top) {
+            *o = S::add(*o, t);
+        }
+    }
+}
+
+/// `local[j] += ` rows `0..take` (at most four, zeros for the others) of
+/// the columns from `at`, each row `stride` values apart, added in order.
+#[inline(always)]
+fn four_rows<E: Copy, T: SumFloat, S: Step<T>>(
+    values: &[E],
+    stride: usize,
+    at: usize,
+    take: usize,
+    local: &mut [T],
+    map: &impl Fn(E) -> T,
+) {
+    let w = local.len();
+    for r in 0..4 {
+        if r < take {
+            let row = &values[at + r * stride..at + r * stride + w];
+            for (acc, &x) in local.iter_mut().zip(row) {
+                *acc = S::add(*acc, map(x));
+            }
+        } else {
+            for acc in local.iter_mut() {
+                *acc = S::add(*acc, T::ZERO);
+            }
+        }
+    }
+}
+
+/// [`Tree::carry`] for the columns' accumulators.
+#[inline(always)]
+fn carry_columns<T: SumFloat, S: Step<T>>(
+    clock: usize,
+    low: &mut [T],
+    mid: &mut [T],
+    top: &mut [T],
+    error: &mut [T],
+) {
+    if !clock.is_multiple_of(16) {
+        return;
+    }
+    for (m, l) in mid.iter_mut().zip(low.iter_mut()) {
+        *m = S::add(*m, *l);
+        *l = T::ZERO;
+    }
+    if clock.is_multiple_of(256) {
+        for ((t, e), m) in top.iter_mut().zip(error.iter_mut()).zip(mid.iter_mut()) {
+            kahan::<T, S>(*m, t, e);
+            *m = T::ZERO;
+        }
+    }
+}
+
+/// XLA's own order for a reduction of fewer than [`XLA_EMITTED_BELOW`]
+/// elements: windows of 32 values (the lane padded evenly at both ends with
+/// zeros), each summed in order from zero, again until at most 32 remain,
+/// which are summed in order from zero. Each addition flushes.
+pub(crate) fn window_tree<T: RealFloat>(values: impl ExactSizeIterator<Item = T>) -> T {
+    let mut level: Vec<T> = values.collect();
+    while level.len() > WINDOW {
+        let n = level.len();
+        let windows = n.div_ceil(WINDOW);
+        let low = (windows * WINDOW - n) / 2;
+        let at = |p: usize| p.checked_sub(low).and_then(|i| level.get(i)).copied();
+        level = (0..windows)
+            .map(|w| {
+                (w * WINDOW..(w + 1) * WINDOW).fold(T::ZERO, |acc, p| {
+                    RealFloat::add(acc, at(p).unwrap_or(T::ZERO))
+                })
+            })
+            .collect();
+    }
+    level.into_iter().fold(T::ZERO, RealFloat::add)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain sum in `f64` of small integers is exact, and so is every order's.
+    #[test]
+    fn every_order_sums_small_integers_exactly() {
+        for n in [
+            0, 1, 5, 31, 32, 33, 64, 100, 1000, 4095, 4096, 5000, 40_000, 70_000,
+        ] {
+            let values: Vec<f32> = (0..n).map(|i| (i % 7) as f32 - 3.0).collect();
+            let exact = values.iter().map(|&x| f64::from(x)).sum::<f64>() as f32;
+            assert_eq!(f32::lane(&values, &|x| x), exact, "lane of {n}");
+            assert_eq!(
+                window_tree(values.iter().copied()),
+                exact,
+                "window tree of {n}"
+            );
+            let columns = 3;
+            let rows = n / columns;
+            let mut out = vec![0.0_f32; columns];
+            let at = Columns {
+                rows,
+                stride: columns,
+                start: 0,
+            };
+            f32::columns(&values[..rows * columns], at, &mut out, &|x| x);
+            for (j, &o) in out.iter().enumerate() {
+                let exact: f32 = (0..rows).map(|r| values[r * columns + j]).sum();
+                assert_eq!(o, exact, "column {j} of {rows} rows");
+            }
+        }
+    }
+
+    /// Kahan summation at the top of the tree keeps the low bits that a plain
+    /// running sum loses: one large value and many small ones.
+    #[test]
+    fn the_tree_keeps_small_values_a_running_sum_loses() {
+        let mut values = vec![1.0e-8_f32; 1 << 20];
+        values[0] = 1.0;
+        let exact = 1.0 + 1.0e-8 * f64::from((1 << 20) - 1);
+        let tree = f64::from(f32::lane(&values, &|x| x));
+        let running = f64::from(values.iter().fold(0.0_f32, |a, &x| a + x));
+        assert!((tree - exact).abs() < 1e-6, "{tree} vs {exact}");
+        assert!((running - exact).abs() > 1e-3, "{running} vs {exact}");
+    }
+
+    /// Subnormal values are zeros, as under XLA's float mode.
+    #[test]
+    fn subnormals_flush() {
+        let tiny = f32::MIN_POSITIVE / 4.0;
+        assert_eq!(f32::lane(&vec![tiny; 5000], &|x| x), 0.0);
+        assert_eq!(window_tree([tiny; 100].into_iter()), 0.0);
+        let mut out = [1.0_f32; 2];
+        let at = Columns {
+            rows: 2000,
+            stride: 2,
+            start: 0,
+        };
+        f32::columns(&[tiny; 4000], at, &mut out, &|x| x);
+        assert_eq!(out, [0.0, 0.0]);
+    }
+}
