@@ -105,7 +105,8 @@
 //!   elements or more: elementwise operations, casts, reductions, `matmul`)
 //!   run on the threads of the current rayon pool, so that a caller's
 //!   `ThreadPool::install` decides how many; the results do not depend on
-//!   the number (reductions add in fixed blocks of 16,384 values). README's
+//!   the number (float sums add in XLA's order, `prod`, `max` and `min` in
+//!   fixed blocks of 16,384 values). README's
 //!   "Threads" section has the details.
 //! - `dynamic` (implies `tensor`): `DynTensor`, a tensor whose dtype is known
 //!   only at run time, with every operation of `Tensor` dispatched to the

@@ -6,16 +6,17 @@
 //! the end (`sum`, `prod`, `mean`, `var`, `std`); `cumsum` and `cumprod`
 //! compute in their result's dtype, rounding at each step.
 //!
-//! `sum`, `prod`, `mean`, `max` and `min` fold blocks of 16,384 elements in
-//! row-major order, each from the identity (or its first element), then the
-//! blocks' results in order: on the threads of the current rayon pool for a
-//! large contiguous tensor (`numerics::parallel`), on this thread otherwise,
-//! with the same result either way. XLA may add in another order, so large
-//! float sums can differ from JAX's in the last bits (the JAX tests allow 4
-//! ulps there and nowhere else). `var` and `std` add their sums so too.
-//! `argmax`, `argmin`, `any` and `all` scan the same blocks and take the
-//! first answer in order. Reductions along an axis reduce each lane so, the
-//! lanes of a large tensor in parallel.
+//! Float sums (`sum`, `mean`, `var`, `std` of `f32`, `f64` and the half
+//! types) add in XLA's order (`numerics::reduce`), whole and along any axis:
+//! JAX's bits where XLA's tiles are reproduced (`tests/jax_sum_order.rs`).
+//! `prod`, `max`, `min` and the sums of other dtypes fold blocks of 16,384
+//! elements in row-major order, each from the identity (or its first
+//! element), then the blocks' results in order: on the threads of the
+//! current rayon pool for a large contiguous tensor (`numerics::parallel`),
+//! on this thread otherwise, with the same result either way. `argmax`,
+//! `argmin`, `any` and `all` scan the same blocks and take the first answer
+//! in order. Reductions along an axis reduce each lane so, the lanes of a
+//! large tensor in parallel.
 //!
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.
