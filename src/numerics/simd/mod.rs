@@ -41,5 +41,6 @@ pub(crate) use self::loops::{
     filled, half_chunks, half_collect, map_assign, map_collect, map_fn_collect, map_into, on_rows,
     on_weighted_rows, reduce_blocks, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
 };
+#[cfg(feature = "tensor")]
 pub(crate) use self::multiversion::vectorised;
 pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
