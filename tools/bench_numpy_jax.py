@@ -177,20 +177,27 @@ FUNCTIONS = ["exp", "expm1", "exp2", "log", "log1p", "log2", "log10", "sqrt", "r
              "arctanh", "erf", "logistic"]
 
 
+def xorshift(n):
+    """The benches' fixed sequence (benches/functions.rs, benches/reductions.rs):
+    `n` xorshift64 states from 0x2545F4914F6CDD1D, each shifted right by 11, as
+    uniform values in [0, 1)."""
+    mask = (1 << 64) - 1
+    state = 0x2545F4914F6CDD1D
+    out = np.empty(n, dtype=np.uint64)
+    for i in range(n):
+        state ^= (state << 13) & mask
+        state ^= state >> 7
+        state ^= (state << 17) & mask
+        out[i] = state >> 11
+    return out.astype(np.float64) / float(1 << 53)
+
+
 def function_values(name, n=1 << 20):
     """benches/functions.rs's inputs: the same xorshift sequence, scaled to the domain."""
     lo, hi = {"log": (0, 10), "log1p": (0, 10), "log2": (0, 10), "log10": (0, 10), "sqrt": (0, 10),
               "rsqrt": (0, 10), "arcsin": (-1, 1), "arccos": (-1, 1), "arctanh": (-1, 1),
               "arccosh": (1, 10)}.get(name, (-5, 5))
-    mask = (1 << 64) - 1
-    state = 0x2545F4914F6CDD1D
-    out = np.empty(n, dtype=np.float64)
-    for i in range(n):
-        state ^= (state << 13) & mask
-        state ^= state >> 7
-        state ^= (state << 17) & mask
-        out[i] = lo + (hi - lo) * (state >> 11) / float(1 << 53)
-    return out
+    return lo + (hi - lo) * xorshift(n)
 
 
 def divan_fastest(output):
@@ -245,15 +252,7 @@ def reductions():
     import subprocess
 
     n, rows, cols = 10_000_000, 1000, 10_000
-    mask = (1 << 64) - 1
-    state = 0x2545F4914F6CDD1D
-    raw = np.empty(n, dtype=np.uint64)
-    for i in range(n):
-        state ^= (state << 13) & mask
-        state ^= state >> 7
-        state ^= (state << 17) & mask
-        raw[i] = state >> 11
-    x = (-1.0 + 2.0 * raw.astype(np.float64) / float(1 << 53)).astype(np.float32)
+    x = (-1.0 + 2.0 * xorshift(n)).astype(np.float32)
     m = x.reshape(rows, cols)
     i8 = (x * 127.0).astype(np.int8)
     print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "

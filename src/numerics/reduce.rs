@@ -108,37 +108,23 @@ pub(crate) trait SumFloat:
     fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self);
 }
 
-impl SumFloat for f32 {
-    #[inline]
-    fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
-        lane_sum::<E, f32, 16>(values, map)
-    }
-    #[inline]
-    fn columns<E: Copy>(
-        values: &[E],
-        columns: Columns,
-        out: &mut [Self],
-        map: &impl Fn(E) -> Self,
-    ) {
-        column_sums(values, columns, out, map);
-    }
+/// `SumFloat` for each type, with the lanes of its 64-byte vector.
+macro_rules! sum_float {
+    ($($t:ty: $lanes:literal),*) => {$(
+        impl SumFloat for $t {
+            #[inline]
+            fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
+                lane_sum::<E, $t, $lanes>(values, map)
+            }
+            #[inline]
+            fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self) {
+                column_sums(values, columns, out, map);
+            }
+        }
+    )*};
 }
 
-impl SumFloat for f64 {
-    #[inline]
-    fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
-        lane_sum::<E, f64, 8>(values, map)
-    }
-    #[inline]
-    fn columns<E: Copy>(
-        values: &[E],
-        columns: Columns,
-        out: &mut [Self],
-        map: &impl Fn(E) -> Self,
-    ) {
-        column_sums(values, columns, out, map);
-    }
-}
+sum_float!(f32: 16, f64: 8);
 
 /// The values of one tile of YNNPACK's scheduler.
 #[inline(always)]
@@ -269,19 +255,13 @@ impl<T: SumFloat, S: Step<T>, const L: usize> Tree<T, S, L> {
     /// Moves the levels up as the clock says: `0` moves every level.
     #[inline(always)]
     fn carry(&mut self, clock: usize) {
-        if !clock.is_multiple_of(16) {
-            return;
-        }
-        for (mid, low) in self.mid.iter_mut().zip(&mut self.low) {
-            *mid = S::add(*mid, *low);
-            *low = T::ZERO;
-        }
-        if clock.is_multiple_of(256) {
-            for ((top, error), mid) in self.top.iter_mut().zip(&mut self.error).zip(&mut self.mid) {
-                kahan::<T, S>(*mid, top, error);
-                *mid = T::ZERO;
-            }
-        }
+        carry::<T, S>(
+            clock,
+            &mut self.low,
+            &mut self.mid,
+            &mut self.top,
+            &mut self.error,
+        );
     }
 }
 
@@ -441,10 +421,10 @@ fn kernel_kn<E: Copy, T: SumFloat, S: Step<T>>(
             row += take;
             if take == 4 {
                 clock += 4;
-                carry_columns::<T, S>(clock, low, mid, top, error);
+                carry::<T, S>(clock, low, mid, top, error);
             }
         }
-        carry_columns::<T, S>(0, low, mid, top, error);
+        carry::<T, S>(0, low, mid, top, error);
         for (o, &t) in out[start..start + w].iter_mut().zip(&*top) {
             *o = S::add(*o, t);
         }
@@ -477,9 +457,11 @@ fn four_rows<E: Copy, T: SumFloat, S: Step<T>>(
     }
 }
 
-/// [`Tree::carry`] for the columns' accumulators.
+/// Moves the levels of a tree of accumulators (one per lane or column) up
+/// as the clock says: the first into the second every 16 ticks, the second
+/// into the top by Kahan summation every 256; `0` moves every level.
 #[inline(always)]
-fn carry_columns<T: SumFloat, S: Step<T>>(
+fn carry<T: SumFloat, S: Step<T>>(
     clock: usize,
     low: &mut [T],
     mid: &mut [T],
