@@ -37,7 +37,7 @@
 //! results together, in order.
 
 use core::marker::PhantomData;
-use core::ops::{Add, Sub};
+use core::ops::{Add, Mul, Sub};
 use std::vec;
 use std::vec::Vec;
 
@@ -64,6 +64,7 @@ const COLUMN_TILE_BYTES: usize = 4096;
 trait Step<T> {
     fn add(a: T, b: T) -> T;
     fn sub(a: T, b: T) -> T;
+    fn mul(a: T, b: T) -> T;
 }
 
 /// The hardware's `+` and `-`, for code that runs under XLA's float mode
@@ -71,10 +72,14 @@ trait Step<T> {
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 struct Hardware<T>(PhantomData<T>);
 
-impl<T: Add<Output = T> + Sub<Output = T>> Step<T> for Hardware<T> {
+impl<T: Add<Output = T> + Sub<Output = T> + Mul<Output = T>> Step<T> for Hardware<T> {
     #[inline(always)]
     fn add(a: T, b: T) -> T {
         a + b
+    }
+    #[inline(always)]
+    fn mul(a: T, b: T) -> T {
+        a * b
     }
     #[inline(always)]
     fn sub(a: T, b: T) -> T {
@@ -93,6 +98,10 @@ impl<T: RealFloat> Step<T> for Flushing<T> {
         RealFloat::add(a, b)
     }
     #[inline(always)]
+    fn mul(a: T, b: T) -> T {
+        RealFloat::mul(a, b)
+    }
+    #[inline(always)]
     fn sub(a: T, b: T) -> T {
         RealFloat::sub(a, b)
     }
@@ -100,7 +109,7 @@ impl<T: RealFloat> Step<T> for Flushing<T> {
 
 /// A float that XLA sums: `f32` (which the half types widen to) and `f64`.
 pub(crate) trait SumFloat:
-    RealFloat + Add<Output = Self> + Sub<Output = Self> + Send + Sync
+    RealFloat + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Send + Sync
 {
     /// One lane: [`lane_sum`] with this type's vector width.
     fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self;
@@ -157,10 +166,12 @@ fn tiled_lane_sum<E: Copy, T: SumFloat, S: Step<T>, const L: usize>(
     if values.len() <= tile {
         return S::add(T::ZERO, kernel_k1::<E, T, S, L>(values, map));
     }
-    let partials: Vec<T> = values
-        .chunks(tile)
-        .map(|run| S::add(T::ZERO, kernel_k1::<E, T, S, L>(run, map)))
-        .collect();
+    // A plain loop, not an iterator's `collect`: that would run in a
+    // function of its own, compiled without AVX2.
+    let mut partials = Vec::with_capacity(values.len().div_ceil(tile));
+    for run in values.chunks(tile) {
+        partials.push(S::add(T::ZERO, kernel_k1::<E, T, S, L>(run, map)));
+    }
     S::add(T::ZERO, kernel_k1::<T, T, S, L>(&partials, &|x| x))
 }
 
@@ -481,6 +492,216 @@ fn carry<T: SumFloat, S: Step<T>>(
             *m = T::ZERO;
         }
     }
+}
+
+/// The accumulators of [`fold_lanes`]: four 256-bit vectors of `f32`,
+/// enough to hide the latency of a maximum's compare and select.
+const FOLD_LANES: usize = 32;
+
+/// The bytes of accumulators [`fold_columns`] keeps at a time.
+const FOLD_COLUMN_BYTES: usize = 1 << 16;
+
+/// `values` mapped by `map` and folded with `op` in [`FOLD_LANES`]
+/// independent accumulators (each starting at one of the first values),
+/// which are then folded in order, so that the loop vectorises; `None` for
+/// no values. The order differs from a fold from the left, so `op` must give
+/// the same bits in any order: a maximum or minimum (XLA's `max` reduction
+/// is order-free too, apart from which NaN's payload a NaN result carries),
+/// `&&`, `||`, integer addition and multiplication (which wrap). Compiled as
+/// [`lane_sum`] is.
+#[inline(always)]
+pub(crate) fn fold_lanes<E: Copy, A: Copy>(
+    values: &[E],
+    map: &impl Fn(E) -> A,
+    op: &impl Fn(A, A) -> A,
+) -> Option<A> {
+    #[cfg(target_arch = "x86_64")]
+    return simd::vectorised(&mut || lane_fold(values, map, op));
+    #[cfg(not(target_arch = "x86_64"))]
+    lane_fold(values, map, op)
+}
+
+#[inline(always)]
+fn lane_fold<E: Copy, A: Copy>(
+    values: &[E],
+    map: &impl Fn(E) -> A,
+    op: &impl Fn(A, A) -> A,
+) -> Option<A> {
+    if values.len() < FOLD_LANES {
+        return values.iter().map(|&x| map(x)).reduce(op);
+    }
+    let (head, rest) = values.split_at(FOLD_LANES);
+    let mut acc: [A; FOLD_LANES] = core::array::from_fn(|l| map(head[l]));
+    let mut chunks = rest.chunks_exact(FOLD_LANES);
+    for chunk in &mut chunks {
+        for (a, &x) in acc.iter_mut().zip(chunk) {
+            *a = op(*a, map(x));
+        }
+    }
+    let tail = chunks.remainder().iter().map(|&x| map(x));
+    acc.into_iter().chain(tail).reduce(op)
+}
+
+/// The index of the first of `values` that `hit`s, looked for a vector of
+/// [`FOLD_LANES`] at a time (a vectorised test of the whole vector, then
+/// the hit inside it). Compiled as [`lane_sum`] is.
+#[inline(always)]
+pub(crate) fn position<E: Copy>(values: &[E], hit: &impl Fn(E) -> bool) -> Option<usize> {
+    let find = || {
+        let mut chunks = values.chunks_exact(FOLD_LANES);
+        for (c, chunk) in (&mut chunks).enumerate() {
+            let mut any = false;
+            for &x in chunk {
+                any |= hit(x);
+            }
+            if any {
+                let at = chunk.iter().position(|&x| hit(x));
+                return at.map(|i| c * FOLD_LANES + i);
+            }
+        }
+        let done = values.len() - chunks.remainder().len();
+        let at = chunks.remainder().iter().position(|&x| hit(x));
+        at.map(|i| done + i)
+    };
+    #[cfg(target_arch = "x86_64")]
+    return simd::vectorised(&mut { find });
+    #[cfg(not(target_arch = "x86_64"))]
+    find()
+}
+
+/// `out[j]` = column `j` of `columns` (`out.len()` columns of
+/// `columns.rows` rows, at least one) mapped by `map` and folded with `op`
+/// from the first row down, whole rows at a time so that the columns
+/// vectorise; `op` as [`fold_lanes`] requires (order-free, though here each
+/// column's order is its own anyway). Compiled as [`lane_sum`] is.
+#[inline(always)]
+pub(crate) fn fold_columns<E: Copy, A: Copy>(
+    values: &[E],
+    columns: Columns,
+    out: &mut [A],
+    map: &impl Fn(E) -> A,
+    op: &impl Fn(A, A) -> A,
+) {
+    #[cfg(target_arch = "x86_64")]
+    simd::vectorised(&mut || column_fold(values, columns, out, map, op));
+    #[cfg(not(target_arch = "x86_64"))]
+    column_fold(values, columns, out, map, op);
+}
+
+#[inline(always)]
+fn column_fold<E: Copy, A: Copy>(
+    values: &[E],
+    columns: Columns,
+    out: &mut [A],
+    map: &impl Fn(E) -> A,
+    op: &impl Fn(A, A) -> A,
+) {
+    let Columns {
+        rows,
+        stride,
+        start,
+    } = columns;
+    let n = out.len();
+    assert!(start + n <= stride, "columns inside a row");
+    assert!(
+        rows > 0 && values.len() >= (rows - 1) * stride + start + n,
+        "whole rows, at least one"
+    );
+    // Columns in tiles of 64 KiB of accumulators, which stay in the cache
+    // while the rows stream past, long enough runs of each row for the
+    // hardware's prefetcher.
+    let width = (FOLD_COLUMN_BYTES / core::mem::size_of::<A>().max(1)).max(1);
+    for (t, tile) in out.chunks_mut(width).enumerate() {
+        let at = start + t * width;
+        let w = tile.len();
+        for (o, &x) in tile.iter_mut().zip(&values[at..at + w]) {
+            *o = map(x);
+        }
+        for r in 1..rows {
+            let row = &values[at + r * stride..at + r * stride + w];
+            for (o, &x) in tile.iter_mut().zip(row) {
+                *o = op(*o, map(x));
+            }
+        }
+    }
+}
+
+/// Running sums (or products), in place, of rows of `inner` values (the
+/// lanes are the columns: `inner` is 1 for one lane), from row `from / inner`
+/// on, the rows before it already done: the first row `op(init, x)`, each
+/// next one `op(previous, x)`, whole rows at a time so that the columns'
+/// lanes run side by side. This is the order of XLA's cumulative reductions
+/// on CPU, which round (or wrap) at each step in the result's dtype.
+#[inline(always)]
+pub(crate) fn scan<C: Copy>(
+    block: &mut [C],
+    from: usize,
+    inner: usize,
+    init: C,
+    op: impl Fn(C, C) -> C,
+) {
+    if inner == 0 || from >= block.len() {
+        return;
+    }
+    if inner == 1 {
+        let mut acc = from.checked_sub(1).map_or(init, |i| block[i]);
+        for x in &mut block[from..] {
+            acc = op(acc, *x);
+            *x = acc;
+        }
+        return;
+    }
+    let (done, rest) = block.split_at_mut(from);
+    let (mut previous, mut rest): (&[C], &mut [C]) = match done.len().checked_sub(inner) {
+        Some(last) => (&done[last..], rest),
+        None => {
+            let (first, rest) = rest.split_at_mut(inner);
+            for x in first.iter_mut() {
+                *x = op(init, *x);
+            }
+            (first, rest)
+        }
+    };
+    while !rest.is_empty() {
+        let (row, tail) = rest.split_at_mut(inner);
+        for (x, &p) in row.iter_mut().zip(previous) {
+            *x = op(p, *x);
+        }
+        previous = row;
+        rest = tail;
+    }
+}
+
+/// [`scan`] of `f32` or `f64` values (held as `C`: `to` and `from_t`
+/// convert, the identity), adding (or multiplying, for `product`) from 0
+/// (or 1): on x86_64 with the hardware's operations under XLA's float mode,
+/// compiled for AVX2 where the CPU has it; elsewhere each operation
+/// flushes. The same bits either way.
+#[inline(always)]
+pub(crate) fn float_scan<C: Copy, T: SumFloat>(
+    block: &mut [C],
+    from: usize,
+    inner: usize,
+    product: bool,
+    to: impl Fn(C) -> T,
+    from_t: impl Fn(T) -> C,
+) {
+    #[cfg(target_arch = "x86_64")]
+    type S<T> = Hardware<T>;
+    #[cfg(not(target_arch = "x86_64"))]
+    type S<T> = Flushing<T>;
+    let op = |a: C, b: C| {
+        let (a, b) = (to(a), to(b));
+        from_t(if product { S::mul(a, b) } else { S::add(a, b) })
+    };
+    let init = from_t(if product { T::ONE } else { T::ZERO });
+    #[cfg(target_arch = "x86_64")]
+    {
+        let _mode = XlaFloatMode::enter();
+        simd::vectorised(&mut || scan(block, from, inner, init, op));
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    scan(block, from, inner, init, op);
 }
 
 /// XLA's own order for a reduction of fewer than [`XLA_EMITTED_BELOW`]

@@ -9,14 +9,24 @@
 //! Float sums (`sum`, `mean`, `var`, `std` of `f32`, `f64` and the half
 //! types) add in XLA's order (`numerics::reduce`), whole and along any axis:
 //! JAX's bits where XLA's tiles are reproduced (`tests/jax_sum_order.rs`).
-//! `prod`, `max`, `min` and the sums of other dtypes fold blocks of 16,384
-//! elements in row-major order, each from the identity (or its first
-//! element), then the blocks' results in order: on the threads of the
-//! current rayon pool for a large contiguous tensor (`numerics::parallel`),
-//! on this thread otherwise, with the same result either way. `argmax`,
-//! `argmin`, `any` and `all` scan the same blocks and take the first answer
-//! in order. Reductions along an axis reduce each lane so, the lanes of a
-//! large tensor in parallel.
+//! `prod` and the sums of other dtypes fold blocks of 16,384 elements in
+//! row-major order, each from the identity, then the blocks' results in
+//! order: on the threads of the current rayon pool for a large contiguous
+//! tensor (`numerics::parallel`), on this thread otherwise, with the same
+//! result either way. `max` and `min` of the real dtypes give the same bits
+//! in any order (NaN wins, `+0.0` is above `-0.0`, subnormals are zeros), so
+//! each block is folded in 32 independent lanes, vectorised; along an outer
+//! axis whole rows are folded at a time, the columns side by side. `argmax`
+//! and `argmin` of a contiguous lane take the extremum so and then search
+//! for its first occurrence (or the first NaN), which is the index a scan in
+//! order finds; `any` and `all` scan the blocks and take the first answer in
+//! order. Reductions along an axis reduce each lane so, the lanes of a large
+//! tensor in parallel.
+//!
+//! `cumsum` and `cumprod` run in the result's dtype one step at a time, in
+//! order along each lane (XLA's order), a few KiB at a time converted and
+//! scanned while in the cache, whole rows at a time along an outer axis;
+//! `f32` and `f64` with the hardware's operations under XLA's float mode.
 //!
 //! `argmax`, `argmin`, `any`, `all`, `cumsum`, `cumprod`, `var` and `std` are
 //! checked against JAX for every dtype in `tests/jax_reductions.rs`.
@@ -26,12 +36,16 @@ use std::vec;
 use std::vec::Vec;
 
 use ndarray::{ArrayD, ArrayView1, Axis, Slice};
+use num_complex::Complex;
 
 use super::error::{check_output, refused};
 use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
-use crate::numerics::reduce::{Columns, SumFloat, XLA_EMITTED_BELOW, tile_len, window_tree};
+use crate::numerics::reduce::{
+    Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, position, scan,
+    tile_len, window_tree,
+};
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
 use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored};
@@ -87,6 +101,42 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
         };
         blocks.flatten().or(init)
     }
+
+    /// [`accumulate_map`](Self::accumulate_map) for an `op` whose result
+    /// does not depend on the order (see [`fold_lanes`]): each block of a
+    /// slice is folded in independent lanes, vectorised.
+    fn accumulate_free<A: Element>(
+        self,
+        init: Option<A>,
+        map: impl Fn(E) -> A + Copy + Sync,
+        op: impl Fn(A, A) -> A + Copy + Sync,
+    ) -> Option<A> {
+        let Values::Slice(slice) = self else {
+            return self.accumulate_map(init, map, op);
+        };
+        let block = |_, b: &[E]| {
+            let folded = fold_lanes(b, &map, &op);
+            match (init, folded) {
+                (Some(i), Some(f)) => Some(op(i, f)),
+                (i, f) => f.or(i),
+            }
+        };
+        let combine = |a: Option<A>, b: Option<A>| match (a, b) {
+            (Some(a), Some(b)) => Some(op(a, b)),
+            (a, b) => a.or(b),
+        };
+        reduce_blocks(slice, block, combine).flatten().or(init)
+    }
+}
+
+/// Whether `max` and `min` of `A` give the same bits in any order, so that
+/// they fold in independent lanes: the real types, not the extended floats
+/// (which compute in a wider format) and not complex numbers (compared by
+/// flushed parts, whose ties keep one operand's unflushed bits).
+fn order_free<A: Element>() -> bool {
+    !A::MINIFLOAT
+        && TypeId::of::<A>() != TypeId::of::<Complex<f32>>()
+        && TypeId::of::<A>() != TypeId::of::<Complex<f64>>()
 }
 
 /// The values of a lane along an axis.
@@ -244,12 +294,16 @@ fn extremum<E: Element, X: DType>(
     if values.len() == 0 {
         return None;
     }
-    values.accumulate(X::Elem::extremum_identity(), pick)
+    let init = X::Elem::extremum_identity();
+    if order_free::<X::Elem>() {
+        values.accumulate_free(init, Element::cast, pick)
+    } else {
+        values.accumulate(init, pick)
+    }
 }
 
-/// An operation on two elements of `X`: `Arith::max`, `Arith::min`,
-/// `Arith::add`, `Arith::mul`.
-type Pick<X> = fn(<X as DType>::Elem, <X as DType>::Elem) -> <X as DType>::Elem;
+/// The element of `D`'s `max` and `min`.
+type X<D> = <<D as Reduce>::Extremum as DType>::Elem;
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// The elements as a reduction reads them.
@@ -343,19 +397,36 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// YNNPACK's column sums along `axis`, not the last, of a tensor of at
-    /// least [`XLA_EMITTED_BELOW`] elements, read in standard layout (a copy
-    /// for another layout).
+    /// least [`XLA_EMITTED_BELOW`] elements.
     fn column_sums<T: SumFloat + Element, A: Element>(
         &self,
         axis: usize,
         map: impl Fn(D::Elem) -> T + Copy + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
+        let sums = self.by_columns(axis, T::ZERO, |values, at, out| {
+            T::columns(values, at, out, &map);
+        })?;
+        Ok(sums.mapv(Element::cast))
+    }
+
+    /// The reductions along `axis`, not the last, by `kernel`, which
+    /// reduces the columns of a block of rows (`Columns`) into its output
+    /// piece: read in standard layout (a copy for another layout), one block
+    /// of rows per index of the axes before `axis`, on the pool's threads
+    /// (split by columns for one block, by blocks otherwise). The output is
+    /// allocated fallibly first ([`check_output`]) and filled with `fill`.
+    fn by_columns<A: Copy + Send + Sync>(
+        &self,
+        axis: usize,
+        fill: A,
+        kernel: impl Fn(&[D::Elem], Columns, &mut [A]) + Sync,
+    ) -> Result<ArrayD<A>, ShapeError> {
         let mut shape = self.shape().to_vec();
         let rows = shape.remove(axis);
         let outer: usize = self.shape()[..axis].iter().product();
         let inner: usize = self.shape()[axis + 1..].iter().product();
-        let len = check_output::<T>(&shape)?;
-        let mut out = simd::filled(len, T::ZERO).map_err(refused::<T>(&shape))?;
+        let len = check_output::<A>(&shape)?;
+        let mut out = simd::filled(len, fill).map_err(refused::<A>(&shape))?;
         if len > 0 {
             let data = self.array.as_standard_layout();
             let values = data.as_slice().expect("an array in standard layout");
@@ -367,23 +438,22 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                         stride: inner,
                         start: columns.start,
                     };
-                    T::columns(values, at, piece, &map);
+                    kernel(values, at, piece);
                 });
             } else {
                 let block = rows * inner;
                 simd::on_weighted_rows(&mut out, inner, block, |outers, piece| {
-                    for (o, sums) in outers.zip(piece.chunks_exact_mut(inner)) {
+                    for (o, piece) in outers.zip(piece.chunks_exact_mut(inner)) {
                         let at = Columns {
                             rows,
                             stride: inner,
                             start: 0,
                         };
-                        T::columns(&values[o * block..(o + 1) * block], at, sums, &map);
+                        kernel(&values[o * block..(o + 1) * block], at, piece);
                     }
                 });
             }
         }
-        let out: Vec<A> = out.into_iter().map(Element::cast).collect();
         Ok(ArrayD::from_shape_vec(shape, out).expect("one element per column"))
     }
 
@@ -453,10 +523,18 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axis: usize,
         name: &'static str,
-        pick: Pick<D::Extremum>,
+        pick: impl Fn(X<D>, X<D>) -> X<D> + Copy + Sync,
     ) -> Result<Tensor<D::Extremum, P>, ShapeError> {
         if self.shape().get(axis) == Some(&0) {
             return Err(ShapeError::empty(name, self.shape()));
+        }
+        let init = X::<D>::extremum_identity();
+        if init.is_none() && order_free::<X<D>>() && axis + 1 < self.ndim() {
+            // Whole rows at a time, the columns side by side.
+            let out = self.by_columns(axis, X::<D>::default(), |values, at, out| {
+                fold_columns(values, at, out, &Element::cast, &pick);
+            })?;
+            return Ok(Tensor::from_array(out));
         }
         let out = self.along(axis, |l| extremum::<_, D::Extremum>(lane(l), pick))?;
         // Every lane has an element, checked above.
@@ -492,37 +570,22 @@ fn arg_best<E: Element>(
     })
 }
 
-/// Running sums (or products), in place, of a block of rows of `inner`
-/// values each (the lanes are its columns: `inner` is 1 for one lane), in
-/// the result's element, rounded (or wrapped) at each step as XLA's
-/// cumulative reductions compute in the result's dtype: the first row
-/// `op(init, x)`, each next one `op(previous, x)`, whole rows at a time so
-/// that the columns' lanes run side by side.
-fn scan<C: Copy>(block: &mut [C], inner: usize, init: C, op: impl Fn(C, C) -> C) {
-    if inner == 0 || block.is_empty() {
-        return;
-    }
-    if inner == 1 {
-        let mut acc = init;
-        for x in block.iter_mut() {
-            acc = op(acc, *x);
-            *x = acc;
-        }
-        return;
-    }
-    let (first, mut rest) = block.split_at_mut(inner);
-    for x in first.iter_mut() {
-        *x = op(init, *x);
-    }
-    let mut previous: &[C] = first;
-    while !rest.is_empty() {
-        let (row, tail) = rest.split_at_mut(inner);
-        for (x, &p) in row.iter_mut().zip(previous) {
-            *x = op(p, *x);
-        }
-        previous = row;
-        rest = tail;
-    }
+/// The index of the first NaN of `values`, else of the first value equal
+/// to their extremum by `pick` (`-0.0` and `0.0`, and subnormals and zeros,
+/// are equal, as `better` compares them in [`arg_extremum`]): the extremum
+/// in independent lanes on the pool's threads, then a vectorised search.
+fn first_extremum<D: DType>(
+    values: &[D::Elem],
+    pick: impl Fn(D::Elem, D::Elem) -> D::Elem + Copy + Sync,
+) -> Option<i64> {
+    let best =
+        Values::<_, core::iter::Empty<_>>::Slice(values).accumulate_free(None, |x| x, pick)?;
+    let at = if Arith::eq(best, best) {
+        position(values, &|x| Arith::eq(x, best))
+    } else {
+        position(values, &|x| !Arith::eq(x, x))
+    };
+    at.map(|i| i64::try_from(i).expect("an index of a slice"))
 }
 
 /// The variance as JAX's `jnp.var` computes it (`ddof = 0`), in `C`, the
@@ -576,7 +639,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     where
         D: Ordered,
     {
-        self.arg_of_all(|x, best| Arith::lt(best, x))
+        self.arg_of_all(|x, best| Arith::lt(best, x), Arith::max)
             .map(|i| Tensor::scalar(i.cast()))
             .ok_or_else(|| ShapeError::empty("argmax", self.shape()))
     }
@@ -590,7 +653,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     where
         D: Ordered,
     {
-        self.arg_axis(axis, "argmax", |x, best| Arith::lt(best, x))
+        self.arg_axis(axis, "argmax", |x, best| Arith::lt(best, x), Arith::max)
     }
 
     /// `jnp.argmin` of the flattened tensor: see [`Tensor::argmax`].
@@ -602,7 +665,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     where
         D: Ordered,
     {
-        self.arg_of_all(Arith::lt)
+        self.arg_of_all(Arith::lt, Arith::min)
             .map(|i| Tensor::scalar(i.cast()))
             .ok_or_else(|| ShapeError::empty("argmin", self.shape()))
     }
@@ -616,7 +679,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     where
         D: Ordered,
     {
-        self.arg_axis(axis, "argmin", Arith::lt)
+        self.arg_axis(axis, "argmin", Arith::lt, Arith::min)
     }
 
     fn arg_axis(
@@ -624,11 +687,15 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axis: usize,
         name: &'static str,
         better: fn(D::Elem, D::Elem) -> bool,
+        pick: impl Fn(D::Elem, D::Elem) -> D::Elem + Copy + Sync,
     ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError> {
         if self.shape().get(axis) == Some(&0) {
             return Err(ShapeError::empty(name, self.shape()));
         }
-        let out = self.along(axis, |lane| arg_extremum(lane.iter().copied(), better))?;
+        let out = self.along(axis, |lane| match lane.as_slice() {
+            Some(slice) if order_free::<D::Elem>() => first_extremum::<D>(slice, pick),
+            _ => arg_extremum(lane.iter().copied(), better),
+        })?;
         // Every lane has an element, checked above.
         Ok(Tensor::from_array(
             out.mapv(|i| i.unwrap_or_default().cast()),
@@ -637,9 +704,16 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// The flat index of the first NaN, else of the first value `better`
     /// than all others: blocks of a contiguous tensor scanned on the pool's
-    /// threads, then their results in order.
-    fn arg_of_all(&self, better: fn(D::Elem, D::Elem) -> bool) -> Option<i64> {
+    /// threads, then their results in order. For a real element type, the
+    /// extremum by `pick` (vectorised, [`extremum`]) and then the first
+    /// value equal to it (or NaN), which is the same index.
+    fn arg_of_all(
+        &self,
+        better: fn(D::Elem, D::Elem) -> bool,
+        pick: impl Fn(D::Elem, D::Elem) -> D::Elem + Copy + Sync,
+    ) -> Option<i64> {
         let best = match self.array.as_slice() {
+            Some(slice) if order_free::<D::Elem>() => return first_extremum::<D>(slice, pick),
             Some(slice) => reduce_blocks(
                 slice,
                 |block, values| {
@@ -668,7 +742,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
     /// ```
     pub fn cumsum(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
-        self.scan_flat(false, Arith::add)
+        self.scan_flat(Running::Sum)
     }
 
     /// `jnp.cumsum` along `axis`, which keeps its length.
@@ -680,26 +754,21 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axis: usize,
     ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
-        self.cumulative_axis(axis, false, Arith::add)
+        self.cumulative_axis(axis, Running::Sum)
     }
 
     /// `jnp.cumprod` of the flattened tensor: see [`Tensor::cumsum`].
     pub fn cumprod(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
-        self.scan_flat(true, Arith::mul)
+        self.scan_flat(Running::Product)
     }
 
-    /// The running sums (or products) of the flattened tensor: [`scan`] of
-    /// one lane.
-    fn scan_flat(
-        &self,
-        init: bool,
-        op: Pick<D::Cumulative>,
-    ) -> Tensor<Stored<P, D::Cumulative>, P> {
-        let data = self.array.as_standard_layout();
-        let values = data.as_slice().expect("an array in standard layout");
-        let mut out: Vec<_> = values.iter().map(|&x| x.cast()).collect();
-        scan(&mut out, 1, init.cast(), op);
-        Tensor::from_vec(out).stored()
+    /// The running sums (or products) of the flattened tensor: one lane.
+    fn scan_flat(&self, running: Running) -> Tensor<Stored<P, D::Cumulative>, P> {
+        let n = self.len();
+        let out = self
+            .scan_lanes(&[n], 1, n, running)
+            .expect("a tensor's length as the output's");
+        Tensor::from_array(out).stored()
     }
 
     /// `jnp.cumprod` along `axis`, which keeps its length.
@@ -711,14 +780,13 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axis: usize,
     ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
-        self.cumulative_axis(axis, true, Arith::mul)
+        self.cumulative_axis(axis, Running::Product)
     }
 
     fn cumulative_axis(
         &self,
         axis: usize,
-        init: bool,
-        op: Pick<D::Cumulative>,
+        running: Running,
     ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
         if axis >= self.ndim() {
             return Err(ShapeError::axis(axis, self.ndim()));
@@ -726,20 +794,76 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let shape = self.shape();
         let inner: usize = shape[axis + 1..].iter().product();
         let block = shape[axis..].iter().product::<usize>();
-        let data = self.array.as_standard_layout();
-        let values = data.as_slice().expect("an array in standard layout");
-        let mut out: Vec<_> = values.iter().map(|&x| x.cast()).collect();
+        let out = self.scan_lanes(shape, inner, block, running)?;
+        Ok(Tensor::from_array(out).stored())
+    }
+
+    /// The running sums (or products) of the elements in standard layout
+    /// (a copy for another layout), as blocks of `block` elements, each rows
+    /// of `inner` values whose columns are the lanes ([`scan_from`]), into
+    /// an array of `shape`, allocated fallibly first; the blocks of a large
+    /// tensor on the pool's threads.
+    fn scan_lanes(
+        &self,
+        shape: &[usize],
+        inner: usize,
+        block: usize,
+        running: Running,
+    ) -> Result<ArrayD<<D::Cumulative as DType>::Elem>, ShapeError> {
+        type C<D> = <<D as Reduce>::Cumulative as DType>::Elem;
+        let len = check_output::<C<D>>(shape)?;
+        let mut out = simd::filled(len, C::<D>::default()).map_err(refused::<C<D>>(shape))?;
         // No blocks to walk where there are no elements: a shape such as
         // `[2⁴⁰, 0]` has 2⁴⁰ empty ones.
-        if !out.is_empty() {
-            simd::on_weighted_rows(&mut out, block, block, |_, blocks| {
-                for b in blocks.chunks_exact_mut(block) {
-                    scan(b, inner, init.cast(), op);
+        if len > 0 {
+            let data = self.array.as_standard_layout();
+            let values = data.as_slice().expect("an array in standard layout");
+            simd::on_weighted_rows(&mut out, block, block, |blocks, piece| {
+                let input = &values[blocks.start * block..blocks.end * block];
+                for (src, dst) in input.chunks_exact(block).zip(piece.chunks_exact_mut(block)) {
+                    scan_from(src, dst, inner, running);
                 }
             });
         }
-        let out = ArrayD::from_shape_vec(shape, out).expect("the input's shape");
-        Ok(Tensor::from_array(out).stored())
+        Ok(ArrayD::from_shape_vec(shape, out).expect("the input's shape"))
+    }
+}
+
+/// `jnp.cumsum` or `jnp.cumprod`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Running {
+    Sum,
+    Product,
+}
+
+/// `dst` = the running sums (or products) of `src` converted to `C`, rows
+/// of `inner` values whose columns are the lanes, in the result's element,
+/// rounded (or wrapped) at each step as XLA's cumulative reductions compute
+/// in the result's dtype ([`scan`]): converted and scanned a few KiB at a
+/// time, while the values are in the cache; `f32` and `f64` with the
+/// hardware's operations ([`float_scan`]), which give the same bits.
+fn scan_from<E: Element, C: Element>(src: &[E], dst: &mut [C], inner: usize, running: Running) {
+    if inner == 0 {
+        return;
+    }
+    let product = running == Running::Product;
+    let chunk = (4096 / inner).max(1) * inner;
+    for (i, s) in src.chunks(chunk).enumerate() {
+        let at = i * chunk;
+        let end = at + s.len();
+        for (d, &x) in dst[at..end].iter_mut().zip(s) {
+            *d = x.cast();
+        }
+        let done = &mut dst[..end];
+        if TypeId::of::<C>() == TypeId::of::<f32>() {
+            float_scan::<C, f32>(done, at, inner, product, Element::cast, Element::cast);
+        } else if TypeId::of::<C>() == TypeId::of::<f64>() {
+            float_scan::<C, f64>(done, at, inner, product, Element::cast, Element::cast);
+        } else if product {
+            scan(done, at, inner, true.cast(), Arith::mul);
+        } else {
+            scan(done, at, inner, false.cast(), Arith::add);
+        }
     }
 }
 
@@ -863,4 +987,165 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
 /// `jnp.sqrt` of a variance, in its own (float) dtype.
 fn square_root<V: Float, P: Policy>(var: Tensor<V, P>) -> Tensor<V, P> {
     Tensor::from_array(var.into_array().mapv(|x| x.unary(FloatFn::Sqrt)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An operation on two elements of `X`: `Arith::max`, `Arith::min`,
+    /// `Arith::add`, `Arith::mul`.
+    type Pick<X> = fn(<X as DType>::Elem, <X as DType>::Elem) -> <X as DType>::Elem;
+    use crate::{Float32, Float64, Int16};
+
+    /// Values that test an order-free fold: NaNs of two payloads (one
+    /// negative), zeros of both signs, subnormals of both signs, infinities
+    /// and a hash's spread of ordinary values, at position `i` of `n`.
+    fn tricky(i: usize, n: usize) -> f64 {
+        let h = (i as u64 ^ 0x9e37_79b9_7f4a_7c15).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        match (h >> 59, n % 3) {
+            (0, 0) => f64::NAN,
+            (1, 0) => -f64::NAN,
+            (2, _) => 0.0,
+            (3, _) => -0.0,
+            (4, _) => f64::from(f32::MIN_POSITIVE) / 8.0,
+            (5, _) => -f64::MIN_POSITIVE / 8.0,
+            (6, 1) => f64::INFINITY,
+            (7, 1) => f64::NEG_INFINITY,
+            _ => (h >> 11) as f64 / (1_u64 << 53) as f64 * 2.0 - 1.0,
+        }
+    }
+
+    /// The lanes' fold and search give what the fold from the left and the
+    /// first-best scan give, bit for bit (NaN payloads aside): `max`, `min`,
+    /// `argmax`, `argmin` of `f32`, `f64` and `int16`, whole and along each
+    /// axis, at lengths around the lanes and the blocks.
+    #[test]
+    fn vectorised_extrema_equal_the_fold_from_the_left() {
+        fn check<D: Reduce<Extremum = D> + Ordered>(n: usize) {
+            let values: Vec<D::Elem> = (0..n).map(|i| tricky(i, n).cast()).collect();
+            let bits = |x: D::Elem| std::format!("{x:?}");
+            for (pick, better, name) in [
+                (
+                    Arith::max as Pick<D>,
+                    (|x, b| Arith::lt(b, x)) as fn(_, _) -> bool,
+                    "max",
+                ),
+                (Arith::min, Arith::lt, "min"),
+            ] {
+                let left = Values::<_, core::iter::Empty<_>>::Slice(&values).accumulate(None, pick);
+                let lanes = Values::<_, core::iter::Empty<_>>::Slice(&values).accumulate_free(
+                    None,
+                    |x| x,
+                    pick,
+                );
+                let nan = |x: Option<D::Elem>| x.is_some_and(|x| !Arith::eq(x, x));
+                assert_eq!(nan(left), nan(lanes), "{name} of {n}: NaN");
+                if !nan(left) {
+                    assert_eq!(left.map(bits), lanes.map(bits), "{name} of {n}");
+                }
+                assert_eq!(
+                    arg_extremum(values.iter().copied(), better),
+                    first_extremum::<D>(&values, pick),
+                    "arg{name} of {n}"
+                );
+            }
+            // Along each axis of a [rows, 7] tensor: columns and lanes.
+            let rows = n / 7;
+            if rows > 0 {
+                let m = Tensor::<D>::from_vec(values[..rows * 7].to_vec())
+                    .reshape(&[rows, 7])
+                    .unwrap();
+                for axis in 0..2 {
+                    let got = m.max_axis(axis).unwrap().to_vec();
+                    let arg = m.argmax_axis(axis).unwrap().to_vec();
+                    for (j, (g, a)) in got.into_iter().zip(arg).enumerate() {
+                        let lane: Vec<D::Elem> = if axis == 0 {
+                            (0..rows).map(|r| values[r * 7 + j]).collect()
+                        } else {
+                            values[j * 7..j * 7 + 7].to_vec()
+                        };
+                        let want = lane.iter().copied().reduce(Arith::max).unwrap();
+                        assert_eq!(Arith::eq(g, g), Arith::eq(want, want), "{n} axis {axis}");
+                        if Arith::eq(want, want) {
+                            assert_eq!(bits(g), bits(want), "max of {n} along {axis}");
+                        }
+                        let first = arg_extremum(lane.iter().copied(), |x, b| Arith::lt(b, x));
+                        assert_eq!(Some(a), first, "argmax of {n} along {axis}");
+                    }
+                }
+            }
+        }
+        for n in [
+            1,
+            2,
+            15,
+            16,
+            17,
+            33,
+            100,
+            1000,
+            BLOCK - 1,
+            BLOCK + 17,
+            3 * BLOCK + 5,
+        ] {
+            check::<Float32>(n);
+            check::<Float64>(n);
+            check::<Int16>(n);
+        }
+    }
+
+    /// Running sums and products in chunks, with the hardware's operations
+    /// for `f32` and `f64`, give the one-step-at-a-time scan's bits, along
+    /// one lane and along each axis, across chunk boundaries; subnormal sums
+    /// flush.
+    #[test]
+    fn running_sums_in_chunks_equal_the_plain_scan() {
+        fn check<D: Reduce<Cumulative = D>>(n: usize, inner: usize) {
+            let values: Vec<D::Elem> = (0..n * inner)
+                .map(|i| {
+                    let x = tricky(i, 1);
+                    (if x.is_finite() { x * 1.5 + 0.25 } else { 1.0 }).cast()
+                })
+                .collect();
+            let t = Tensor::<D>::from_vec(values.clone())
+                .reshape(&[n, inner])
+                .unwrap();
+            for (running, op, init) in [
+                (Running::Sum, Arith::add as Pick<D>, false),
+                (Running::Product, Arith::mul, true),
+            ] {
+                let mut want = values.clone();
+                scan(&mut want, 0, inner, init.cast(), op);
+                let got = match running {
+                    Running::Sum => t.cumsum_axis(0).unwrap(),
+                    Running::Product => t.cumprod_axis(0).unwrap(),
+                };
+                let bits = |v: Vec<D::Elem>| std::format!("{v:?}");
+                assert_eq!(bits(got.to_vec()), bits(want.clone()), "{n} x {inner}");
+                if inner == 1 {
+                    let flat = match running {
+                        Running::Sum => t.cumsum(),
+                        Running::Product => t.cumprod(),
+                    };
+                    assert_eq!(bits(flat.to_vec()), bits(want), "{n}");
+                }
+            }
+        }
+        for (n, inner) in [
+            (1, 1),
+            (5000, 1),
+            (9000, 1),
+            (3000, 3),
+            (70, 100),
+            (2, 5000),
+        ] {
+            check::<Float32>(n, inner);
+            check::<Float64>(n, inner);
+            check::<Int16>(n, inner);
+        }
+        let tiny = f32::MIN_POSITIVE / 4.0;
+        let t = Tensor::<Float32>::from_vec(std::vec![tiny, tiny, 1.0]);
+        assert_eq!(t.cumsum().to_vec(), [0.0, 0.0, 1.0]);
+    }
 }
