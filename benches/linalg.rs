@@ -1,5 +1,5 @@
 //! `matmul` of two 1024 × 1024 matrices in `float32`, `float16` and
-//! `bfloat16`, for the comparison with JAX and NumPy in BENCHMARKS.md
+//! `bfloat16` (and `int8` accumulated in `int32`), for the comparison with JAX and NumPy in BENCHMARKS.md
 //! (`tools/bench_numpy_jax.py --matmul`).
 //!
 //! Run with `cargo bench --bench linalg`. Each benchmark reports floating-point
@@ -50,6 +50,22 @@ fn matmul_float16(bencher: Bencher) {
 #[divan::bench(sample_count = 10)]
 fn matmul_bfloat16(bencher: Bencher) {
     bench_matmul::<BFloat16>(bencher);
+}
+
+/// `a.matmul_as::<Int32, _>(&b)` of two `int8` matrices (values -128 to
+/// 127) of 1024 × 1024: the packed `i16` kernel with `i32` sums.
+#[divan::bench(sample_count = 10)]
+fn matmul_as_int32_int8(bencher: Bencher) {
+    let int8 = |seed: u64| {
+        let data = (0..(N * N) as u64)
+            .map(|i| ((i * seed) % 256) as i64 as i8)
+            .collect();
+        Tensor::<Int8>::from_shape_vec(&[N, N], data).unwrap()
+    };
+    let (a, b) = (int8(7), int8(13));
+    bencher
+        .counter(ItemsCount::new(2 * N * N * N))
+        .bench_local(|| black_box(black_box(&a).matmul_as::<Int32, _>(&b)));
 }
 
 /// `einsum("ij,jk->ik", (&a, &b))`, `float32`: the same product through

@@ -135,6 +135,16 @@ def matmul(n=1024):
         mm(ja, jb).block_until_ready()
         jx = best(lambda: mm(ja, jb).block_until_ready(), runs=10)
         print(f"{name:<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}")
+    # benches/linalg.rs's int8 product accumulated in int32.
+    i = np.arange(n * n, dtype=np.int64)
+    a8 = (i * 7 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
+    b8 = (i * 13 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
+    np_time = best(lambda: a8.astype(np.int32) @ b8.astype(np.int32), runs=1)
+    mm = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.int32))
+    ja, jb = jnp.asarray(a8), jnp.asarray(b8)
+    mm(ja, jb).block_until_ready()
+    jx = best(lambda: mm(ja, jb).block_until_ready(), runs=10)
+    print(f"{'int8->int32':<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}  (GOP/s)")
     # benches/linalg.rs's einsum of attention scores: bfloat16, 8 heads of 64
     # features, 512 queries against 512 keys; JAX only (NumPy has no bfloat16 GEMM).
     s, h, d = 512, 8, 64

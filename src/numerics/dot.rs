@@ -2,9 +2,11 @@
 //! type, as XLA computes a dot on CPU.
 //!
 //! - `bool`: logical or of ands (XLA's `dot` on `pred`);
-//! - integers: wrapping multiply-adds in the element type, a plain loop
-//!   (`i`, then `k`, then `j`, so that the inner loop runs along rows of `b`
-//!   and `c` and vectorises);
+//! - integers: exact sums modulo the type's width, as XLA's wrap: 8- and
+//!   16-bit operands (and wider ones whose values fit) by the packed `i16`
+//!   kernel with `i32` sums (`simd::gemm_i16`: VNNI or AVX2), others
+//!   by a plain loop (`i`, then `k`, then `j`, so that the inner loop runs
+//!   along rows of `b` and `c` and vectorises);
 //! - `f32` and `f64`: the blocked, vectorised GEMM of the `gemm` crate (on
 //!   the current rayon pool's threads for a large product, which share the
 //!   packed operands);
@@ -75,16 +77,108 @@ fn plain_gemm<E: Element>(m: usize, k: usize, n: usize, a: &[E], b: &[E], c: &mu
     }
 }
 
+/// `c = a · b` by the `i16` kernel ([`simd::gemm_i16`]): `to` gives each
+/// operand's 16 bits, `from` each `i32` sum's value in `T`. `false` where
+/// the copies' memory cannot be had (the caller then runs the plain loop).
+fn via_i16<T: Copy>(
+    shape: (usize, usize, usize),
+    a: &[T],
+    b: &[T],
+    c: &mut [T],
+    to: impl Fn(T) -> i16,
+    from: impl Fn(i32) -> T,
+) -> bool {
+    let mut sums = std::vec::Vec::new();
+    if sums.try_reserve_exact(c.len()).is_err() {
+        return false;
+    }
+    sums.resize(c.len(), 0);
+    if !simd::gemm_i16(shape, a, b, &mut sums, to) {
+        return false;
+    }
+    for (o, s) in c.iter_mut().zip(sums) {
+        *o = from(s);
+    }
+    true
+}
+
+/// Whether every value, read as `i32` by `as_i32`, lies in `i16`'s range:
+/// a fold without early exits, which vectorises.
+fn all_in_i16<T: Copy>(values: &[T], as_i32: impl Fn(T) -> i32) -> bool {
+    let (low, high) = values.iter().fold((0_i32, 0_i32), |(l, h), &x| {
+        let x = as_i32(x);
+        (Ord::min(l, x), Ord::max(h, x))
+    });
+    low >= i32::from(i16::MIN) && high <= i32::from(i16::MAX)
+}
+
+/// Whether every value, read as `i64` (`u64` values by their bits), fits
+/// in `i16`, and the largest magnitudes' product times `k` is below 2³¹:
+/// then every sum of the `i16` kernel is exact in `i32`.
+fn small_sums(k: usize, a: impl Iterator<Item = i64>, b: impl Iterator<Item = i64>) -> bool {
+    fn largest(mut x: impl Iterator<Item = i64>) -> Option<u64> {
+        x.try_fold(0_u64, |m, v| {
+            i16::try_from(v).ok().map(|_| Ord::max(m, v.unsigned_abs()))
+        })
+    }
+    let (Some(a), Some(b)) = (largest(a), largest(b)) else {
+        return false;
+    };
+    (k as u64)
+        .checked_mul(a * b)
+        .is_some_and(|bound| bound < 1 << 31)
+}
+
+// The integer products: the `i16` kernel where its sums modulo 2³² give
+// the result (8- and 16-bit types always: their sums modulo 2⁸ or 2¹⁶
+// follow, and their operands modulo 2¹⁶ are their `i16` bits; 32-bit
+// types when every operand, read as `i32`, fits `i16`; 64-bit types when
+// the sums cannot leave `i32`), the plain loop otherwise.
 macro_rules! int_dot {
-    ($($t:ty),*) => {$(
+    ($($t:ty: $fast:expr;)*) => {$(
         impl DotElem for $t {
             fn gemm(m: usize, k: usize, n: usize, a: &[Self], b: &[Self], c: &mut [Self]) {
-                plain_gemm(m, k, n, a, b, c);
+                type Fast = fn((usize, usize, usize), &[$t], &[$t], &mut [$t]) -> bool;
+                let fast: Fast = $fast;
+                if !fast((m, k, n), a, b, c) {
+                    plain_gemm(m, k, n, a, b, c);
+                }
             }
         }
     )*};
 }
-int_dot!(u8, u16, u32, u64, i8, i16, i32, i64);
+// `as` keeps the low bits (the operands' modulo 2¹⁶, the sums' modulo the
+// result's width) and sign-extends an `i32` sum into 64 bits.
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss
+)]
+mod int_dots {
+    use super::*;
+    int_dot! {
+        i8: |s, a, b, c| via_i16(s, a, b, c, i16::from, |x| x as i8);
+        u8: |s, a, b, c| via_i16(s, a, b, c, i16::from, |x| x as u8);
+        i16: |s, a, b, c| via_i16(s, a, b, c, |x| x, |x| x as i16);
+        u16: |s, a, b, c| via_i16(s, a, b, c, |x| x as i16, |x| x as u16);
+        i32: |s, a, b, c| {
+            all_in_i16(a, |x| x) && all_in_i16(b, |x| x) && simd::gemm_i16(s, a, b, c, |x| x as i16)
+        };
+        u32: |s, a, b, c| {
+            all_in_i16(a, |x| x as i32)
+                && all_in_i16(b, |x| x as i32)
+                && via_i16(s, a, b, c, |x| x as i16, |x| x as u32)
+        };
+        i64: |s, a, b, c| {
+            small_sums(s.1, a.iter().copied(), b.iter().copied())
+                && via_i16(s, a, b, c, |x| x as i16, i64::from)
+        };
+        u64: |s, a, b, c| {
+            small_sums(s.1, a.iter().map(|&x| x as i64), b.iter().map(|&x| x as i64))
+                && via_i16(s, a, b, c, |x| x as i16, |x| x as i64 as u64)
+        };
+    }
+}
 
 /// `c = a · b` by ndarray's GEMM (matrixmultiply's `cgemm` and `zgemm`). A large
 /// product runs on the threads of the current rayon pool (feature `rayon`):
@@ -215,3 +309,56 @@ macro_rules! half_dot {
     )*};
 }
 half_dot!(bf16, f16);
+
+#[cfg(test)]
+mod int_tests {
+    use super::*;
+    use std::vec;
+    use std::vec::Vec;
+
+    /// Every integer type's product (the `i16` kernel where it applies)
+    /// equals the plain wrapping loop's, bit for bit: values across each
+    /// type's whole range (extremes included, so that sums wrap), values
+    /// that fit 16 bits (which take the kernel for 32-bit types) and 8 bits
+    /// (for 64-bit types), at shapes around the kernel's blocks.
+    #[test]
+    #[allow(clippy::cast_possible_truncation)]
+    fn integer_products_equal_the_plain_loop() {
+        fn check<T: DotElem>(from_bits: impl Fn(u64) -> T) {
+            for (m, k, n) in [(1, 1, 1), (5, 7, 33), (9, 130, 20), (3, 1000, 5)] {
+                for width in [64, 16, 8] {
+                    let value = |i: usize, seed: u64| {
+                        let h = (i as u64 ^ seed).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                        let h = h ^ (h >> 29);
+                        let bits = match i % 13 {
+                            0 => u64::MAX,
+                            1 => 1 << 63,
+                            _ => h,
+                        };
+                        // Values of `width` bits, sign-extended.
+                        from_bits(match width {
+                            16 => bits as i16 as i64 as u64,
+                            8 => bits as i8 as i64 as u64,
+                            _ => bits,
+                        })
+                    };
+                    let a: Vec<T> = (0..m * k).map(|i| value(i, 1)).collect();
+                    let b: Vec<T> = (0..k * n).map(|i| value(i, 2)).collect();
+                    let mut fast = vec![T::default(); m * n];
+                    let mut plain = vec![T::default(); m * n];
+                    T::gemm(m, k, n, &a, &b, &mut fast);
+                    plain_gemm(m, k, n, &a, &b, &mut plain);
+                    assert_eq!(fast, plain, "{m} x {k} x {n}, {width}-bit values");
+                }
+            }
+        }
+        check::<i8>(|x| x as i8);
+        check::<u8>(|x| x as u8);
+        check::<i16>(|x| x as i16);
+        check::<u16>(|x| x as u16);
+        check::<i32>(|x| x as i32);
+        check::<u32>(|x| x as u32);
+        check::<i64>(|x| x as i64);
+        check::<u64>(|x| x);
+    }
+}

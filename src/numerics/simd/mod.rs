@@ -22,6 +22,8 @@ pub(super) mod f16c;
 mod gemm;
 mod half_kernel;
 mod huge_pages;
+#[cfg(feature = "tensor")]
+mod int_gemm;
 mod libm;
 #[cfg(feature = "tensor")]
 mod loops;
@@ -32,6 +34,8 @@ mod rsqrt;
 pub(crate) use self::gemm::gemm;
 #[cfg(feature = "tensor")]
 pub(crate) use self::huge_pages::output_vec;
+#[cfg(feature = "tensor")]
+pub(crate) use self::int_gemm::gemm_i16;
 pub(crate) use self::libm::{
     XlaFloatMode, atan, atan2, atan2f, atanf, cbrt, cbrtf, cos, cosf, erf, expf, log, logf, pow,
     powf, sin, sinf, tan, tanf,

@@ -33,6 +33,14 @@
 //! product's `O(n³)`, on the pool's threads too), which is also what makes
 //! their sums XLA's; `gemm`'s `f16` kernels are not compiled.
 //!
+//! Integer products run a packed integer GEMM with `i32` sums
+//! (`numerics::simd::int_gemm`: AVX-512 VNNI's `vpdpwssd`, else AVX2's
+//! `vpmaddwd`) wherever its sums modulo 2³² give the result: every 8- and
+//! 16-bit product (`matmul_as::<Int32>` of `int8` operands, and `int8`
+//! products wrapping in `int8`), and 32- and 64-bit ones whose operands
+//! fit 16 bits (and whose sums cannot leave `int32`, for 64 bits); other
+//! integer products run a plain loop. Both are exact.
+//!
 //! Each sum is computed by one thread, in one order, whatever the number of
 //! threads. The float sums are in the GEMM crates' order, not Eigen's, so
 //! long float sums may differ from JAX's in the last bits; integer and
