@@ -42,7 +42,6 @@ use std::vec;
 use std::vec::Vec;
 
 use super::float::RealFloat;
-#[cfg(target_arch = "x86_64")]
 use super::simd::{self, XlaFloatMode};
 
 /// Reductions of fewer input elements than this are emitted by XLA itself
@@ -107,6 +106,22 @@ impl<T: RealFloat> Step<T> for Flushing<T> {
     }
 }
 
+/// Each operation as XLA's code does it: the hardware's on x86_64, where
+/// the loops run under XLA's float mode ([`in_xla_mode`]); flushing by
+/// itself elsewhere, where the mode does nothing.
+#[cfg(target_arch = "x86_64")]
+type Native<T> = Hardware<T>;
+#[cfg(not(target_arch = "x86_64"))]
+type Native<T> = Flushing<T>;
+
+/// `f()` under XLA's float mode ([`XlaFloatMode`]), compiled for AVX2 where
+/// the CPU has it (`simd::vectorised`), for loops of [`Native`] operations.
+#[inline(always)]
+fn in_xla_mode<R>(mut f: impl FnMut() -> R) -> R {
+    let _mode = XlaFloatMode::enter();
+    simd::vectorised(&mut f)
+}
+
 /// A float that XLA sums: `f32` (which the half types widen to) and `f64`.
 pub(crate) trait SumFloat:
     RealFloat + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Send + Sync
@@ -148,13 +163,7 @@ pub(crate) fn tile_len<T>() -> usize {
 /// mode with the hardware's operations; elsewhere each operation flushes.
 #[inline(always)]
 fn lane_sum<E: Copy, T: SumFloat, const L: usize>(values: &[E], map: &impl Fn(E) -> T) -> T {
-    #[cfg(target_arch = "x86_64")]
-    {
-        let _mode = XlaFloatMode::enter();
-        simd::vectorised(&mut || tiled_lane_sum::<E, T, Hardware<T>, L>(values, map))
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    tiled_lane_sum::<E, T, Flushing<T>, L>(values, map)
+    in_xla_mode(|| tiled_lane_sum::<E, T, Native<T>, L>(values, map))
 }
 
 #[inline(always)]
@@ -311,13 +320,7 @@ fn column_sums<E: Copy, T: SumFloat>(
     out: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        let _mode = XlaFloatMode::enter();
-        simd::vectorised(&mut || tiled_columns::<E, T, Hardware<T>>(values, columns, out, map));
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    tiled_columns::<E, T, Flushing<T>>(values, columns, out, map);
+    in_xla_mode(|| tiled_columns::<E, T, Native<T>>(values, columns, out, map));
 }
 
 /// Where the columns of a column sum are: `rows` rows of `stride` values,
@@ -507,18 +510,15 @@ const FOLD_COLUMN_BYTES: usize = 1 << 16;
 /// no values. The order differs from a fold from the left, so `op` must give
 /// the same bits in any order: a maximum or minimum (XLA's `max` reduction
 /// is order-free too, apart from which NaN's payload a NaN result carries),
-/// `&&`, `||`, integer addition and multiplication (which wrap). Compiled as
-/// [`lane_sum`] is.
+/// `&&`, `||`, integer addition and multiplication (which wrap). Compiled for
+/// AVX2 where the CPU has it (`simd::vectorised`).
 #[inline(always)]
 pub(crate) fn fold_lanes<E: Copy, A: Copy>(
     values: &[E],
     map: &impl Fn(E) -> A,
     op: &impl Fn(A, A) -> A,
 ) -> Option<A> {
-    #[cfg(target_arch = "x86_64")]
-    return simd::vectorised(&mut || lane_fold(values, map, op));
-    #[cfg(not(target_arch = "x86_64"))]
-    lane_fold(values, map, op)
+    simd::vectorised(&mut || lane_fold(values, map, op))
 }
 
 #[inline(always)]
@@ -544,7 +544,7 @@ fn lane_fold<E: Copy, A: Copy>(
 
 /// The index of the first of `values` that `hit`s, looked for a vector of
 /// [`FOLD_LANES`] at a time (a vectorised test of the whole vector, then
-/// the hit inside it). Compiled as [`lane_sum`] is.
+/// the hit inside it), compiled for AVX2 where the CPU has it.
 #[inline(always)]
 pub(crate) fn position<E: Copy>(values: &[E], hit: &impl Fn(E) -> bool) -> Option<usize> {
     let find = || {
@@ -563,17 +563,15 @@ pub(crate) fn position<E: Copy>(values: &[E], hit: &impl Fn(E) -> bool) -> Optio
         let at = chunks.remainder().iter().position(|&x| hit(x));
         at.map(|i| done + i)
     };
-    #[cfg(target_arch = "x86_64")]
-    return simd::vectorised(&mut { find });
-    #[cfg(not(target_arch = "x86_64"))]
-    find()
+    simd::vectorised(&mut { find })
 }
 
 /// `out[j]` = column `j` of `columns` (`out.len()` columns of
 /// `columns.rows` rows, at least one) mapped by `map` and folded with `op`
 /// from the first row down, whole rows at a time so that the columns
 /// vectorise; `op` as [`fold_lanes`] requires (order-free, though here each
-/// column's order is its own anyway). Compiled as [`lane_sum`] is.
+/// column's order is its own anyway), compiled for AVX2 where the CPU has
+/// it.
 #[inline(always)]
 pub(crate) fn fold_columns<E: Copy, A: Copy>(
     values: &[E],
@@ -582,10 +580,7 @@ pub(crate) fn fold_columns<E: Copy, A: Copy>(
     map: &impl Fn(E) -> A,
     op: &impl Fn(A, A) -> A,
 ) {
-    #[cfg(target_arch = "x86_64")]
     simd::vectorised(&mut || column_fold(values, columns, out, map, op));
-    #[cfg(not(target_arch = "x86_64"))]
-    column_fold(values, columns, out, map, op);
 }
 
 #[inline(always)]
@@ -674,9 +669,8 @@ pub(crate) fn scan<C: Copy>(
 
 /// [`scan`] of `f32` or `f64` values (held as `C`: `to` and `from_t`
 /// convert, the identity), adding (or multiplying, for `product`) from 0
-/// (or 1): on x86_64 with the hardware's operations under XLA's float mode,
-/// compiled for AVX2 where the CPU has it; elsewhere each operation
-/// flushes. The same bits either way.
+/// (or 1), [`Native`] operations [`in_xla_mode`]: the same bits as flushing
+/// ones.
 #[inline(always)]
 pub(crate) fn float_scan<C: Copy, T: SumFloat>(
     block: &mut [C],
@@ -686,22 +680,16 @@ pub(crate) fn float_scan<C: Copy, T: SumFloat>(
     to: impl Fn(C) -> T,
     from_t: impl Fn(T) -> C,
 ) {
-    #[cfg(target_arch = "x86_64")]
-    type S<T> = Hardware<T>;
-    #[cfg(not(target_arch = "x86_64"))]
-    type S<T> = Flushing<T>;
     let op = |a: C, b: C| {
         let (a, b) = (to(a), to(b));
-        from_t(if product { S::mul(a, b) } else { S::add(a, b) })
+        from_t(if product {
+            Native::<T>::mul(a, b)
+        } else {
+            Native::<T>::add(a, b)
+        })
     };
     let init = from_t(if product { T::ONE } else { T::ZERO });
-    #[cfg(target_arch = "x86_64")]
-    {
-        let _mode = XlaFloatMode::enter();
-        simd::vectorised(&mut || scan(block, from, inner, init, op));
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    scan(block, from, inner, init, op);
+    in_xla_mode(|| scan(block, from, inner, init, op));
 }
 
 /// XLA's own order for a reduction of fewer than [`XLA_EMITTED_BELOW`]

@@ -85,10 +85,7 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
         map: impl Fn(E) -> A + Copy + Sync,
         op: impl Fn(A, A) -> A + Copy + Sync,
     ) -> Option<A> {
-        let combine = |a: Option<A>, b: Option<A>| match (a, b) {
-            (Some(a), Some(b)) => Some(op(a, b)),
-            (a, b) => a.or(b),
-        };
+        let combine = either(op);
         let blocks = match self {
             Values::Slice(slice) => reduce_blocks(
                 slice,
@@ -114,18 +111,18 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
         let Values::Slice(slice) = self else {
             return self.accumulate_map(init, map, op);
         };
-        let block = |_, b: &[E]| {
-            let folded = fold_lanes(b, &map, &op);
-            match (init, folded) {
-                (Some(i), Some(f)) => Some(op(i, f)),
-                (i, f) => f.or(i),
-            }
-        };
-        let combine = |a: Option<A>, b: Option<A>| match (a, b) {
-            (Some(a), Some(b)) => Some(op(a, b)),
-            (a, b) => a.or(b),
-        };
+        let combine = either(op);
+        let block = |_, b: &[E]| combine(init, fold_lanes(b, &map, &op));
         reduce_blocks(slice, block, combine).flatten().or(init)
+    }
+}
+
+/// `op` of two optional values: of both where both are there, else the one
+/// that is.
+fn either<A>(op: impl Fn(A, A) -> A + Copy) -> impl Fn(Option<A>, Option<A>) -> Option<A> + Copy {
+    move |a, b| match (a, b) {
+        (Some(a), Some(b)) => Some(op(a, b)),
+        (a, b) => a.or(b),
     }
 }
 
