@@ -29,6 +29,13 @@
 //!   `[2000, 100]` array's columns are cut otherwise): there the sums can
 //!   differ from JAX's in the last bits.
 //!
+//! The kernels are written once over a vector of lanes (`simd::SumVector`):
+//! two AVX2 registers or one AVX-512 register on x86_64, chosen by
+//! measurement per kernel, an array of lanes elsewhere. Each column's
+//! additions are its own, so a column sum runs in the order the cache
+//! prefers (a band of columns through every tile, each tile's tree in
+//! registers, the tiles' sums summed as they come) with YNNPACK's bits.
+//!
 //! Every operation flushes subnormals, as XLA's code runs with DAZ and FTZ:
 //! on x86_64 the loops run under that mode ([`XlaFloatMode`]) with the
 //! hardware's `+`, elsewhere each addition flushes ([`RealFloat::add`]). The
@@ -42,7 +49,7 @@ use std::vec;
 use std::vec::Vec;
 
 use super::float::RealFloat;
-use super::simd::{self, XlaFloatMode};
+use super::simd::{self, SumVector, VectorKernel, XlaFloatMode};
 
 /// Reductions of fewer input elements than this are emitted by XLA itself
 /// ([`window_tree`]); from this size on, YNNPACK's kernels reduce them.
@@ -54,9 +61,11 @@ const WINDOW: usize = 32;
 /// The bytes of input in one of YNNPACK's reduction tiles.
 const TILE_BYTES: usize = 1 << 17;
 
-/// The columns YNNPACK's column kernel keeps accumulators for at a time
-/// (4 KiB of them).
-const COLUMN_TILE_BYTES: usize = 4096;
+/// The columns whose sums are kept at a time (the width of a band of
+/// [`tiled_columns`], 16 KiB of each of its accumulators): YNNPACK keeps
+/// 4 KiB, whose rows the prefetcher follows less well; the order of each
+/// column's additions is the same.
+const COLUMN_BAND_BYTES: usize = 1 << 16;
 
 /// How one addition (or subtraction) is done: with the hardware's operation
 /// under XLA's float mode, or flushing by itself.
@@ -124,7 +133,13 @@ fn in_xla_mode<R>(mut f: impl FnMut() -> R) -> R {
 
 /// A float that XLA sums: `f32` (which the half types widen to) and `f64`.
 pub(crate) trait SumFloat:
-    RealFloat + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Send + Sync
+    RealFloat
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Send
+    + Sync
+    + simd::SimdSums
 {
     /// One lane: [`lane_sum`] with this type's vector width.
     fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self;
@@ -159,53 +174,169 @@ pub(crate) fn tile_len<T>() -> usize {
 /// The sum of one lane of consecutive values, as YNNPACK's `k1` kernel adds
 /// it (see the module docs), cut into tiles of 128 KiB whose sums are summed
 /// again; `L` is the number of lanes of its 64-byte vector. On x86_64 the
-/// loop is compiled for AVX2 where the CPU has it and runs under XLA's float
-/// mode with the hardware's operations; elsewhere each operation flushes.
+/// kernel runs under XLA's float mode with the hardware's operations, on
+/// AVX2 vectors where the CPU has them (`simd::SumVector`); elsewhere on
+/// arrays of lanes whose every operation flushes.
 #[inline(always)]
 fn lane_sum<E: Copy, T: SumFloat, const L: usize>(values: &[E], map: &impl Fn(E) -> T) -> T {
-    in_xla_mode(|| tiled_lane_sum::<E, T, Native<T>, L>(values, map))
+    let _mode = XlaFloatMode::enter();
+    match simd::run_avx2(LaneSum { values, map }) {
+        Ok(sum) => sum,
+        Err(kernel) => simd::vectorised(&mut || kernel.run::<Lanes<T, Native<T>, L>>()),
+    }
+}
+
+/// [`lane_sum`]'s kernel, for [`simd::run_avx2`].
+struct LaneSum<'a, E, M> {
+    values: &'a [E],
+    map: &'a M,
+}
+
+impl<E, M> Clone for LaneSum<'_, E, M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<E, M> Copy for LaneSum<'_, E, M> {}
+
+impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSum<'_, E, M> {
+    type Output = T;
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) -> T {
+        tiled_lane_sum::<E, T, V>(self.values, self.map)
+    }
+}
+
+/// The vector of a sum's lanes as an array, each operation by `S`: the
+/// portable [`SumVector`].
+struct Lanes<T, S, const L: usize>([T; L], PhantomData<S>);
+
+impl<T: Copy, S, const L: usize> Clone for Lanes<T, S, L> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Copy, S, const L: usize> Copy for Lanes<T, S, L> {}
+
+impl<T: SumFloat, S: Step<T>, const L: usize> Lanes<T, S, L> {
+    #[inline(always)]
+    fn zip(self, other: Self, op: impl Fn(T, T) -> T) -> Self {
+        Lanes(
+            core::array::from_fn(|l| op(self.0[l], other.0[l])),
+            PhantomData,
+        )
+    }
+}
+
+impl<T: SumFloat, S: Step<T>, const L: usize> SumVector for Lanes<T, S, L> {
+    type Elem = T;
+    const LANES: usize = L;
+
+    #[inline(always)]
+    fn zero() -> Self {
+        Lanes([T::ZERO; L], PhantomData)
+    }
+    #[inline(always)]
+    fn load(values: &[T]) -> Self {
+        Lanes(core::array::from_fn(|l| values[l]), PhantomData)
+    }
+    #[inline(always)]
+    fn add(self, other: Self) -> Self {
+        self.zip(other, S::add)
+    }
+    #[inline(always)]
+    fn sub(self, other: Self) -> Self {
+        self.zip(other, S::sub)
+    }
+    #[inline(always)]
+    fn max_plain(self, x: Self) -> Self {
+        self.zip(x, |m, x| if x > m { x } else { m })
+    }
+    #[inline(always)]
+    fn min_plain(self, x: Self) -> Self {
+        self.zip(x, |m, x| if x < m { x } else { m })
+    }
+    #[inline(always)]
+    fn finite_or_zero(self) -> Self {
+        Lanes(
+            self.0.map(|x| if x.is_finite() { x } else { T::ZERO }),
+            PhantomData,
+        )
+    }
+    #[inline(always)]
+    fn store(self, out: &mut [T]) {
+        out[..L].copy_from_slice(&self.0);
+    }
+}
+
+/// The most lanes a [`SumVector`] has (16 `f32`).
+const MAX_LANES: usize = 16;
+
+/// `V` of the first `V::LANES` values of `run` mapped by `map`, zeros past
+/// its end.
+#[inline(always)]
+fn load_mapped<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
+    run: &[E],
+    map: &impl Fn(E) -> T,
+) -> V {
+    let mut lanes = [T::ZERO; MAX_LANES];
+    if let Some(run) = run.get(..V::LANES) {
+        for (lane, &x) in lanes.iter_mut().zip(run) {
+            *lane = map(x);
+        }
+    } else {
+        for (lane, &x) in lanes.iter_mut().zip(run) {
+            *lane = map(x);
+        }
+    }
+    V::load(&lanes)
 }
 
 #[inline(always)]
-fn tiled_lane_sum<E: Copy, T: SumFloat, S: Step<T>, const L: usize>(
+fn tiled_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
     map: &impl Fn(E) -> T,
 ) -> T {
     let tile = tile_len::<T>();
     if values.len() <= tile {
-        return S::add(T::ZERO, kernel_k1::<E, T, S, L>(values, map));
+        return Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(values, map));
     }
     // A plain loop, not an iterator's `collect`: that would run in a
     // function of its own, compiled without AVX2.
     let mut partials = Vec::with_capacity(values.len().div_ceil(tile));
     for run in values.chunks(tile) {
-        partials.push(S::add(T::ZERO, kernel_k1::<E, T, S, L>(run, map)));
+        partials.push(Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(run, map)));
     }
-    S::add(T::ZERO, kernel_k1::<T, T, S, L>(&partials, &|x| x))
+    Native::<T>::add(T::ZERO, kernel_k1::<T, T, V>(&partials, &|x| x))
 }
 
 /// The sum of consecutive values by YNNPACK's `k1` kernel, into a zero.
 #[inline(always)]
-fn kernel_k1<E: Copy, T: SumFloat, S: Step<T>, const L: usize>(
+fn kernel_k1<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
     map: &impl Fn(E) -> T,
 ) -> T {
-    let mut tree = Tree::<T, S, L>::new();
-    let chunk = 4 * L;
+    let lanes = V::LANES;
+    let mut tree = Tree::<V>::new();
+    let chunk = 4 * lanes;
     let mut chunks = values.chunks_exact(chunk);
     // Four chunks at a time while at least four remain, then one at a time.
-    let groups = values.len() / (16 * L);
+    let groups = values.len() / (16 * lanes);
     for _ in 0..groups {
         for _ in 0..4 {
             let run = chunks.next().expect("four chunks remain");
             tree.add_chunk(run, map);
         }
-        tree.clock += 4 * L;
+        tree.clock += 4 * lanes;
         tree.carry(tree.clock);
     }
     for run in chunks.by_ref() {
         tree.add_chunk(run, map);
-        tree.clock += L;
+        tree.clock += lanes;
         tree.carry(tree.clock);
     }
     let rest = chunks.remainder();
@@ -213,93 +344,80 @@ fn kernel_k1<E: Copy, T: SumFloat, S: Step<T>, const L: usize>(
         tree.add_chunk(rest, map);
     }
     tree.carry(0);
-    let mut total = [T::ZERO; L];
-    for (t, &a) in total.iter_mut().zip(&tree.top) {
-        *t = S::add(T::ZERO, a);
-    }
-    horizontal_sum::<T, S, L>(total)
+    let mut total = [T::ZERO; MAX_LANES];
+    V::zero().add(tree.top).store(&mut total);
+    horizontal_sum::<T, Native<T>>(&mut total[..lanes])
 }
 
 /// YNNPACK's tree of accumulators for one vector of lanes.
-struct Tree<T, S, const L: usize> {
+struct Tree<V> {
     /// The first level, which chunks are added into.
-    low: [T; L],
+    low: V,
     /// The second level: the first's sum, every 16 clock ticks.
-    mid: [T; L],
+    mid: V,
     /// The top: the second's sum, every 256 ticks, by Kahan summation.
-    top: [T; L],
+    top: V,
     /// Kahan's running error of `top`.
-    error: [T; L],
+    error: V,
     clock: usize,
-    step: PhantomData<S>,
 }
 
-impl<T: SumFloat, S: Step<T>, const L: usize> Tree<T, S, L> {
+impl<V: SumVector> Tree<V> {
     #[inline(always)]
     fn new() -> Self {
-        let zero = [T::ZERO; L];
         Tree {
-            low: zero,
-            mid: zero,
-            top: zero,
-            error: zero,
+            low: V::zero(),
+            mid: V::zero(),
+            top: V::zero(),
+            error: V::zero(),
             clock: 0,
-            step: PhantomData,
         }
     }
 
     /// Adds a chunk of up to `4 L` values, read as four vectors (zeros past
     /// its end), summed from zero and then into the first level.
     #[inline(always)]
-    fn add_chunk<E: Copy>(&mut self, run: &[E], map: &impl Fn(E) -> T) {
-        let mut local = [T::ZERO; L];
-        if run.len() == 4 * L {
-            for vector in run.chunks_exact(L) {
-                for (acc, &x) in local.iter_mut().zip(vector) {
-                    *acc = S::add(*acc, map(x));
-                }
-            }
-        } else {
-            for j in 0..4 {
-                for (l, acc) in local.iter_mut().enumerate() {
-                    let x = run.get(j * L + l).map_or(T::ZERO, |&x| map(x));
-                    *acc = S::add(*acc, x);
-                }
-            }
-        }
-        for (acc, x) in self.low.iter_mut().zip(local) {
-            *acc = S::add(*acc, x);
-        }
+    fn add_chunk<E: Copy>(&mut self, run: &[E], map: &impl Fn(E) -> V::Elem)
+    where
+        V::Elem: SumFloat,
+    {
+        let lanes = V::LANES;
+        let vector =
+            |j: usize| load_mapped::<E, V::Elem, V>(run.get(j * lanes..).unwrap_or(&[]), map);
+        let local = V::zero()
+            .add(vector(0))
+            .add(vector(1))
+            .add(vector(2))
+            .add(vector(3));
+        self.low = self.low.add(local);
     }
 
-    /// Moves the levels up as the clock says: `0` moves every level.
+    /// Moves the levels up as the clock says: `0` moves every level: the
+    /// first into the second every 16 ticks, the second into the top by
+    /// Kahan summation every 256.
     #[inline(always)]
     fn carry(&mut self, clock: usize) {
-        carry::<T, S>(
-            clock,
-            &mut self.low,
-            &mut self.mid,
-            &mut self.top,
-            &mut self.error,
-        );
+        if !clock.is_multiple_of(16) {
+            return;
+        }
+        self.mid = self.mid.add(self.low);
+        self.low = V::zero();
+        if clock.is_multiple_of(256) {
+            // Kahan's step, lane by lane; an overflow to infinity or NaN
+            // resets the error to zero.
+            let y = self.mid.sub(self.error);
+            let t = self.top.add(y);
+            self.error = t.sub(self.top).sub(y).finite_or_zero();
+            self.top = t;
+            self.mid = V::zero();
+        }
     }
-}
-
-/// Adds `a` to `acc` by Kahan summation, keeping the rounding error in
-/// `error`, which an overflow to infinity or NaN resets to zero.
-#[inline(always)]
-fn kahan<T: SumFloat, S: Step<T>>(a: T, acc: &mut T, error: &mut T) {
-    let y = S::sub(a, *error);
-    let t = S::add(*acc, y);
-    let e = S::sub(S::sub(t, *acc), y);
-    *error = if e.is_finite() { e } else { T::ZERO };
-    *acc = t;
 }
 
 /// The lanes added pairwise: the upper half into the lower, until one is left.
 #[inline(always)]
-fn horizontal_sum<T: SumFloat, S: Step<T>, const L: usize>(mut lanes: [T; L]) -> T {
-    let mut width = L;
+fn horizontal_sum<T: SumFloat, S: Step<T>>(lanes: &mut [T]) -> T {
+    let mut width = lanes.len();
     while width > 1 {
         width /= 2;
         for i in 0..width {
@@ -320,7 +438,38 @@ fn column_sums<E: Copy, T: SumFloat>(
     out: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
-    in_xla_mode(|| tiled_columns::<E, T, Native<T>>(values, columns, out, map));
+    let _mode = XlaFloatMode::enter();
+    let kernel = ColumnSums {
+        values,
+        columns,
+        out,
+        map,
+    };
+    if let Err(kernel) = simd::run_avx512(kernel) {
+        let mut kernel = Some(kernel);
+        simd::vectorised(&mut || {
+            if let Some(kernel) = kernel.take() {
+                kernel.run::<Lanes<T, Native<T>, 16>>();
+            }
+        });
+    }
+}
+
+/// [`column_sums`]' kernel, for [`simd::run_avx2`].
+struct ColumnSums<'a, E, T, M> {
+    values: &'a [E],
+    columns: Columns,
+    out: &'a mut [T],
+    map: &'a M,
+}
+
+impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for ColumnSums<'_, E, T, M> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        tiled_columns::<E, T, V>(self.values, self.columns, self.out, self.map);
+    }
 }
 
 /// Where the columns of a column sum are: `rows` rows of `stride` values,
@@ -341,8 +490,16 @@ fn tile_rows<T>(columns: usize) -> usize {
     (tile_len::<T>() / columns.max(1)).max(1)
 }
 
+/// YNNPACK's column sums: the rows cut into tiles of [`tile_rows`], each
+/// tile's columns summed by the `kn` kernel from zero, and the tiles' sums
+/// summed by it again. Each column's additions are its own, so the work is
+/// ordered for the cache and the registers instead: a band of columns at a
+/// time, through every tile; a tile one vector of columns at a time, its
+/// tree of accumulators in registers; the tiles' sums summed four at a time
+/// as they come (the `kn` kernel's blocks of four rows), not stored for a
+/// second pass.
 #[inline(always)]
-fn tiled_columns<E: Copy, T: SumFloat, S: Step<T>>(
+fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
     columns: Columns,
     out: &mut [T],
@@ -359,141 +516,276 @@ fn tiled_columns<E: Copy, T: SumFloat, S: Step<T>>(
         rows == 0 || values.len() >= (rows - 1) * stride + start + n,
         "whole rows"
     );
-    out.fill(T::ZERO);
-    let tile = tile_rows::<T>(stride);
-    if rows <= tile {
-        kernel_kn::<E, T, S>(values, rows, stride, start, out, map);
-        return;
-    }
-    let chunks = rows.div_ceil(tile);
-    let mut partials = vec![T::ZERO; chunks * n];
-    for (c, partial) in partials.chunks_exact_mut(n).enumerate() {
-        let first = c * tile;
-        let run = &values[first * stride..];
-        kernel_kn::<E, T, S>(run, tile.min(rows - first), stride, start, partial, map);
-    }
-    kernel_kn::<T, T, S>(&partials, chunks, n, 0, out, &|x| x);
-}
-
-/// YNNPACK's `kn` kernel: `out[j] += ` the sum of column `j` of `rows` rows,
-/// column tiles of 4 KiB of accumulators at a time.
-#[inline(always)]
-fn kernel_kn<E: Copy, T: SumFloat, S: Step<T>>(
-    values: &[E],
-    rows: usize,
-    stride: usize,
-    first: usize,
-    out: &mut [T],
-    map: &impl Fn(E) -> T,
-) {
-    let n = out.len();
     if n == 0 {
         return;
     }
-    if rows <= 4 {
-        let mut local = vec![T::ZERO; n];
-        four_rows::<E, T, S>(values, stride, first, rows, &mut local, map);
-        for (o, x) in out.iter_mut().zip(local) {
-            *o = S::add(*o, x);
+    let lanes = V::LANES;
+    let tile = tile_rows::<T>(stride);
+    let band = (COLUMN_BAND_BYTES / core::mem::size_of::<T>()).min(n.next_multiple_of(lanes));
+    let mut second = ColumnTree::<T>::new(band);
+    // The sums of up to four tiles, for the second level.
+    let mut sums = vec![T::ZERO; 4 * band];
+    for from in (0..n).step_by(band) {
+        let w = band.min(n - from);
+        let at = start + from;
+        let out = &mut out[from..from + w];
+        if rows <= tile {
+            let mut sum = vec![T::ZERO; w.next_multiple_of(lanes)];
+            tile_sums::<E, T, V>(values, at, stride, rows, w, &mut sum, map);
+            out.copy_from_slice(&sum[..w]);
+            continue;
         }
-        return;
-    }
-    let width = COLUMN_TILE_BYTES / core::mem::size_of::<T>();
-    let mut low = vec![T::ZERO; width];
-    let mut mid = vec![T::ZERO; width];
-    let mut top = vec![T::ZERO; width];
-    let mut error = vec![T::ZERO; width];
-    let mut local = vec![T::ZERO; width];
-    for start in (0..n).step_by(width) {
-        let w = width.min(n - start);
-        let (low, mid, top, error, local) = (
-            &mut low[..w],
-            &mut mid[..w],
-            &mut top[..w],
-            &mut error[..w],
-            &mut local[..w],
-        );
-        for v in [&mut *low, &mut *mid, &mut *top, &mut *error] {
-            v.fill(T::ZERO);
-        }
-        let mut clock = 0;
-        let mut row = 0;
-        while row < rows {
-            let take = (rows - row).min(4);
-            local.fill(T::ZERO);
-            four_rows::<E, T, S>(
-                values,
-                stride,
-                first + start + row * stride,
-                take,
-                local,
-                map,
-            );
-            for (acc, &x) in low.iter_mut().zip(&*local) {
-                *acc = S::add(*acc, x);
-            }
-            row += take;
-            if take == 4 {
-                clock += 4;
-                carry::<T, S>(clock, low, mid, top, error);
+        second.reset(w, lanes);
+        let mut held = 0;
+        for row in (0..rows).step_by(tile) {
+            let take = tile.min(rows - row);
+            let sum = &mut sums[held * band..(held + 1) * band];
+            tile_sums::<E, T, V>(values, at + row * stride, stride, take, w, sum, map);
+            held += 1;
+            if held == 4 || row + take == rows {
+                second.add_rows::<T, V>(&sums, 0, band, held, w, &|x| x);
+                held = 0;
             }
         }
-        carry::<T, S>(0, low, mid, top, error);
-        for (o, &t) in out[start..start + w].iter_mut().zip(&*top) {
-            *o = S::add(*o, t);
+        second.carry::<V>(0);
+        for (o, &t) in out.iter_mut().zip(second.top(w)) {
+            *o = Native::<T>::add(T::ZERO, t);
         }
     }
 }
 
-/// `local[j] += ` rows `0..take` (at most four, zeros for the others) of
-/// the columns from `at`, each row `stride` values apart, added in order.
+/// The `kn` kernel on one tile: the sums of `rows` rows (`stride` values
+/// apart, the first at `at`) of `w` columns, from zero, into `sums` (whole
+/// vectors of them), a vector of columns at a time with its [`Tree`] in
+/// registers: blocks of four rows (zeros for missing ones) summed from zero
+/// in order into the tree's first level, four rows a tick of its clock.
 #[inline(always)]
-fn four_rows<E: Copy, T: SumFloat, S: Step<T>>(
+fn tile_sums<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
-    stride: usize,
     at: usize,
-    take: usize,
-    local: &mut [T],
+    stride: usize,
+    rows: usize,
+    w: usize,
+    sums: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
-    let w = local.len();
-    for r in 0..4 {
-        if r < take {
-            let row = &values[at + r * stride..at + r * stride + w];
-            for (acc, &x) in local.iter_mut().zip(row) {
-                *acc = S::add(*acc, map(x));
+    let lanes = V::LANES;
+    for j in (0..w).step_by(lanes) {
+        let mut tree = Tree::<V>::new();
+        for block in (0..rows).step_by(4) {
+            let take = (rows - block).min(4);
+            let mut local = V::zero();
+            for r in 0..4 {
+                let x = if r < take {
+                    let row = at + (block + r) * stride;
+                    load_mapped::<E, T, V>(&values[row + j..row + w], map)
+                } else {
+                    V::zero()
+                };
+                local = local.add(x);
             }
-        } else {
-            for acc in local.iter_mut() {
-                *acc = S::add(*acc, T::ZERO);
+            tree.low = tree.low.add(local);
+            if take == 4 {
+                tree.clock += 4;
+                tree.carry(tree.clock);
+            }
+        }
+        tree.carry(0);
+        V::zero().add(tree.top).store(&mut sums[j..]);
+    }
+}
+
+/// YNNPACK's tree of accumulators for a band of columns (whole vectors of
+/// them), as [`Tree`] is for one vector of lanes.
+struct ColumnTree<T> {
+    low: Vec<T>,
+    mid: Vec<T>,
+    top: Vec<T>,
+    error: Vec<T>,
+    /// The columns in use, rounded up to whole vectors.
+    padded: usize,
+    clock: usize,
+}
+
+impl<T: SumFloat> ColumnTree<T> {
+    fn new(band: usize) -> Self {
+        let zeros = vec![T::ZERO; band];
+        ColumnTree {
+            low: zeros.clone(),
+            mid: zeros.clone(),
+            top: zeros.clone(),
+            error: zeros,
+            padded: 0,
+            clock: 0,
+        }
+    }
+
+    /// Every level zero, for `w` columns in vectors of `lanes`.
+    #[inline(always)]
+    fn reset(&mut self, w: usize, lanes: usize) {
+        self.padded = w.next_multiple_of(lanes);
+        for level in [&mut self.low, &mut self.mid, &mut self.top, &mut self.error] {
+            level[..self.padded].fill(T::ZERO);
+        }
+        self.clock = 0;
+    }
+
+    /// The first `w` columns of the top level.
+    #[inline(always)]
+    fn top(&self, w: usize) -> &[T] {
+        &self.top[..w]
+    }
+
+    /// The `kn` kernel's step: rows `0..take` (at most four; zeros for the
+    /// others) of `w` columns, row `r` at `at + r * stride`, summed from
+    /// zero in order and added into the first level; four rows tick the
+    /// clock.
+    #[inline(always)]
+    fn add_rows<E: Copy, V: SumVector<Elem = T>>(
+        &mut self,
+        values: &[E],
+        at: usize,
+        stride: usize,
+        take: usize,
+        w: usize,
+        map: &impl Fn(E) -> T,
+    ) {
+        let lanes = V::LANES;
+        for j in (0..w).step_by(lanes) {
+            let mut local = V::zero();
+            for r in 0..4 {
+                let x = if r < take {
+                    let row = at + r * stride;
+                    load_mapped::<E, T, V>(&values[row + j..row + w], map)
+                } else {
+                    V::zero()
+                };
+                local = local.add(x);
+            }
+            V::load(&self.low[j..]).add(local).store(&mut self.low[j..]);
+        }
+        if take == 4 {
+            self.clock += 4;
+            self.carry::<V>(self.clock);
+        }
+    }
+
+    /// Moves the levels up as the clock says, as [`Tree::carry`] does.
+    #[inline(always)]
+    fn carry<V: SumVector<Elem = T>>(&mut self, clock: usize) {
+        if !clock.is_multiple_of(16) {
+            return;
+        }
+        let kahan = clock.is_multiple_of(256);
+        for j in (0..self.padded).step_by(V::LANES) {
+            let mut tree = Tree::<V> {
+                low: V::load(&self.low[j..]),
+                mid: V::load(&self.mid[j..]),
+                top: V::load(&self.top[j..]),
+                error: V::load(&self.error[j..]),
+                clock,
+            };
+            tree.carry(clock);
+            tree.low.store(&mut self.low[j..]);
+            tree.mid.store(&mut self.mid[j..]);
+            if kahan {
+                tree.top.store(&mut self.top[j..]);
+                tree.error.store(&mut self.error[j..]);
             }
         }
     }
 }
 
-/// Moves the levels of a tree of accumulators (one per lane or column) up
-/// as the clock says: the first into the second every 16 ticks, the second
-/// into the top by Kahan summation every 256; `0` moves every level.
+/// The maximum (`MAX`) or minimum of `values` by the hardware's plain
+/// comparisons in independent vectors, where that is [`RealFloat::max`]'s
+/// (or `min`'s) fold: `None` where it may not be, that is where a value is
+/// NaN or infinite, or the result is a zero or subnormal (whose sign and
+/// flushing the plain comparisons do not follow). Otherwise the result is a normal number, above (or below) every
+/// zero and subnormal, so the flushing order and the plain one agree, and
+/// equal values have equal bits. Eight vectors of accumulators; a fifth of
+/// the operations of the exact
+/// fold per value: the maximum, and a probe, the values' sum, which a NaN
+/// turns NaN (as do infinities of both signs, which the exact fold then
+/// takes).
+/// `None` for no values too.
+#[inline]
+pub(crate) fn plain_extremum<T: SumFloat, const MAX: bool>(values: &[T]) -> Option<T> {
+    let kernel = PlainExtremum::<T, MAX> { values };
+    let (best, probe) = match simd::run_avx512(kernel) {
+        Ok(found) => found,
+        Err(kernel) => simd::vectorised(&mut || kernel.run::<Lanes<T, Native<T>, 16>>()),
+    };
+    (!probe.is_nan() && !best.is_nan() && !RealFloat::is_zero(best)).then_some(best)
+}
+
+/// `values` folded by plain comparisons from the first, and the sum of the
+/// `probes` and the values: [`PlainExtremum`]'s last step,
+/// and all of it for fewer values than four vectors. NaN for no values.
 #[inline(always)]
-fn carry<T: SumFloat, S: Step<T>>(
-    clock: usize,
-    low: &mut [T],
-    mid: &mut [T],
-    top: &mut [T],
-    error: &mut [T],
-) {
-    if !clock.is_multiple_of(16) {
-        return;
-    }
-    for (m, l) in mid.iter_mut().zip(low.iter_mut()) {
-        *m = S::add(*m, *l);
-        *l = T::ZERO;
-    }
-    if clock.is_multiple_of(256) {
-        for ((t, e), m) in top.iter_mut().zip(error.iter_mut()).zip(mid.iter_mut()) {
-            kahan::<T, S>(*m, t, e);
-            *m = T::ZERO;
+fn plain_fold<T: SumFloat, const MAX: bool>(values: &[T], probes: &[T]) -> (T, T) {
+    let Some((&first, rest)) = values.split_first() else {
+        return (T::NAN, T::NAN);
+    };
+    let mut best = first;
+    let mut probe = probes.iter().fold(first, |a, &p| a + p);
+    for &x in rest {
+        let better = if MAX { x > best } else { x < best };
+        if better {
+            best = x;
         }
+        probe = probe + x;
+    }
+    (best, probe)
+}
+
+/// [`plain_extremum`]'s kernel: the extremum and the probe's sum.
+struct PlainExtremum<'a, T, const MAX: bool> {
+    values: &'a [T],
+}
+
+impl<T, const MAX: bool> Clone for PlainExtremum<'_, T, MAX> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T, const MAX: bool> Copy for PlainExtremum<'_, T, MAX> {}
+
+impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainExtremum<'_, T, MAX> {
+    type Output = (T, T);
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) -> (T, T) {
+        let lanes = V::LANES;
+        let step = 8 * lanes;
+        let values = self.values;
+        let Some(first) = values.get(..step) else {
+            return plain_fold::<T, MAX>(values, &[]);
+        };
+        let pick = |m: V, x: V| if MAX { m.max_plain(x) } else { m.min_plain(x) };
+        let mut best: [V; 8] = core::array::from_fn(|k| V::load(&first[k * lanes..]));
+        let mut probe = [V::zero(); 8];
+        let mut chunks = values.chunks_exact(step);
+        for chunk in chunks.by_ref() {
+            for k in 0..8 {
+                let x = V::load(&chunk[k * lanes..]);
+                best[k] = pick(best[k], x);
+                probe[k] = probe[k].add(x);
+            }
+        }
+        // The last values as a whole vector from the end (values are
+        // compared again, which changes no extremum).
+        for k in 0..8 {
+            let x = V::load(&values[values.len() - step + k * lanes..]);
+            best[k] = pick(best[k], x);
+            probe[k] = probe[k].add(x);
+        }
+        let best = (1..8).fold(best[0], |m, k| pick(m, best[k]));
+        let probe = (1..8).fold(probe[0], |p, k| p.add(probe[k]));
+        let mut lanes_of = [T::ZERO; 2 * MAX_LANES];
+        best.store(&mut lanes_of);
+        probe.store(&mut lanes_of[lanes..]);
+        plain_fold::<T, MAX>(&lanes_of[..lanes], &lanes_of[lanes..2 * lanes])
     }
 }
 
@@ -746,6 +1038,95 @@ mod tests {
                 assert_eq!(o, exact, "column {j} of {rows} rows");
             }
         }
+    }
+
+    /// Seeded values of every magnitude: normal ones of many exponents and
+    /// both signs, subnormals, zeros of both signs and a few infinities.
+    fn hostile(n: usize, seed: u64) -> Vec<f64> {
+        let mut state = seed;
+        (0..n)
+            .map(|_| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let r = state >> 33;
+                let x = ((r % 2001) as f64 - 1000.0) * 2.0_f64.powi((r % 61) as i32 - 30);
+                match r % 97 {
+                    0 => f64::from(f32::MIN_POSITIVE) / 8.0,
+                    1 => -0.0,
+                    2 if r.is_multiple_of(7) => f64::INFINITY,
+                    _ => x,
+                }
+            })
+            .collect()
+    }
+
+    /// The AVX2 vectors (where the CPU has them) give the bits of arrays of
+    /// lanes whose every operation flushes, with and without a map.
+    #[test]
+    fn the_vectors_give_the_bits_of_flushing_lanes() {
+        let same = |a: f64, b: f64| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for n in [
+            0, 1, 15, 16, 17, 63, 64, 65, 255, 256, 257, 1000, 4096, 5000, 40_000, 70_000,
+        ] {
+            let wide = hostile(n, n as u64);
+            let narrow: Vec<f32> = wide.iter().map(|&x| x as f32).collect();
+            let shift = |x: f32| x - 0.5;
+            let lane = f32::lane(&narrow, &shift);
+            let flushing =
+                tiled_lane_sum::<f32, f32, Lanes<f32, Flushing<f32>, 16>>(&narrow, &shift);
+            assert!(
+                same(lane.into(), flushing.into()),
+                "f32, {n}: {lane} vs {flushing}"
+            );
+            let lane = f64::lane(&wide, &|x| x);
+            let flushing = tiled_lane_sum::<f64, f64, Lanes<f64, Flushing<f64>, 8>>(&wide, &|x| x);
+            assert!(same(lane, flushing), "f64, {n}: {lane} vs {flushing}");
+        }
+    }
+
+    /// The plain extremum is the exact fold's wherever it gives one, and
+    /// gives none where a NaN is among the values: negative values with
+    /// zeros and subnormals among them, NaNs and infinities at every place,
+    /// every length around the vectors.
+    #[test]
+    fn plain_extrema_are_the_folds_or_none() {
+        fn check<T: SumFloat>(values: &[T], what: &str) {
+            let has_nan = values.iter().any(|x| x.is_nan());
+            let max = plain_extremum::<T, true>(values);
+            let min = plain_extremum::<T, false>(values);
+            let exact_max = values.iter().copied().reduce(RealFloat::max);
+            let exact_min = values.iter().copied().reduce(RealFloat::min);
+            for (plain, exact, name) in [(max, exact_max, "max"), (min, exact_min, "min")] {
+                if let Some(plain) = plain {
+                    assert!(!has_nan, "{name} of {what}: a NaN missed");
+                    let exact = exact.expect("values");
+                    // Not a zero (those are `None`), so equal values have equal bits.
+                    assert!(plain == exact, "{name} of {what}");
+                }
+            }
+        }
+        let tiny = f64::from(f32::MIN_POSITIVE) / 8.0;
+        for n in [0, 1, 2, 31, 63, 64, 65, 127, 128, 129, 200, 1000, 5000] {
+            let base = hostile(n, 7 + n as u64);
+            let negative: Vec<f64> = base.iter().map(|x| -x.abs() - 1.0).collect();
+            for place in [0, n / 3, n.saturating_sub(1)] {
+                for special in [f64::NAN, -tiny, -0.0, 0.0, f64::INFINITY, -f64::INFINITY] {
+                    for values in [&base, &negative] {
+                        let mut values = values.clone();
+                        if let Some(v) = values.get_mut(place) {
+                            *v = special;
+                        }
+                        let what = std::format!("{n} values, {special} at {place}");
+                        check(&values, &what);
+                        let narrow: Vec<f32> = values.iter().map(|&x| x as f32).collect();
+                        check(&narrow, &what);
+                    }
+                }
+            }
+        }
+        assert_eq!(plain_extremum::<f32, true>(&[-1.0; 100]), Some(-1.0));
+        assert_eq!(plain_extremum::<f64, false>(&[0.0; 100]), None);
     }
 
     /// Kahan summation at the top of the tree keeps the low bits that a plain

@@ -43,11 +43,11 @@ use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
-    Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, position, scan,
-    tile_len, window_tree,
+    Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_extremum,
+    position, scan, tile_len, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
-use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, RealFloat};
+use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
 use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
@@ -283,20 +283,66 @@ fn reciprocal(n: usize) -> f32 {
     RealFloat::flush(1.0 / n as f32)
 }
 
-/// The extremum by `pick`, or `None` for no values.
-fn extremum<E: Element, X: DType>(
+/// `max` (`MAX`) or `min` of two elements, as JAX's `maximum` and `minimum`.
+#[inline(always)]
+fn pick<A: Element, const MAX: bool>(a: A, b: A) -> A {
+    if MAX {
+        Arith::max(a, b)
+    } else {
+        Arith::min(a, b)
+    }
+}
+
+/// The maximum (`MAX`) or minimum, or `None` for no values.
+fn extremum<E: Element, X: DType, const MAX: bool>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
-    pick: impl Fn(X::Elem, X::Elem) -> X::Elem + Copy + Sync,
 ) -> Option<X::Elem> {
     if values.len() == 0 {
         return None;
     }
+    if let Some(found) = plain::<E, X::Elem, MAX>(&values) {
+        return Some(found);
+    }
     let init = X::Elem::extremum_identity();
+    let pick = pick::<X::Elem, MAX>;
     if order_free::<X::Elem>() {
         values.accumulate_free(init, Element::cast, pick)
     } else {
         values.accumulate(init, pick)
     }
+}
+
+/// The extremum of contiguous `f32` or `f64` values by plain comparisons
+/// ([`plain_extremum`]), a block at a time on the pool's threads, where that
+/// is the exact fold's; `None` where it may not be, for other types and
+/// for values that are not contiguous.
+fn plain<E: Element, A: Element, const MAX: bool>(
+    values: &Values<'_, E, impl ExactSizeIterator<Item = E>>,
+) -> Option<A> {
+    let Values::Slice(slice) = values else {
+        return None;
+    };
+    if TypeId::of::<E>() != TypeId::of::<A>() {
+        return None;
+    }
+    match E::as_slice_of(slice) {
+        ElementSlice::F32(values) => plain_blocks::<f32, MAX>(values).map(Element::cast),
+        ElementSlice::F64(values) => plain_blocks::<f64, MAX>(values).map(Element::cast),
+        _ => None,
+    }
+}
+
+fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T]) -> Option<T> {
+    // Each block's extremum is a normal number compared exactly, so the
+    // blocks' extrema are compared by plain comparisons too.
+    let combine = |a: Option<T>, b: Option<T>| {
+        let (a, b) = (a?, b?);
+        Some(if MAX == (b > a) { b } else { a })
+    };
+    if values.len() <= BLOCK {
+        return plain_extremum::<T, MAX>(values);
+    }
+    reduce_blocks(values, |_, b| plain_extremum::<T, MAX>(b), combine).flatten()
 }
 
 /// The element of `D`'s `max` and `min`.
@@ -494,33 +540,32 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// NaN wins; complex numbers compare lexicographically. An empty tensor
     /// has no maximum: an error, as JAX raises.
     pub fn max(&self) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        extremum::<_, D::Extremum>(self.values(), Arith::max)
+        extremum::<_, D::Extremum, true>(self.values())
             .map(Tensor::scalar)
             .ok_or_else(|| ShapeError::empty("max", self.shape()))
     }
 
     /// `jnp.max` along `axis`, which is removed; an error if that axis is empty.
     pub fn max_axis(&self, axis: usize) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        self.extremum_axis(axis, "max", Arith::max)
+        self.extremum_axis::<true>(axis, "max")
     }
 
     /// `jnp.min` of every element: see [`Tensor::max`].
     pub fn min(&self) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        extremum::<_, D::Extremum>(self.values(), Arith::min)
+        extremum::<_, D::Extremum, false>(self.values())
             .map(Tensor::scalar)
             .ok_or_else(|| ShapeError::empty("min", self.shape()))
     }
 
     /// `jnp.min` along `axis`, which is removed; an error if that axis is empty.
     pub fn min_axis(&self, axis: usize) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        self.extremum_axis(axis, "min", Arith::min)
+        self.extremum_axis::<false>(axis, "min")
     }
 
-    fn extremum_axis(
+    fn extremum_axis<const MAX: bool>(
         &self,
         axis: usize,
         name: &'static str,
-        pick: impl Fn(X<D>, X<D>) -> X<D> + Copy + Sync,
     ) -> Result<Tensor<D::Extremum, P>, ShapeError> {
         if self.shape().get(axis) == Some(&0) {
             return Err(ShapeError::empty(name, self.shape()));
@@ -529,11 +574,11 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         if init.is_none() && order_free::<X<D>>() && axis + 1 < self.ndim() {
             // Whole rows at a time, the columns side by side.
             let out = self.by_columns(axis, X::<D>::default(), |values, at, out| {
-                fold_columns(values, at, out, &Element::cast, &pick);
+                fold_columns(values, at, out, &Element::cast, &pick::<X<D>, MAX>);
             })?;
             return Ok(Tensor::from_array(out));
         }
-        let out = self.along(axis, |l| extremum::<_, D::Extremum>(lane(l), pick))?;
+        let out = self.along(axis, |l| extremum::<_, D::Extremum, MAX>(lane(l)))?;
         // Every lane has an element, checked above.
         Ok(Tensor::from_array(out.mapv(Option::unwrap_or_default)))
     }

@@ -10,6 +10,7 @@
 //! | `gemm` | the float matrix products: the `gemm` crate's GEMM behind a safe function of slices |
 //! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
 //! | `libm` | the C library's functions that XLA calls (`sinf`, `cbrtf`, `erf`, …), and XLA's float mode (DAZ and FTZ) |
+//! | `sum_vector` | the 64-byte vector of a float sum's lanes as two AVX2 registers or one AVX-512 |
 //! | `rsqrt` | the CPU's reciprocal square root approximations, which XLA's `rsqrt` refines |
 //! | `loops` | what tensors call: those loops and kernels on pieces of their slices, on every core for a large operation (`numerics::parallel`) |
 #![allow(unsafe_code)]
@@ -29,6 +30,8 @@ mod libm;
 mod loops;
 mod multiversion;
 mod rsqrt;
+#[cfg(feature = "tensor")]
+mod sum_vector;
 
 #[cfg(feature = "tensor")]
 pub(crate) use self::gemm::gemm;
@@ -48,3 +51,5 @@ pub(crate) use self::loops::{
 #[cfg(feature = "tensor")]
 pub(crate) use self::multiversion::vectorised;
 pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
+#[cfg(feature = "tensor")]
+pub(crate) use self::sum_vector::{SimdSums, SumVector, VectorKernel, run_avx2, run_avx512};
