@@ -209,6 +209,15 @@ impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSum<'_, E, M> 
     }
 }
 
+/// `(x - mean)²` by [`Native`] operations: the flushing ones' bits, for a
+/// map that [`SumFloat::lane`] runs under XLA's float mode (and only there:
+/// outside the mode, on x86_64, a subnormal would not flush).
+#[inline(always)]
+pub(crate) fn squared_deviation<T: SumFloat>(x: T, mean: T) -> T {
+    let d = Native::<T>::sub(x, mean);
+    Native::<T>::mul(d, d)
+}
+
 /// The vector of a sum's lanes as an array, each operation by `S`: the
 /// portable [`SumVector`].
 struct Lanes<T, S, const L: usize>([T; L], PhantomData<S>);

@@ -44,7 +44,7 @@ use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
     Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_extremum,
-    position, scan, tile_len, window_tree,
+    position, scan, squared_deviation, tile_len, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
@@ -653,9 +653,42 @@ where
         let d = NumericElem::sub(x.cast::<C::Elem>(), mean);
         C::real(Arith::mul(d, C::conj(d)))
     };
-    let squares = sum_as::<E, R::Elem>(values, total, square);
+    let squares = match real_squares::<E, C::Elem, R::Elem>(&values, total, mean) {
+        Some(squares) => squares,
+        None => sum_as::<E, R::Elem>(values, total, square),
+    };
     let count: R::Elem = n.cast();
     FloatElem::div(squares, count).cast()
+}
+
+/// The sum of the squared deviations from `mean` of real `f32` or `f64`
+/// values (`C` is `R`) in YNNPACK's order, each square by the hardware's
+/// operations under XLA's float mode ([`squared_deviation`]: the flushing
+/// ones' bits, a third of their work); `None` for other types, layouts and
+/// sizes, which [`variance`] sums by [`sum_as`].
+fn real_squares<E: Element, C: Element, R: Element>(
+    values: &Values<'_, E, impl ExactSizeIterator<Item = E>>,
+    total: usize,
+    mean: C,
+) -> Option<R> {
+    let Values::Slice(slice) = values else {
+        return None;
+    };
+    if TypeId::of::<C>() != TypeId::of::<R>() || total < XLA_EMITTED_BELOW {
+        return None;
+    }
+    // Not `float_sum`: a half `R` would round each square first.
+    if TypeId::of::<R>() == TypeId::of::<f32>() {
+        let mean: f32 = mean.cast();
+        let sum = tiled_sum(slice, move |x: E| squared_deviation(x.cast::<f32>(), mean));
+        Some(sum.cast())
+    } else if TypeId::of::<R>() == TypeId::of::<f64>() {
+        let mean: f64 = mean.cast();
+        let sum = tiled_sum(slice, move |x: E| squared_deviation(x.cast::<f64>(), mean));
+        Some(sum.cast())
+    } else {
+        None
+    }
 }
 
 // `D: Ordered` on each method rather than on the block, so that a complex
@@ -1055,6 +1088,41 @@ mod tests {
             (6, 1) => f64::INFINITY,
             (7, 1) => f64::NEG_INFINITY,
             _ => (h >> 11) as f64 / (1_u64 << 53) as f64 * 2.0 - 1.0,
+        }
+    }
+
+    /// The squared deviations by the hardware's operations under XLA's mode
+    /// give the bits of the flushing ones: values whose deviations from the
+    /// mean are subnormal, subnormal values, both widths, both sizes.
+    #[test]
+    fn hardware_squares_equal_the_flushing_ones() {
+        for n in [4096, 5000, 70_000] {
+            let wide: Vec<f64> = (0..n)
+                .map(|i| match i % 5 {
+                    0 => f64::from(f32::MIN_POSITIVE) * 1.5,
+                    1 => f64::from(f32::MIN_POSITIVE) / 4.0,
+                    _ => tricky(i, 2) * 1e-3,
+                })
+                .collect();
+            let narrow: Vec<f32> = wide.iter().map(|&x| x as f32).collect();
+            let mean32 = f32::MIN_POSITIVE * 1.25;
+            let flushing = |x: f32| {
+                let d = NumericElem::sub(x, mean32);
+                Arith::mul(d, d)
+            };
+            let values = Values::<_, core::iter::Empty<f32>>::Slice(&narrow);
+            let hardware: f32 = real_squares::<f32, f32, f32>(&values, n, mean32).unwrap();
+            let reference: f32 = sum_as(values, n, flushing);
+            assert_eq!(hardware.to_bits(), reference.to_bits(), "f32, {n}");
+            let mean64 = f64::MIN_POSITIVE * 3.0;
+            let flushing = |x: f64| {
+                let d = NumericElem::sub(x, mean64);
+                Arith::mul(d, d)
+            };
+            let values = Values::<_, core::iter::Empty<f64>>::Slice(&wide);
+            let hardware: f64 = real_squares::<f64, f64, f64>(&values, n, mean64).unwrap();
+            let reference: f64 = sum_as(values, n, flushing);
+            assert_eq!(hardware.to_bits(), reference.to_bits(), "f64, {n}");
         }
     }
 
