@@ -135,3 +135,94 @@ fn threads_do_not_change_the_sums() {
         assert_eq!(one.to_vec(), whole[row * n..(row + 1) * n], "row {row}");
     }
 }
+
+/// `matmul_as` of 8- and 16-bit integers into a wider integer reads the
+/// operands as they are (no converted copies) and wraps as XLA does: equal
+/// to the sums computed in `i64`, modulo the result's width, for batched
+/// operands of full-range values, odd sizes and a transposed (not
+/// contiguous) operand.
+#[test]
+fn small_integer_products_are_the_wrapped_sums() {
+    fn values(len: usize, seed: u64) -> Vec<i64> {
+        let mut state = seed;
+        (0..len)
+            .map(|_| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                (state >> 33) as i64
+            })
+            .collect()
+    }
+    let (batch, m, k, n) = (2, 37, 301, 19);
+    let a = values(batch * m * k, 1);
+    let b = values(k * n, 2);
+    // `c[p][i][j] = Σ_l a[p][i][l] · b[l][j]` of the operands' values.
+    let reference = |a: &[i64], b: &[i64]| -> Vec<i64> {
+        let mut c = vec![0_i64; batch * m * n];
+        for p in 0..batch {
+            for i in 0..m {
+                for j in 0..n {
+                    c[(p * m + i) * n + j] =
+                        (0..k).map(|l| a[(p * m + i) * k + l] * b[l * n + j]).sum();
+                }
+            }
+        }
+        c
+    };
+    let a8: Vec<i8> = a.iter().map(|&x| x as i8).collect();
+    let b8: Vec<i8> = b.iter().map(|&x| x as i8).collect();
+    let want = reference(
+        &a8.iter().map(|&x| i64::from(x)).collect::<Vec<_>>(),
+        &b8.iter().map(|&x| i64::from(x)).collect::<Vec<_>>(),
+    );
+    let ta = Tensor::<Int8>::from_shape_vec(&[batch, m, k], a8).unwrap();
+    let tb = Tensor::<Int8>::from_shape_vec(&[k, n], b8.clone()).unwrap();
+    let got = ta.matmul_as::<Int32, _>(&tb).to_vec();
+    let expected: Vec<i32> = want.iter().map(|&x| x as i32).collect();
+    assert_eq!(got, expected, "int8 into int32");
+    // `b` as the transpose of a contiguous `[n, k]` tensor.
+    let bt: Vec<i8> = (0..n * k).map(|i| b8[(i % k) * n + i / k]).collect();
+    let tbt = Tensor::<Int8>::from_shape_vec(&[n, k], bt).unwrap().t();
+    assert_eq!(
+        ta.matmul_as::<Int32, _>(&tbt).to_vec(),
+        expected,
+        "transposed"
+    );
+
+    let au: Vec<u8> = a.iter().map(|&x| x as u8).collect();
+    let bu: Vec<u8> = b.iter().map(|&x| x as u8).collect();
+    let want = reference(
+        &au.iter().map(|&x| i64::from(x)).collect::<Vec<_>>(),
+        &bu.iter().map(|&x| i64::from(x)).collect::<Vec<_>>(),
+    );
+    let ta = Tensor::<UInt8>::from_shape_vec(&[batch, m, k], au).unwrap();
+    let tb = Tensor::<UInt8>::from_shape_vec(&[k, n], bu).unwrap();
+    let got = ta.matmul_as::<UInt32, _>(&tb).to_vec();
+    assert_eq!(
+        got,
+        want.iter().map(|&x| x as u32).collect::<Vec<_>>(),
+        "uint8 into uint32"
+    );
+    let got = ta.matmul_as::<UInt16, _>(&tb).to_vec();
+    assert_eq!(
+        got,
+        want.iter().map(|&x| x as u16).collect::<Vec<_>>(),
+        "uint8 into uint16"
+    );
+
+    let a16: Vec<i16> = a.iter().map(|&x| x as i16).collect();
+    let b16: Vec<i16> = b.iter().map(|&x| x as i16).collect();
+    let want = reference(
+        &a16.iter().map(|&x| i64::from(x)).collect::<Vec<_>>(),
+        &b16.iter().map(|&x| i64::from(x)).collect::<Vec<_>>(),
+    );
+    let ta = Tensor::<Int16>::from_shape_vec(&[batch, m, k], a16).unwrap();
+    let tb = Tensor::<Int16>::from_shape_vec(&[k, n], b16).unwrap();
+    let got = ta.matmul_as::<Int32, _>(&tb).to_vec();
+    assert_eq!(
+        got,
+        want.iter().map(|&x| x as i32).collect::<Vec<_>>(),
+        "int16 into int32"
+    );
+}

@@ -79,27 +79,17 @@ fn plain_gemm<E: Element>(m: usize, k: usize, n: usize, a: &[E], b: &[E], c: &mu
 
 /// `c = a · b` by the `i16` kernel ([`simd::gemm_i16`]): `to` gives each
 /// operand's 16 bits, `from` each `i32` sum's value in `T`. `false` where
-/// the copies' memory cannot be had (the caller then runs the plain loop).
-fn via_i16<T: Copy>(
+/// the packed copies' memory cannot be had (the caller then runs the plain
+/// loop).
+fn via_i16<T: Copy + Send + Sync>(
     shape: (usize, usize, usize),
     a: &[T],
     b: &[T],
     c: &mut [T],
-    to: impl Fn(T) -> i16,
-    from: impl Fn(i32) -> T,
+    to: impl Fn(T) -> i16 + Sync,
+    from: impl Fn(i32) -> T + Sync,
 ) -> bool {
-    let mut sums = std::vec::Vec::new();
-    if sums.try_reserve_exact(c.len()).is_err() {
-        return false;
-    }
-    sums.resize(c.len(), 0);
-    if !simd::gemm_i16(shape, a, b, &mut sums, to) {
-        return false;
-    }
-    for (o, s) in c.iter_mut().zip(sums) {
-        *o = from(s);
-    }
-    true
+    simd::gemm_i16(shape, a, b, c, to, from)
 }
 
 /// Whether every value, read as `i32` by `as_i32`, lies in `i16`'s range:
@@ -162,7 +152,7 @@ mod int_dots {
         i16: |s, a, b, c| via_i16(s, a, b, c, |x| x, |x| x as i16);
         u16: |s, a, b, c| via_i16(s, a, b, c, |x| x as i16, |x| x as u16);
         i32: |s, a, b, c| {
-            all_in_i16(a, |x| x) && all_in_i16(b, |x| x) && simd::gemm_i16(s, a, b, c, |x| x as i16)
+            all_in_i16(a, |x| x) && all_in_i16(b, |x| x) && via_i16(s, a, b, c, |x| x as i16, |x| x)
         };
         u32: |s, a, b, c| {
             all_in_i16(a, |x| x as i32)

@@ -2,7 +2,7 @@
 //! operand are contracted, which are batch axes, and the result's shape, with
 //! the shape errors of each function.
 
-use core::any::Any;
+use core::any::{Any, TypeId};
 use std::borrow::Cow;
 use std::vec::Vec;
 
@@ -274,6 +274,18 @@ impl Plan {
         rhs: &ArrayD<B>,
     ) -> Result<Vec<C>, ShapeError> {
         let len = check_output::<C>(&self.shape)?;
+        if let Some(rhs) = small_ints::<A, B, C>(rhs) {
+            let a = read_plain(lhs, &self.lhs_axes)?;
+            let b = read_plain(rhs, &self.rhs_axes)?;
+            return self.multiply_with(len, &a, &b, |(m, k, n), a, b, c| {
+                let exact = simd::gemm_i16((m, k, n), a, b, c, Element::cast, Element::cast);
+                if !exact {
+                    // No memory for the packed copies: the loop in `C`.
+                    let (a, b) = (cast_all::<A, C>(a), cast_all::<A, C>(b));
+                    C::gemm(m, k, n, &a, &b, c);
+                }
+            });
+        }
         let a = read::<A, C>(lhs, &self.lhs_axes)?;
         let b = read::<B, C>(rhs, &self.rhs_axes)?;
         self.multiply(len, a, b)
@@ -305,6 +317,18 @@ impl Plan {
         if self.conj_lhs {
             a.to_mut().iter_mut().for_each(|x| *x = x.conj());
         }
+        self.multiply_with(len, &a, &b, |(m, k, n), a, b, c| C::gemm(m, k, n, a, b, c))
+    }
+
+    /// The plan's products by `gemm` (`(m, k, n)`, `a`, `b`, `c`) of the
+    /// operands read in their plan's order, into a result of `len` elements.
+    fn multiply_with<T: Sync, C: DotElem>(
+        &self,
+        len: usize,
+        a: &[T],
+        b: &[T],
+        gemm: impl Fn((usize, usize, usize), &[T], &[T], &mut [C]) + Sync,
+    ) -> Result<Vec<C>, ShapeError> {
         let (m, k, n) = (self.m, self.k, self.n);
         // Written by the pool's threads first, so that its page faults are
         // shared out (and, from 4 MiB, huge pages asked for).
@@ -325,7 +349,7 @@ impl Plan {
             }
             let a = &a[at_a * m * k..(at_a + 1) * m * k];
             let b = &b[at_b * k * n..(at_b + 1) * k * n];
-            C::gemm(m, k, n, a, b, c);
+            gemm((m, k, n), a, b, c);
         };
         if count > 1 {
             // Several products: shared out over the pool's threads by whole
@@ -340,6 +364,48 @@ impl Plan {
         }
         Ok(out)
     }
+}
+
+/// `rhs` as an array of `A`, where the product of `A`s into `C` runs the
+/// `i16` kernel on the operands as they are: `A` (and `B`) one of `int8`,
+/// `uint8`, `int16`, whose values are `i16`s, and `C` an integer of at most
+/// 32 bits, whose product (after converting the operands, which keeps their
+/// values modulo `C`'s width) is the `i32` sums modulo that width. Saves
+/// converting both operands to `C` (four times an `int8` operand's bytes,
+/// for `matmul_as::<Int32>`) and reading them to check they fit.
+fn small_ints<A: Element, B: Element, C: Element>(rhs: &ArrayD<B>) -> Option<&ArrayD<A>> {
+    let is = |t: TypeId, of: &[TypeId]| of.contains(&t);
+    let operands = [TypeId::of::<i8>(), TypeId::of::<u8>(), TypeId::of::<i16>()];
+    let results = [
+        TypeId::of::<i8>(),
+        TypeId::of::<u8>(),
+        TypeId::of::<i16>(),
+        TypeId::of::<u16>(),
+        TypeId::of::<i32>(),
+        TypeId::of::<u32>(),
+    ];
+    if !is(TypeId::of::<A>(), &operands) || !is(TypeId::of::<C>(), &results) {
+        return None;
+    }
+    (rhs as &dyn Any).downcast_ref::<ArrayD<A>>()
+}
+
+/// The elements of `array` with its axes in the order `axes`, row-major,
+/// as they are: borrowed where they already are in that order.
+fn read_plain<'a, E: Element>(
+    array: &'a ArrayD<E>,
+    axes: &[usize],
+) -> Result<Cow<'a, [E]>, ShapeError> {
+    let array = array.view().permuted_axes(axes);
+    if let Some(slice) = array.to_slice() {
+        return Ok(Cow::Borrowed(slice));
+    }
+    gather(array, |x| x).map(Cow::Owned)
+}
+
+/// `values` converted to `C`.
+fn cast_all<A: Element, C: Element>(values: &[A]) -> Vec<C> {
+    values.iter().map(|&x| x.cast()).collect()
 }
 
 /// [`read`] of a view of `C`s: borrowed where they are in that order and
