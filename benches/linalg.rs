@@ -53,18 +53,19 @@ fn matmul_bfloat16(bencher: Bencher) {
 }
 
 /// `a.matmul_as::<Int32, _>(&b)` of two `int8` matrices (values -128 to
-/// 127) of 1024 × 1024: the packed `i16` kernel with `i32` sums.
-#[divan::bench(sample_count = 10)]
-fn matmul_as_int32_int8(bencher: Bencher) {
+/// 127) of 512 × 512 and 1024 × 1024: the packed `i16` kernel with `i32`
+/// sums.
+#[divan::bench(args = [512, 1024], sample_count = 20)]
+fn matmul_as_int32_int8(bencher: Bencher, n: usize) {
     let int8 = |seed: u64| {
-        let data = (0..(N * N) as u64)
+        let data = (0..(n * n) as u64)
             .map(|i| ((i * seed) % 256) as i64 as i8)
             .collect();
-        Tensor::<Int8>::from_shape_vec(&[N, N], data).unwrap()
+        Tensor::<Int8>::from_shape_vec(&[n, n], data).unwrap()
     };
     let (a, b) = (int8(7), int8(13));
     bencher
-        .counter(ItemsCount::new(2 * N * N * N))
+        .counter(ItemsCount::new(2 * n * n * n))
         .bench_local(|| black_box(black_box(&a).matmul_as::<Int32, _>(&b)));
 }
 

@@ -21,6 +21,10 @@ cores, let XLA and NumPy's BLAS use two threads:
 
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
 
+With `--int8`, only the int8 products of benches/linalg.rs accumulated in
+int32 (`preferred_element_type=jnp.int32`), 512 x 512 and 1024 x 1024, best
+of 20, GOP/s (part of `--matmul` too).
+
 With `--parallel`, the operations of benches/parallel.rs, best of 15:
 `add(int8, float32)` and `add(uint8, float16)` into an existing array (NumPy's
 `out=`; JAX's jitted `a + b`, which allocates), `sum` of float32, on 10M and
@@ -120,6 +124,22 @@ def main():
         )
 
 
+def int8_products():
+    """benches/linalg.rs's int8 products accumulated in int32, 512 and 1024."""
+    for n in (512, 1024):
+        flops = 2 * n**3
+        i = np.arange(n * n, dtype=np.int64)
+        a8 = (i * 7 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
+        b8 = (i * 13 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
+        np_time = best(lambda: a8.astype(np.int32) @ b8.astype(np.int32), runs=1)
+        mm = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.int32))
+        ja, jb = jnp.asarray(a8), jnp.asarray(b8)
+        mm(ja, jb).block_until_ready()
+        jx = best(lambda: mm(ja, jb).block_until_ready(), runs=20)
+        name = f"int8->int32 {n}"
+        print(f"{name:<16} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}  (GOP/s; jax {jx * 1e3:.3f} ms)")
+
+
 def matmul(n=1024):
     print(f"numpy {np.__version__}, jax {jax.__version__}, {n} x {n} matmul, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}")
     print(f"{'dtype':<10} {'numpy a@b':>12} {'jax matmul':>12}  (GFLOP/s)")
@@ -135,16 +155,7 @@ def matmul(n=1024):
         mm(ja, jb).block_until_ready()
         jx = best(lambda: mm(ja, jb).block_until_ready(), runs=10)
         print(f"{name:<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}")
-    # benches/linalg.rs's int8 product accumulated in int32.
-    i = np.arange(n * n, dtype=np.int64)
-    a8 = (i * 7 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
-    b8 = (i * 13 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
-    np_time = best(lambda: a8.astype(np.int32) @ b8.astype(np.int32), runs=1)
-    mm = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.int32))
-    ja, jb = jnp.asarray(a8), jnp.asarray(b8)
-    mm(ja, jb).block_until_ready()
-    jx = best(lambda: mm(ja, jb).block_until_ready(), runs=10)
-    print(f"{'int8->int32':<10} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}  (GOP/s)")
+    int8_products()
     # benches/linalg.rs's einsum of attention scores: bfloat16, 8 heads of 64
     # features, 512 queries against 512 keys; JAX only (NumPy has no bfloat16 GEMM).
     s, h, d = 512, 8, 64
@@ -338,6 +349,10 @@ if __name__ == "__main__":
         reductions()
     elif "--program" in sys.argv[1:]:
         program()
+    elif "--int8" in sys.argv[1:]:
+        print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}")
+        print(f"{'product':<16} {'numpy':>12} {'jax':>12}")
+        int8_products()
     elif "--matmul" in sys.argv[1:]:
         matmul()
     elif "--parallel" in sys.argv[1:]:
