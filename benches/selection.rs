@@ -44,6 +44,26 @@ fn copy_probe(bencher: Bencher) {
     });
 }
 
+/// `x.t()` of a `[1000, 10000]` float32 matrix: the transposing copy into a
+/// new row-major `[10000, 1000]` tensor (the copy probe's bytes).
+#[divan::bench(sample_count = 20)]
+fn transpose_copy(bencher: Bencher) {
+    let x = floats(N, 7).reshape(&[1000, N / 1000]).unwrap();
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(black_box(&x).t()));
+}
+
+/// `x.permute_axes(&[1, 0, 2])` of a `[100, 1000, 100]` float32 tensor: runs
+/// of 100 values moved whole.
+#[divan::bench(sample_count = 20)]
+fn permute_outer_axes(bencher: Bencher) {
+    let x = floats(N, 7).reshape(&[100, 1000, 100]).unwrap();
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(black_box(&x).permute_axes(&[1, 0, 2]).unwrap()));
+}
+
 /// `cond.where_cond(&x, &y)`: one bool and two float32 inputs of one shape.
 #[divan::bench(sample_count = 20)]
 fn where_cond(bencher: Bencher) {

@@ -21,6 +21,11 @@ cores, let XLA and NumPy's BLAS use two threads:
 
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
 
+With `--copies`, the transposing copies of benches/selection.rs (a
+`[1000, 10000]` transpose, a `[100, 1000, 100]` permutation of the outer
+axes) beside jitted `jnp.transpose` and NumPy's `ascontiguousarray`, and the
+crate's copy probe (read one array, write one).
+
 With `--int8`, only the int8 products of benches/linalg.rs accumulated in
 int32 (`preferred_element_type=jnp.int32`), 512 x 512 and 1024 x 1024, best
 of 20, GOP/s (part of `--matmul` too).
@@ -304,6 +309,37 @@ def reductions():
         print(f"{name:<16} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f}")
 
 
+def copies():
+    """benches/selection.rs's transposing copies beside jitted JAX and NumPy,
+    and the copy probe (read one array, write one) they are held to."""
+    import subprocess
+
+    x = (-1.0 + 2.0 * xorshift(10_000_000)).astype(np.float32)
+    m, t3 = x.reshape(1000, 10_000), x.reshape(100, 1000, 100)
+    print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 10M float32, ms, best of 20")
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "selection", "--", "copy_probe", "transpose_copy", "permute_outer_axes"],
+        check=True, capture_output=True, text=True,
+        cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    cases = [
+        ("transpose_copy", m, jnp.transpose, lambda a: np.ascontiguousarray(a.T)),
+        ("permute_outer_axes", t3, lambda a: jnp.transpose(a, (1, 0, 2)),
+         lambda a: np.ascontiguousarray(a.transpose(1, 0, 2))),
+    ]
+    probe = ours.get("selection/copy_probe", float("nan"))
+    print(f"copy probe (crate): {probe * 1e3:.3f} ms")
+    print(f"{'copy':<20} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10} {'probe/crate':>12}")
+    for name, a, jf, nf in cases:
+        jf = jax.jit(jf)
+        ja = jnp.asarray(a)
+        jf(ja).block_until_ready()
+        j = best(lambda: jf(ja).block_until_ready())
+        npt = best(lambda: nf(a))
+        c = ours.get(f"selection/{name}", float("nan"))
+        print(f"{name:<20} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f} {probe / c:>12.2f}")
+
+
 def program():
     import subprocess
 
@@ -349,6 +385,8 @@ if __name__ == "__main__":
         reductions()
     elif "--program" in sys.argv[1:]:
         program()
+    elif "--copies" in sys.argv[1:]:
+        copies()
     elif "--int8" in sys.argv[1:]:
         print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}")
         print(f"{'product':<16} {'numpy':>12} {'jax':>12}")

@@ -553,8 +553,22 @@ fn map1_by<A: Shared, O: Send, F: Fn(A) -> O + Sync>(
 /// ([`check_output`]) and its storage allocated fallibly: how an operation
 /// copies a view that can be larger than the tensor it reads (a broadcast),
 /// or that has a shape no tensor may have.
-pub(crate) fn copy_checked<E: Copy>(view: ArrayViewD<'_, E>) -> Result<ArrayD<E>, ShapeError> {
+pub(crate) fn copy_checked<E: Copy + Send + Sync>(
+    view: ArrayViewD<'_, E>,
+) -> Result<ArrayD<E>, ShapeError> {
     check_output::<E>(view.shape())?;
+    if view.as_slice().is_none()
+        && let Some(strides) = non_negative(view.strides())
+        && let Some(memory) = view.as_slice_memory_order()
+        && core::ptr::eq(memory.as_ptr(), view.as_ptr())
+    {
+        // A permutation of contiguous memory (a transpose, permuted axes):
+        // copied in cache-sized tiles on the pool's threads.
+        let data = simd::strided_copy(memory, view.shape(), &strides)
+            .map_err(refused::<E>(view.shape()))?;
+        return Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
+            .expect("the data has one element per element of the shape"));
+    }
     let mut data = simd::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
     match view.as_slice() {
         Some(slice) => data.extend_from_slice(slice),
@@ -562,6 +576,11 @@ pub(crate) fn copy_checked<E: Copy>(view: ArrayViewD<'_, E>) -> Result<ArrayD<E>
     }
     Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
         .expect("the data has one element per element of the shape"))
+}
+
+/// `strides` as `usize`s, if none is negative.
+fn non_negative(strides: &[isize]) -> Option<std::vec::Vec<usize>> {
+    strides.iter().map(|&s| usize::try_from(s).ok()).collect()
 }
 
 #[cfg(test)]

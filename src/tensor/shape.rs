@@ -26,13 +26,17 @@ use crate::{DType, MAX_DIMS, Policy};
 
 /// A copy of `view` in standard (row-major) layout, allocated fallibly
 /// ([`copy_checked`]).
-fn standard<E: Copy, Dim: Dimension>(view: ArrayView<'_, E, Dim>) -> Result<ArrayD<E>, ShapeError> {
+fn standard<E: Copy + Send + Sync, Dim: Dimension>(
+    view: ArrayView<'_, E, Dim>,
+) -> Result<ArrayD<E>, ShapeError> {
     copy_checked(view.into_dyn())
 }
 
 /// [`standard`] for the shape functions that return a tensor: a copy the
 /// allocator refuses panics with the error's message.
-fn standard_or_panic<E: Copy, Dim: Dimension>(view: ArrayView<'_, E, Dim>) -> ArrayD<E> {
+fn standard_or_panic<E: Copy + Send + Sync, Dim: Dimension>(
+    view: ArrayView<'_, E, Dim>,
+) -> ArrayD<E> {
     standard(view).unwrap_or_else(|error| panic!("{error}"))
 }
 

@@ -4,6 +4,7 @@
 //!
 //! | module | what |
 //! |---|---|
+//! | `copy` | strided arrays (transposes, permuted axes) copied into row-major order, cache-blocked |
 //! | `f16c` | `f16` ⇄ `f32` slice conversions with F16C |
 //! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA (and the element functions' for AVX-512) |
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
@@ -18,6 +19,8 @@
 // slice conversions are used.
 #![cfg_attr(not(feature = "tensor"), allow(dead_code))]
 
+#[cfg(feature = "tensor")]
+mod copy;
 pub(super) mod f16c;
 #[cfg(feature = "tensor")]
 mod gemm;
@@ -33,6 +36,8 @@ mod rsqrt;
 #[cfg(feature = "tensor")]
 mod sum_vector;
 
+#[cfg(feature = "tensor")]
+pub(crate) use self::copy::strided_copy;
 #[cfg(feature = "tensor")]
 pub(crate) use self::gemm::gemm;
 #[cfg(feature = "tensor")]
