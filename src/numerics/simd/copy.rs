@@ -102,18 +102,16 @@ impl<'a> Plan<'a> {
         if walked.iter().any(|&k| range(k).is_empty()) {
             return;
         }
+        // The offsets of the current index in the input and in `piece`
+        // (whose positions count from its first row of axis 0), kept as
+        // the index steps.
+        let mut at_in: usize = walked
+            .iter()
+            .zip(&index)
+            .map(|(&k, &i)| i * self.strides[k])
+            .sum();
+        let mut at_out = 0;
         loop {
-            let at_in: usize = walked
-                .iter()
-                .zip(&index)
-                .map(|(&k, &i)| i * self.strides[k])
-                .sum();
-            // Positions in `piece` count from its first row of axis 0.
-            let at_out: usize = walked
-                .iter()
-                .zip(&index)
-                .map(|(&k, &i)| (i - if k == 0 { first } else { 0 }) * self.out_strides[k])
-                .sum();
             match self.tiled {
                 None => self.row(data, at_in, &mut piece[at_out..at_out + self.shape[last]]),
                 Some(b) => self.tiles(data, at_in, at_out, range(b), piece),
@@ -125,11 +123,17 @@ impl<'a> Plan<'a> {
                     return;
                 }
                 k -= 1;
+                let axis = walked[k];
                 index[k] += 1;
-                if index[k] < range(walked[k]).end {
+                at_in += self.strides[axis];
+                at_out += self.out_strides[axis];
+                if index[k] < range(axis).end {
                     break;
                 }
-                index[k] = range(walked[k]).start;
+                let back = range(axis).len();
+                index[k] = range(axis).start;
+                at_in -= back * self.strides[axis];
+                at_out -= back * self.out_strides[axis];
             }
         }
     }
@@ -232,5 +236,34 @@ mod tests {
         }
         let copy = strided_copy(&[5_u8], &[], &[]).unwrap();
         assert_eq!(copy, vec![5]);
+    }
+
+    /// A piece of rows of axis 0 from the middle (as a thread of the pool
+    /// gets): its elements are the plain definition's rows, for whole rows,
+    /// tiles along axis 0 and tiles along another axis.
+    #[test]
+    fn pieces_from_the_middle_are_their_rows() {
+        let data: Vec<u32> = (0..200_000).collect();
+        let cases: &[(&[usize], &[usize])] = &[
+            (&[130, 70], &[1, 130]),
+            (&[30, 20, 10], &[10, 300, 1]),
+            (&[5, 6, 70], &[7 * 70, 1, 6]),
+            (&[9, 40, 33], &[40 * 33, 1, 40]),
+        ];
+        for &(shape, strides) in cases {
+            let whole = reference(&data, shape, strides);
+            let row: usize = shape[1..].iter().product();
+            let plan = Plan::new(shape, strides, 4);
+            let (first, end) = (2, shape[0] - 1);
+            let mut piece = vec![MaybeUninit::new(0); (end - first) * row];
+            plan.fill(&data, first, end, &mut piece);
+            // SAFETY: `fill` wrote every element (each was initialised anyway).
+            let piece: Vec<u32> = piece.iter().map(|x| unsafe { x.assume_init() }).collect();
+            assert_eq!(
+                piece,
+                whole[first * row..end * row],
+                "{shape:?} {strides:?}"
+            );
+        }
     }
 }
