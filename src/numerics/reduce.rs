@@ -996,23 +996,28 @@ pub(crate) fn float_scan<C: Copy, T: SumFloat>(
 /// XLA's own order for a reduction of fewer than [`XLA_EMITTED_BELOW`]
 /// elements: windows of 32 values (the lane padded evenly at both ends with
 /// zeros), each summed in order from zero, again until at most 32 remain,
-/// which are summed in order from zero. Each addition flushes.
-pub(crate) fn window_tree<T: RealFloat>(values: impl ExactSizeIterator<Item = T>) -> T {
+/// which are summed in order from zero. Each addition flushes: the
+/// hardware's under XLA's float mode ([`Native`]), the windows' chains side
+/// by side in the pipeline rather than a test and a flush per value.
+pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>) -> T {
     let mut level: Vec<T> = values.collect();
-    while level.len() > WINDOW {
-        let n = level.len();
-        let windows = n.div_ceil(WINDOW);
-        let low = (windows * WINDOW - n) / 2;
-        let at = |p: usize| p.checked_sub(low).and_then(|i| level.get(i)).copied();
-        level = (0..windows)
-            .map(|w| {
-                (w * WINDOW..(w + 1) * WINDOW).fold(T::ZERO, |acc, p| {
-                    RealFloat::add(acc, at(p).unwrap_or(T::ZERO))
-                })
-            })
-            .collect();
-    }
-    level.into_iter().fold(T::ZERO, RealFloat::add)
+    let sum = |run: &[T]| run.iter().fold(T::ZERO, |a, &x| Native::<T>::add(a, x));
+    in_xla_mode(|| {
+        let mut padded = Vec::new();
+        while level.len() > WINDOW {
+            let n = level.len();
+            let windows = n.div_ceil(WINDOW);
+            let low = (windows * WINDOW - n) / 2;
+            padded.clear();
+            padded.resize(windows * WINDOW, T::ZERO);
+            padded[low..low + n].copy_from_slice(&level);
+            level.clear();
+            for window in padded.chunks_exact(WINDOW) {
+                level.push(sum(window));
+            }
+        }
+        sum(&level)
+    })
 }
 
 #[cfg(test)]
@@ -1136,6 +1141,44 @@ mod tests {
         }
         assert_eq!(plain_extremum::<f32, true>(&[-1.0; 100]), Some(-1.0));
         assert_eq!(plain_extremum::<f64, false>(&[0.0; 100]), None);
+    }
+
+    /// XLA's tree of windows by the hardware's additions under XLA's mode
+    /// gives the bits of the definition with flushing additions, on seeded
+    /// values of every magnitude, at every length around the windows.
+    #[test]
+    fn windows_give_the_bits_of_flushing_additions() {
+        fn reference<T: SumFloat>(values: &[T]) -> T {
+            let mut level = values.to_vec();
+            while level.len() > WINDOW {
+                let n = level.len();
+                let windows = n.div_ceil(WINDOW);
+                let low = (windows * WINDOW - n) / 2;
+                let at = |p: usize| p.checked_sub(low).and_then(|i| level.get(i)).copied();
+                level = (0..windows)
+                    .map(|w| {
+                        (w * WINDOW..(w + 1) * WINDOW)
+                            .fold(T::ZERO, |a, p| RealFloat::add(a, at(p).unwrap_or(T::ZERO)))
+                    })
+                    .collect();
+            }
+            level.into_iter().fold(T::ZERO, RealFloat::add)
+        }
+        for n in [0, 1, 31, 32, 33, 63, 64, 65, 100, 1000, 1023, 1025, 4095] {
+            let values = hostile(n, 3 + n as u64);
+            let (tree, plain) = (window_tree(values.iter().copied()), reference(&values));
+            assert!(
+                tree.to_bits() == plain.to_bits() || (tree.is_nan() && plain.is_nan()),
+                "{n}: {tree} vs {plain}"
+            );
+            // Subnormal `f32`s among them.
+            let narrow: Vec<f32> = values.iter().map(|&x| x as f32 * 1e-3).collect();
+            let (tree, plain) = (window_tree(narrow.iter().copied()), reference(&narrow));
+            assert!(
+                tree.to_bits() == plain.to_bits() || (tree.is_nan() && plain.is_nan()),
+                "f32, {n}: {tree} vs {plain}"
+            );
+        }
     }
 
     /// Kahan summation at the top of the tree keeps the low bits that a plain
