@@ -6,7 +6,8 @@
 //! for a `[1000, 10000]` transpose. Here the output's rows are copied whole
 //! where the last axis is contiguous in the input, and otherwise in square
 //! tiles of the last axis and the input's fastest axis, so that a tile's
-//! reads and writes stay in the L1 cache.
+//! reads and writes stay in the L1 cache; four-byte values whose fastest
+//! axis is contiguous move in 8 × 8 blocks transposed in AVX registers.
 
 use core::mem::MaybeUninit;
 use std::collections::TryReserveError;
@@ -62,6 +63,8 @@ struct Plan<'a> {
     tiled: Option<usize>,
     /// The side of a tile.
     tile: usize,
+    /// Whether the CPU has AVX, for [`transpose8`].
+    avx: bool,
 }
 
 impl<'a> Plan<'a> {
@@ -83,6 +86,10 @@ impl<'a> Plan<'a> {
             out_strides,
             tiled,
             tile: (256 / size.max(1)).clamp(16, 256),
+            #[cfg(target_arch = "x86_64")]
+            avx: std::is_x86_feature_detected!("avx"),
+            #[cfg(not(target_arch = "x86_64"))]
+            avx: true,
         }
     }
 
@@ -170,17 +177,144 @@ impl<'a> Plan<'a> {
         let (row_step, out_row) = (self.strides[b], self.out_strides[b]);
         // Positions in `piece` count from the first row of this piece.
         let first = if b == 0 { rows.start } else { 0 };
+        // Blocks of 8 × 8 four-byte values transposed in registers, where
+        // the tiled axis is contiguous in the input.
+        let blocks = row_step == 1 && size_of::<E>() == 4 && self.avx;
         for i0 in rows.clone().step_by(self.tile) {
             let i1 = (i0 + self.tile).min(rows.end);
             for j0 in (0..columns).step_by(self.tile) {
                 let j1 = (j0 + self.tile).min(columns);
-                for i in i0..i1 {
-                    let from = at_in + i * row_step;
-                    let to = at_out + (i - first) * out_row;
-                    for (j, o) in piece[to + j0..to + j1].iter_mut().enumerate() {
-                        o.write(data[from + (j0 + j) * step]);
+                let mut i = i0;
+                while blocks && i + 8 <= i1 {
+                    let mut j = j0;
+                    while j + 8 <= j1 {
+                        let from = at_in + i + j * step;
+                        let to = at_out + (i - first) * out_row + j;
+                        transpose8(data, from, step, piece, to, out_row);
+                        j += 8;
                     }
+                    for i in i..i + 8 {
+                        self.tile_row(
+                            data,
+                            at_in + i,
+                            at_out + (i - first) * out_row,
+                            j..j1,
+                            piece,
+                        );
+                    }
+                    i += 8;
                 }
+                for i in i..i1 {
+                    let (from, to) = (at_in + i * row_step, at_out + (i - first) * out_row);
+                    self.tile_row(data, from, to, j0..j1, piece);
+                }
+            }
+        }
+    }
+
+    /// Columns `columns` of one output row of a tile: from `data[from + j
+    /// · step]` into `piece[to + j]`.
+    #[inline(always)]
+    fn tile_row<E: Copy>(
+        &self,
+        data: &[E],
+        from: usize,
+        to: usize,
+        columns: core::ops::Range<usize>,
+        piece: &mut [MaybeUninit<E>],
+    ) {
+        let step = self.strides[self.shape.len() - 1];
+        for (j, o) in piece[to + columns.start..to + columns.end]
+            .iter_mut()
+            .enumerate()
+        {
+            o.write(data[from + (columns.start + j) * step]);
+        }
+    }
+}
+
+/// The 8 × 8 block of four-byte values whose input columns are the 8
+/// values at `data[from + j · step ..]` (`j` = 0 to 7), written transposed:
+/// output row `i` is the 8 values at `out[to + i · out_row ..]`. With AVX
+/// (the caller checked it): eight loads, 24 shuffles, eight stores.
+#[inline(always)]
+fn transpose8<E: Copy>(
+    data: &[E],
+    from: usize,
+    step: usize,
+    out: &mut [MaybeUninit<E>],
+    to: usize,
+    out_row: usize,
+) {
+    assert!(size_of::<E>() == 4, "four-byte values");
+    assert!(from + 7 * step + 8 <= data.len() && to + 7 * out_row + 8 <= out.len());
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: the caller checked that the CPU has AVX (`Plan::avx`); the
+    // assertions above keep the eight 32-byte loads inside `data` and the
+    // eight 32-byte stores inside `out`; four-byte `E`s are moved as the
+    // `f32` lanes that hold their bytes, unchanged.
+    unsafe {
+        x86::transpose8(
+            data.as_ptr().add(from).cast(),
+            step,
+            out.as_mut_ptr().add(to).cast(),
+            out_row,
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    for i in 0..8 {
+        for j in 0..8 {
+            out[to + i * out_row + j].write(data[from + j * step + i]);
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use core::arch::x86_64::{
+        _mm256_loadu_ps, _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_storeu_ps,
+        _mm256_unpackhi_ps, _mm256_unpacklo_ps,
+    };
+
+    /// [`super::transpose8`] on `f32` lanes.
+    ///
+    /// # Safety
+    ///
+    /// The CPU must have AVX; `src + j · step` holds 8 values and `dst + i ·
+    /// out_row` room for 8, for `i`, `j` from 0 to 7.
+    #[target_feature(enable = "avx")]
+    pub(super) unsafe fn transpose8(src: *const f32, step: usize, dst: *mut f32, out_row: usize) {
+        // SAFETY: the caller's contract.
+        unsafe {
+            let r: [_; 8] = core::array::from_fn(|j| _mm256_loadu_ps(src.add(j * step)));
+            let t0 = _mm256_unpacklo_ps(r[0], r[1]);
+            let t1 = _mm256_unpackhi_ps(r[0], r[1]);
+            let t2 = _mm256_unpacklo_ps(r[2], r[3]);
+            let t3 = _mm256_unpackhi_ps(r[2], r[3]);
+            let t4 = _mm256_unpacklo_ps(r[4], r[5]);
+            let t5 = _mm256_unpackhi_ps(r[4], r[5]);
+            let t6 = _mm256_unpacklo_ps(r[6], r[7]);
+            let t7 = _mm256_unpackhi_ps(r[6], r[7]);
+            let u0 = _mm256_shuffle_ps::<0x44>(t0, t2);
+            let u1 = _mm256_shuffle_ps::<0xEE>(t0, t2);
+            let u2 = _mm256_shuffle_ps::<0x44>(t1, t3);
+            let u3 = _mm256_shuffle_ps::<0xEE>(t1, t3);
+            let u4 = _mm256_shuffle_ps::<0x44>(t4, t6);
+            let u5 = _mm256_shuffle_ps::<0xEE>(t4, t6);
+            let u6 = _mm256_shuffle_ps::<0x44>(t5, t7);
+            let u7 = _mm256_shuffle_ps::<0xEE>(t5, t7);
+            let w = [
+                _mm256_permute2f128_ps::<0x20>(u0, u4),
+                _mm256_permute2f128_ps::<0x20>(u1, u5),
+                _mm256_permute2f128_ps::<0x20>(u2, u6),
+                _mm256_permute2f128_ps::<0x20>(u3, u7),
+                _mm256_permute2f128_ps::<0x31>(u0, u4),
+                _mm256_permute2f128_ps::<0x31>(u1, u5),
+                _mm256_permute2f128_ps::<0x31>(u2, u6),
+                _mm256_permute2f128_ps::<0x31>(u3, u7),
+            ];
+            for (i, &v) in w.iter().enumerate() {
+                _mm256_storeu_ps(dst.add(i * out_row), v);
             }
         }
     }
