@@ -922,6 +922,115 @@ fn column_fold<E: Copy, A: Copy>(
     }
 }
 
+/// [`plain_extremum`] of each column (of the rows [`fold_columns`] reads):
+/// the maxima (`MAX`) or minima into `out`, and `true`, where the plain
+/// comparisons give every column's exact extremum (no NaN among the values,
+/// no zero or subnormal result); `false` (and `out` to be recomputed)
+/// otherwise. The probe, the values' sum, is kept in registers across the
+/// columns, so the accumulators' traffic is the exact fold's.
+pub(crate) fn plain_columns<T: SumFloat, const MAX: bool>(
+    values: &[T],
+    columns: Columns,
+    out: &mut [T],
+) -> bool {
+    let kernel = PlainColumns::<T, MAX> {
+        values,
+        columns,
+        out,
+    };
+    match simd::run_avx512(kernel) {
+        Ok(exact) => exact,
+        Err(kernel) => {
+            let mut kernel = Some(kernel);
+            simd::vectorised(&mut || {
+                kernel
+                    .take()
+                    .is_some_and(|k| k.run::<Lanes<T, Native<T>, 16>>())
+            })
+        }
+    }
+}
+
+/// [`plain_columns`]' kernel.
+struct PlainColumns<'a, T, const MAX: bool> {
+    values: &'a [T],
+    columns: Columns,
+    out: &'a mut [T],
+}
+
+impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainColumns<'_, T, MAX> {
+    type Output = bool;
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) -> bool {
+        let Columns {
+            rows,
+            stride,
+            start,
+        } = self.columns;
+        let (values, out) = (self.values, self.out);
+        let n = out.len();
+        assert!(start + n <= stride, "columns inside a row");
+        assert!(
+            rows > 0 && values.len() >= (rows - 1) * stride + start + n,
+            "whole rows, at least one"
+        );
+        let lanes = V::LANES;
+        let pick = |m: V, x: V| if MAX { m.max_plain(x) } else { m.min_plain(x) };
+        let pick_one = |m: T, x: T| {
+            let better = if MAX { x > m } else { x < m };
+            if better { x } else { m }
+        };
+        let mut probes = [V::zero(); 4];
+        let mut probe = T::ZERO;
+        let width = (FOLD_COLUMN_BYTES / core::mem::size_of::<T>()).max(1);
+        for (t, tile) in out.chunks_mut(width).enumerate() {
+            let at = start + t * width;
+            let w = tile.len();
+            let full = w / lanes * lanes;
+            // Row 0 is the start: a NaN in it stays (the plain pick keeps
+            // the accumulator when either is NaN) and is found below.
+            tile.copy_from_slice(&values[at..at + w]);
+            for r in 1..rows {
+                let row = &values[at + r * stride..at + r * stride + w];
+                let mut j = 0;
+                while j + 4 * lanes <= full {
+                    for (k, p) in probes.iter_mut().enumerate() {
+                        let c = j + k * lanes;
+                        let x = V::load(&row[c..]);
+                        pick(V::load(&tile[c..]), x).store(&mut tile[c..]);
+                        *p = p.add(x);
+                    }
+                    j += 4 * lanes;
+                }
+                while j < full {
+                    let x = V::load(&row[j..]);
+                    pick(V::load(&tile[j..]), x).store(&mut tile[j..]);
+                    probes[0] = probes[0].add(x);
+                    j += lanes;
+                }
+                for (o, &x) in tile[full..].iter_mut().zip(&row[full..]) {
+                    *o = pick_one(*o, x);
+                    probe = probe + x;
+                }
+            }
+            let exact = tile
+                .iter()
+                .fold(true, |ok, &o| ok & !o.is_nan() & !RealFloat::is_zero(o));
+            if !exact {
+                return false;
+            }
+        }
+        let mut lanes_of = [T::ZERO; MAX_LANES];
+        probes[0]
+            .add(probes[1])
+            .add(probes[2].add(probes[3]))
+            .store(&mut lanes_of);
+        let probe = lanes_of[..lanes].iter().fold(probe, |a, &x| a + x);
+        !probe.is_nan()
+    }
+}
+
 /// Running sums (or products), in place, of rows of `inner` values (the
 /// lanes are the columns: `inner` is 1 for one lane), from row `from / inner`
 /// on, the rows before it already done: the first row `op(init, x)`, each
@@ -1179,6 +1288,76 @@ mod tests {
                 "f32, {n}: {tree} vs {plain}"
             );
         }
+    }
+
+    /// The plain column extrema are the exact column folds wherever they
+    /// say so, and do not say so where a NaN is in a column (in the first
+    /// row or another) or a column's result is a zero or subnormal; column
+    /// counts around the vectors, a piece of columns from the middle.
+    #[test]
+    fn plain_column_extrema_are_the_folds_or_not_claimed() {
+        fn check<T: SumFloat>(values: &[T], at: Columns, n: usize, what: &str) {
+            let column = |j: usize| (0..at.rows).map(move |r| values[r * at.stride + at.start + j]);
+            let has_nan = (0..n).any(|j| column(j).any(|x| x.is_nan()));
+            let mut max = vec![T::ZERO; n];
+            let mut min = vec![T::ZERO; n];
+            let max_exact = plain_columns::<T, true>(values, at, &mut max);
+            let min_exact = plain_columns::<T, false>(values, at, &mut min);
+            for (exact, found, fold, name) in [
+                (max_exact, &max, RealFloat::max as fn(T, T) -> T, "max"),
+                (min_exact, &min, RealFloat::min, "min"),
+            ] {
+                if exact {
+                    assert!(!has_nan, "{name} of {what}: a NaN missed");
+                    for (j, &x) in found.iter().enumerate() {
+                        let want = column(j).reduce(fold).expect("rows");
+                        assert!(x == want, "{name} of {what}, column {j}");
+                    }
+                }
+            }
+        }
+        let tiny = f64::from(f32::MIN_POSITIVE) / 8.0;
+        for (rows, stride, start, n) in [
+            (1, 40, 0, 40),
+            (5, 70, 3, 64),
+            (9, 100, 0, 100),
+            (33, 21, 1, 17),
+        ] {
+            let at = Columns {
+                rows,
+                stride,
+                start,
+            };
+            let base = hostile(rows * stride, (rows * stride) as u64);
+            let negative: Vec<f64> = base.iter().map(|x| -x.abs() - 1.0).collect();
+            for place in [
+                start,
+                stride + start + n / 2,
+                (rows - 1) * stride + start + n - 1,
+            ] {
+                for special in [f64::NAN, -tiny, -0.0, 0.0, f64::INFINITY] {
+                    for values in [&base, &negative] {
+                        let mut values = values.clone();
+                        if let Some(v) = values.get_mut(place) {
+                            *v = special;
+                        }
+                        let what = std::format!("{rows} x {stride}, {special} at {place}");
+                        check(&values, at, n, &what);
+                        let narrow: Vec<f32> = values.iter().map(|&x| x as f32).collect();
+                        check(&narrow, at, n, &what);
+                    }
+                }
+            }
+        }
+        let mut out = [0.0_f32; 40];
+        let at = Columns {
+            rows: 3,
+            stride: 40,
+            start: 0,
+        };
+        assert!(plain_columns::<f32, true>(&[-2.0; 120], at, &mut out));
+        assert_eq!(out, [-2.0; 40]);
+        assert!(!plain_columns::<f32, true>(&[0.0; 120], at, &mut out));
     }
 
     /// Kahan summation at the top of the tree keeps the low bits that a plain

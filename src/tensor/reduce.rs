@@ -43,8 +43,8 @@ use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
-    Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_extremum,
-    position, scan, squared_deviation, tile_len, window_tree,
+    Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_columns,
+    plain_extremum, position, scan, squared_deviation, tile_len, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
@@ -332,6 +332,38 @@ fn plain<E: Element, A: Element, const MAX: bool>(
     }
 }
 
+/// The columns' extrema of `f32` or `f64` values by plain comparisons
+/// ([`plain_columns`]) into `out`, and `true`, where they are the exact
+/// fold's; `false` for other types and where they may not be.
+fn plain_columns_into<E: Element, A: Element, const MAX: bool>(
+    values: &[E],
+    at: Columns,
+    out: &mut [A],
+) -> bool {
+    fn into<T: SumFloat + Element, A: Element, const MAX: bool>(
+        values: &[T],
+        at: Columns,
+        out: &mut [A],
+    ) -> bool {
+        let mut found = vec![T::ZERO; out.len()];
+        let exact = plain_columns::<T, MAX>(values, at, &mut found);
+        if exact {
+            for (o, x) in out.iter_mut().zip(found) {
+                *o = x.cast();
+            }
+        }
+        exact
+    }
+    if TypeId::of::<E>() != TypeId::of::<A>() {
+        return false;
+    }
+    match E::as_slice_of(values) {
+        ElementSlice::F32(values) => into::<f32, A, MAX>(values, at, out),
+        ElementSlice::F64(values) => into::<f64, A, MAX>(values, at, out),
+        _ => false,
+    }
+}
+
 fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T]) -> Option<T> {
     // Each block's extremum is a normal number compared exactly, so the
     // blocks' extrema are compared by plain comparisons too.
@@ -574,7 +606,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         if init.is_none() && order_free::<X<D>>() && axis + 1 < self.ndim() {
             // Whole rows at a time, the columns side by side.
             let out = self.by_columns(axis, X::<D>::default(), |values, at, out| {
-                fold_columns(values, at, out, &Element::cast, &pick::<X<D>, MAX>);
+                if !plain_columns_into::<_, _, MAX>(values, at, out) {
+                    fold_columns(values, at, out, &Element::cast, &pick::<X<D>, MAX>);
+                }
             })?;
             return Ok(Tensor::from_array(out));
         }
