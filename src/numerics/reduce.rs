@@ -540,7 +540,7 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
         let out = &mut out[from..from + w];
         if rows <= tile {
             let mut sum = vec![T::ZERO; w.next_multiple_of(lanes)];
-            tile_sums::<E, T, V>(values, at, stride, rows, w, &mut sum, map);
+            tile_sums::<E, T, V>(values, (at, None), stride, rows, w, &mut sum, map);
             out.copy_from_slice(&sum[..w]);
             continue;
         }
@@ -549,7 +549,8 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
         for row in (0..rows).step_by(tile) {
             let take = tile.min(rows - row);
             let sum = &mut sums[held * band..(held + 1) * band];
-            tile_sums::<E, T, V>(values, at + row * stride, stride, take, w, sum, map);
+            let next = (row + take < rows).then(|| at + (row + take) * stride);
+            tile_sums::<E, T, V>(values, (at + row * stride, next), stride, take, w, sum, map);
             held += 1;
             if held == 4 || row + take == rows {
                 second.add_rows::<T, V>(&sums, 0, band, held, w, &|x| x);
@@ -571,7 +572,7 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
 #[inline(always)]
 fn tile_sums<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
-    at: usize,
+    (at, next): (usize, Option<usize>),
     stride: usize,
     rows: usize,
     w: usize,
@@ -580,6 +581,15 @@ fn tile_sums<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
 ) {
     let lanes = V::LANES;
     for j in (0..w).step_by(lanes) {
+        // The next tile's rows, a tile ahead, where a tile is a few long
+        // rows: each tile's rows are new streams, which the hardware's
+        // prefetcher learns too late (the column sum of a `[1000, 10000]`
+        // matrix, tiles of three rows: 1.95 to 1.31 ms on one core).
+        if let Some(next) = next.filter(|_| rows <= 8) {
+            for r in 0..rows {
+                simd::prefetch(values, next + r * stride + j);
+            }
+        }
         let mut tree = Tree::<V>::new();
         for block in (0..rows).step_by(4) {
             let take = (rows - block).min(4);

@@ -57,4 +57,6 @@ pub(crate) use self::loops::{
 pub(crate) use self::multiversion::vectorised;
 pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
 #[cfg(feature = "tensor")]
-pub(crate) use self::sum_vector::{SimdSums, SumVector, VectorKernel, run_avx2, run_avx512};
+pub(crate) use self::sum_vector::{
+    SimdSums, SumVector, VectorKernel, prefetch, run_avx2, run_avx512,
+};
