@@ -184,6 +184,16 @@ impl<'a> Plan<'a> {
             let i1 = (i0 + self.tile).min(rows.end);
             for j0 in (0..columns).step_by(self.tile) {
                 let j1 = (j0 + self.tile).min(columns);
+                if row_step == 1 {
+                    // The next tile's lines: its columns are 64 streams,
+                    // too many and too short for the hardware prefetcher.
+                    let line = (64 / size_of::<E>()).max(1);
+                    for j in (j1..(j1 + self.tile).min(columns)).map(|j| at_in + j * step) {
+                        for i in (i0..i1).step_by(line) {
+                            super::prefetch(data, j + i);
+                        }
+                    }
+                }
                 let mut i = i0;
                 while blocks && i + 8 <= i1 {
                     let mut j = j0;
