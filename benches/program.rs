@@ -7,6 +7,16 @@
 //! y = g @ w2 + b2                       # 1024 → 256
 //! ```
 //!
+//! the same block between a layer norm and a softmax, as a classifier's
+//! head writes them (`ln_mlp_softmax`),
+//!
+//! ```python
+//! mean = jnp.mean(x, -1, keepdims=True)
+//! var = jnp.var(x, -1, keepdims=True)
+//! n = (x - mean) * lax.rsqrt(var + 1e-6) * gamma + beta
+//! p = jax.nn.softmax(mlp(n), axis=-1)
+//! ```
+//!
 //! and its GELU alone (the element functions' share: one `tanh` and eight
 //! elementwise operations on 512K values), for the comparison with jitted
 //! and eager JAX in BENCHMARKS.md (`tools/bench_numpy_jax.py --program`,
@@ -49,12 +59,38 @@ fn gelu(h: &Tensor<Float32>) -> Tensor<Float32> {
     h * &cdf
 }
 
+/// Flax's `LayerNorm` over the last axis (epsilon 1e-6), with the crate's
+/// functions as a user writes it today: a reduction, then its axis back.
+fn layer_norm(
+    x: &Tensor<Float32>,
+    gamma: &Tensor<Float32>,
+    beta: &Tensor<Float32>,
+) -> Tensor<Float32> {
+    let last = x.ndim() - 1;
+    let mean = x.mean_axis(last).unwrap().into_expand_dims(last).unwrap();
+    let var = x.var_axis(last).unwrap().into_expand_dims(last).unwrap();
+    let inv = (var + 1e-6).rsqrt();
+    &(&(x - &mean) * &inv) * gamma + beta
+}
+
+/// `jax.nn.softmax(y, axis=-1)`: the maximum subtracted, `exp`, divided by
+/// the sum.
+fn softmax(y: &Tensor<Float32>) -> Tensor<Float32> {
+    let last = y.ndim() - 1;
+    let max = y.max_axis(last).unwrap().into_expand_dims(last).unwrap();
+    let e = (y - &max).exp();
+    let sum = e.sum_axis(last).unwrap().into_expand_dims(last).unwrap();
+    &e / &sum
+}
+
 struct Block {
     x: Tensor<Float32>,
     w1: Tensor<Float32>,
     b1: Tensor<Float32>,
     w2: Tensor<Float32>,
     b2: Tensor<Float32>,
+    gamma: Tensor<Float32>,
+    beta: Tensor<Float32>,
 }
 
 impl Block {
@@ -65,6 +101,8 @@ impl Block {
             b1: values(&[HIDDEN], 17, 0.1),
             w2: values(&[HIDDEN, WIDTH], 19, 0.05),
             b2: values(&[WIDTH], 23, 0.1),
+            gamma: values(&[WIDTH], 29, 1.0),
+            beta: values(&[WIDTH], 31, 0.1),
         }
     }
 
@@ -73,7 +111,16 @@ impl Block {
     }
 
     fn forward(&self) -> Tensor<Float32> {
-        &gelu(&self.hidden()).matmul(&self.w2) + &self.b2
+        self.mlp(&self.x)
+    }
+
+    fn mlp(&self, x: &Tensor<Float32>) -> Tensor<Float32> {
+        let h = &x.matmul(&self.w1) + &self.b1;
+        &gelu(&h).matmul(&self.w2) + &self.b2
+    }
+
+    fn classify(&self) -> Tensor<Float32> {
+        softmax(&self.mlp(&layer_norm(&self.x, &self.gamma, &self.beta)))
     }
 }
 
@@ -82,6 +129,13 @@ impl Block {
 fn mlp_block(bencher: Bencher) {
     let block = Block::new();
     bencher.bench_local(|| black_box(black_box(&block).forward()));
+}
+
+/// The block between a layer norm and a softmax.
+#[divan::bench(sample_count = 30)]
+fn ln_mlp_softmax(bencher: Bencher) {
+    let block = Block::new();
+    bencher.bench_local(|| black_box(black_box(&block).classify()));
 }
 
 /// The GELU alone, on the block's hidden activations (512 × 1024).

@@ -361,21 +361,34 @@ def program():
     def block(x, w1, b1, w2, b2):
         return gelu(x @ w1 + b1) @ w2 + b2
 
+    gamma, beta = values((width,), 29, 1.0), values((width,), 31, 0.1)
+
+    def classify(x, w1, b1, w2, b2, gamma, beta):
+        mean = jnp.mean(x, -1, keepdims=True)
+        var = jnp.var(x, -1, keepdims=True)
+        n = (x - mean) * jax.lax.rsqrt(var + 1e-6) * gamma + beta
+        return jax.nn.softmax(block(n, w1, b1, w2, b2), axis=-1)
+
     h = x @ w1 + b1
     print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
           f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; ms, best of 30")
     ours = divan_fastest(subprocess.run(
         ["cargo", "bench", "--bench", "program"], check=True, capture_output=True, text=True,
         cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
-    print(f"{'program':<12} {'crate':>8} {'jit':>8} {'eager':>8} {'jit/crate':>10} {'eager/crate':>12}")
-    for name, f, args in (("mlp_block", block, (x, w1, b1, w2, b2)), ("gelu_tanh", gelu, (h,))):
+    print(f"{'program':<16} {'crate':>8} {'jit':>8} {'eager':>8} {'jit/crate':>10} {'eager/crate':>12}")
+    programs = (
+        ("mlp_block", block, (x, w1, b1, w2, b2)),
+        ("ln_mlp_softmax", classify, (x, w1, b1, w2, b2, gamma, beta)),
+        ("gelu_tanh", gelu, (h,)),
+    )
+    for name, f, args in programs:
         jf = jax.jit(f)
         jf(*args).block_until_ready()
         f(*args).block_until_ready()
         jit = best(lambda: jf(*args).block_until_ready(), runs=30)
         eager = best(lambda: f(*args).block_until_ready(), runs=30)
         c = ours.get(f"program/{name}", float("nan"))
-        print(f"{name:<12} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
+        print(f"{name:<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
 
 
 if __name__ == "__main__":

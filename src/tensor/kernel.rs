@@ -22,7 +22,7 @@ use crate::numerics::parallel::splits;
 use crate::numerics::{FloatElem, simd};
 use crate::{DType, DTypeId, Element};
 
-use ndarray::{Array1, ArrayD, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
+use ndarray::{Array1, ArrayD, ArrayView1, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
 
 /// NumPy's broadcast of two shapes: aligned at the last axis, each pair of
 /// lengths equal or one of them 1.
@@ -275,15 +275,54 @@ fn rows_view<'a, T>(shape: &[usize], rows: usize, piece: &'a mut [T]) -> ArrayVi
     ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows")
 }
 
-/// `out[i] = f(a[i], b[i])` over views of one shape: ndarray's `Zip`, for
-/// the pieces of [`rows_into`] and for outputs that are not in standard
-/// layout (one instantiation for both).
-fn zip_views<A: Shared, B: Shared, O>(
-    out: ArrayViewMutD<'_, O>,
+/// Whether a lane is one value repeated (a broadcast axis: stride 0).
+fn repeated<T>(lane: &ArrayView1<'_, T>) -> bool {
+    lane.strides()[0] == 0
+}
+
+/// `out[i] = f(a[i], b[i])` over views of one shape, for the pieces of
+/// [`rows_into`] and for outputs that are not in standard layout (one
+/// instantiation for both): a row along the last axis at a time where the
+/// rows are long enough, each operand's row contiguous or one value
+/// repeated (a broadcast along the last axis, `x - x.max(axis=-1,
+/// keepdims=True)`) running the flat loops; else ndarray's `Zip` element by
+/// element.
+fn zip_views<A: Shared, B: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, O>,
     a: ArrayViewD<'_, A>,
     b: ArrayViewD<'_, B>,
-    f: &impl Fn(A, B) -> O,
+    f: &(impl Fn(A, B) -> O + Sync),
 ) {
+    /// The shortest rows run row by row: below it, a row's dispatch costs
+    /// more than ndarray's steps.
+    const ROW: usize = 16;
+    let last = out.ndim().checked_sub(1);
+    if let Some(last) = last.filter(|&last| out.shape()[last] >= ROW) {
+        let axis = Axis(last);
+        Zip::from(out.lanes_mut(axis))
+            .and(a.lanes(axis))
+            .and(b.lanes(axis))
+            .for_each(|mut o, x, y| {
+                let Some(o) = o.as_slice_mut() else {
+                    Zip::from(o)
+                        .and(x)
+                        .and(y)
+                        .for_each(|o, &x, &y| *o = f(x, y));
+                    return;
+                };
+                match (x.as_slice(), y.as_slice()) {
+                    (Some(x), Some(y)) => simd::zip_into(x, y, o, f),
+                    (Some(x), None) if repeated(&y) => simd::map_into(x, o, |x| f(x, y[0])),
+                    (None, Some(y)) if repeated(&x) => simd::map_into(y, o, |y| f(x[0], y)),
+                    _ => {
+                        for ((o, &x), &y) in o.iter_mut().zip(&x).zip(&y) {
+                            *o = f(x, y);
+                        }
+                    }
+                }
+            });
+        return;
+    }
     Zip::from(out)
         .and(&a)
         .and(&b)
