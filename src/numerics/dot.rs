@@ -77,21 +77,6 @@ fn plain_gemm<E: Element>(m: usize, k: usize, n: usize, a: &[E], b: &[E], c: &mu
     }
 }
 
-/// `c = a · b` by the `i16` kernel ([`simd::gemm_i16`]): `to` gives each
-/// operand's 16 bits, `from` each `i32` sum's value in `T`. `false` where
-/// the packed copies' memory cannot be had (the caller then runs the plain
-/// loop).
-fn via_i16<T: Copy + Send + Sync>(
-    shape: (usize, usize, usize),
-    a: &[T],
-    b: &[T],
-    c: &mut [T],
-    to: impl Fn(T) -> i16 + Sync,
-    from: impl Fn(i32) -> T + Sync,
-) -> bool {
-    simd::gemm_i16(shape, a, b, c, to, from)
-}
-
 /// Whether every value, read as `i32` by `as_i32`, lies in `i16`'s range:
 /// a fold without early exits, which vectorises.
 fn all_in_i16<T: Copy>(values: &[T], as_i32: impl Fn(T) -> i32) -> bool {
@@ -147,25 +132,25 @@ macro_rules! int_dot {
 mod int_dots {
     use super::*;
     int_dot! {
-        i8: |s, a, b, c| via_i16(s, a, b, c, i16::from, |x| x as i8);
-        u8: |s, a, b, c| via_i16(s, a, b, c, i16::from, |x| x as u8);
-        i16: |s, a, b, c| via_i16(s, a, b, c, |x| x, |x| x as i16);
-        u16: |s, a, b, c| via_i16(s, a, b, c, |x| x as i16, |x| x as u16);
+        i8: |s, a, b, c| simd::gemm_i16(s, a, b, c, i16::from, |x| x as i8);
+        u8: |s, a, b, c| simd::gemm_i16(s, a, b, c, i16::from, |x| x as u8);
+        i16: |s, a, b, c| simd::gemm_i16(s, a, b, c, |x| x, |x| x as i16);
+        u16: |s, a, b, c| simd::gemm_i16(s, a, b, c, |x| x as i16, |x| x as u16);
         i32: |s, a, b, c| {
-            all_in_i16(a, |x| x) && all_in_i16(b, |x| x) && via_i16(s, a, b, c, |x| x as i16, |x| x)
+            all_in_i16(a, |x| x) && all_in_i16(b, |x| x) && simd::gemm_i16(s, a, b, c, |x| x as i16, |x| x)
         };
         u32: |s, a, b, c| {
             all_in_i16(a, |x| x as i32)
                 && all_in_i16(b, |x| x as i32)
-                && via_i16(s, a, b, c, |x| x as i16, |x| x as u32)
+                && simd::gemm_i16(s, a, b, c, |x| x as i16, |x| x as u32)
         };
         i64: |s, a, b, c| {
             small_sums(s.1, a.iter().copied(), b.iter().copied())
-                && via_i16(s, a, b, c, |x| x as i16, i64::from)
+                && simd::gemm_i16(s, a, b, c, |x| x as i16, i64::from)
         };
         u64: |s, a, b, c| {
             small_sums(s.1, a.iter().map(|&x| x as i64), b.iter().map(|&x| x as i64))
-                && via_i16(s, a, b, c, |x| x as i16, |x| x as i64 as u64)
+                && simd::gemm_i16(s, a, b, c, |x| x as i16, |x| x as i64 as u64)
         };
     }
 }
