@@ -776,9 +776,13 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainExtremum<'_, T, MAX>
     fn run<V: SumVector<Elem = T>>(self) -> (T, T) {
         let lanes = V::LANES;
         let step = 8 * lanes;
-        let values = self.values;
+        // The values before the first 64-byte boundary apart, so that no
+        // load of the loop straddles two cache lines (a buffer from the
+        // allocator starts 16 bytes past one).
+        let head = self.values.as_ptr().align_offset(64).min(self.values.len());
+        let (head, values) = self.values.split_at(head);
         let Some(first) = values.get(..step) else {
-            return plain_fold::<T, MAX>(values, &[]);
+            return plain_fold::<T, MAX>(self.values, &[]);
         };
         let pick = |m: V, x: V| if MAX { m.max_plain(x) } else { m.min_plain(x) };
         let mut best: [V; 8] = core::array::from_fn(|k| V::load(&first[k * lanes..]));
@@ -803,7 +807,17 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainExtremum<'_, T, MAX>
         let mut lanes_of = [T::ZERO; 2 * MAX_LANES];
         best.store(&mut lanes_of);
         probe.store(&mut lanes_of[lanes..]);
-        plain_fold::<T, MAX>(&lanes_of[..lanes], &lanes_of[lanes..2 * lanes])
+        let (best, probe) = plain_fold::<T, MAX>(&lanes_of[..lanes], &lanes_of[lanes..2 * lanes]);
+        if head.is_empty() {
+            return (best, probe);
+        }
+        let (head_best, head_probe) = plain_fold::<T, MAX>(head, &[probe]);
+        let better = if MAX {
+            head_best > best
+        } else {
+            head_best < best
+        };
+        (if better { head_best } else { best }, head_probe)
     }
 }
 
@@ -1241,6 +1255,22 @@ mod tests {
         }
         assert_eq!(plain_extremum::<f32, true>(&[-1.0; 100]), Some(-1.0));
         assert_eq!(plain_extremum::<f64, false>(&[0.0; 100]), None);
+        // Normal values give a result at every alignment of their start
+        // (the values before a 64-byte boundary are folded apart).
+        let normal: Vec<f32> = hostile(1000, 3)
+            .iter()
+            .map(|x| -x.abs() as f32 - 1.0)
+            .collect();
+        for start in 0..=17 {
+            for end in [start + 1, start + 130, 1000] {
+                let values = &normal[start..end];
+                let exact_max = values.iter().copied().reduce(f32::max);
+                let exact_min = values.iter().copied().reduce(f32::min);
+                let what = std::format!("values {start}..{end}");
+                assert_eq!(plain_extremum::<f32, true>(values), exact_max, "{what}");
+                assert_eq!(plain_extremum::<f32, false>(values), exact_min, "{what}");
+            }
+        }
     }
 
     /// XLA's tree of windows by the hardware's additions under XLA's mode
