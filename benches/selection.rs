@@ -44,6 +44,18 @@ fn copy_probe(bencher: Bencher) {
     });
 }
 
+/// The copy probe into fresh memory, as every operation that returns a new
+/// tensor writes: a contiguous copy of the `[1000, 10000]` float32 matrix
+/// into a new tensor (`broadcast_to` its own shape; the crate's allocation,
+/// marked for huge pages), the bytes of `transpose_copy`.
+#[divan::bench(sample_count = 20)]
+fn copy_probe_fresh(bencher: Bencher) {
+    let x = floats(N, 7).reshape(&[1000, N / 1000]).unwrap();
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(black_box(&x).broadcast_to(&[1000, N / 1000]).unwrap()));
+}
+
 /// `x.t()` of a `[1000, 10000]` float32 matrix: the transposing copy into a
 /// new row-major `[10000, 1000]` tensor (the copy probe's bytes).
 #[divan::bench(sample_count = 20)]
