@@ -152,3 +152,60 @@ fn add_into_row_float32(bencher: Bencher, threads: usize) {
         pool.install(|| black_box(&x).add_into(black_box(&row), &mut out).unwrap())
     });
 }
+
+/// Medium-sized work (10k to 1M elements), where entering the pool and
+/// splitting the work must not cost more than the second core gives:
+/// `op` on a float32 tensor of `shape`, `10M / n` times per sample for `n`
+/// elements, in a pool of `threads` threads (0: every core).
+fn medium<R: Send>(
+    bencher: Bencher,
+    threads: usize,
+    shape: &[usize],
+    op: impl Fn(&Tensor<Float32>) -> R + Sync,
+) {
+    let pool = pool(threads);
+    let n = shape.iter().product();
+    let values = (0..n).map(|i| (i % 1000) as f32 * 0.001).collect();
+    let x = Tensor::<Float32>::from_shape_vec(shape, values).unwrap();
+    let repeat = N / n;
+    bencher
+        .counter(BytesCount::new(n * 4 * repeat))
+        .bench_local(|| {
+            pool.install(|| {
+                for _ in 0..repeat {
+                    black_box(op(black_box(&x)));
+                }
+            })
+        });
+}
+
+#[divan::bench(consts = [10_000, 100_000, 1_000_000], args = [1, 0], sample_count = 15, sample_size = 1)]
+fn medium_exp<const LEN: usize>(bencher: Bencher, threads: usize) {
+    medium(bencher, threads, &[LEN], |x| x.exp());
+}
+
+#[divan::bench(consts = [10_000, 100_000, 1_000_000], args = [1, 0], sample_count = 15, sample_size = 1)]
+fn medium_add<const LEN: usize>(bencher: Bencher, threads: usize) {
+    medium(bencher, threads, &[LEN], |x| x + x);
+}
+
+#[divan::bench(consts = [10_000, 100_000, 1_000_000], args = [1, 0], sample_count = 15, sample_size = 1)]
+fn medium_sum<const LEN: usize>(bencher: Bencher, threads: usize) {
+    medium(bencher, threads, &[LEN], |x| x.sum());
+}
+
+/// Rows of 100 values, summed along the last axis.
+#[divan::bench(consts = [10_000, 100_000, 1_000_000], args = [1, 0], sample_count = 15, sample_size = 1)]
+fn medium_sum_rows<const LEN: usize>(bencher: Bencher, threads: usize) {
+    medium(bencher, threads, &[LEN / 100, 100], |x| {
+        x.sum_axis(1).unwrap()
+    });
+}
+
+/// Rows of 100 values, their maxima.
+#[divan::bench(consts = [10_000, 100_000, 1_000_000], args = [1, 0], sample_count = 15, sample_size = 1)]
+fn medium_max_rows<const LEN: usize>(bencher: Bencher, threads: usize) {
+    medium(bencher, threads, &[LEN / 100, 100], |x| {
+        x.max_axis(1).unwrap()
+    });
+}

@@ -143,6 +143,9 @@ pub(crate) trait SumFloat:
 {
     /// One lane: [`lane_sum`] with this type's vector width.
     fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self;
+    /// Consecutive lanes of `len` values each: [`lane_sums`] with this
+    /// type's vector width.
+    fn lanes<E: Copy>(values: &[E], len: usize, out: &mut [Self], map: &impl Fn(E) -> Self);
     /// Column sums: [`column_sums`] with this type's vector width.
     fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self);
 }
@@ -154,6 +157,10 @@ macro_rules! sum_float {
             #[inline]
             fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
                 lane_sum::<E, $t, $lanes>(values, map)
+            }
+            #[inline]
+            fn lanes<E: Copy>(values: &[E], len: usize, out: &mut [Self], map: &impl Fn(E) -> Self) {
+                lane_sums::<E, $t, $lanes>(values, len, out, map);
             }
             #[inline]
             fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self) {
@@ -181,6 +188,50 @@ pub(crate) fn tile_len<T>() -> usize {
 fn lane_sum<E: Copy, T: SumFloat, const L: usize>(values: &[E], map: &impl Fn(E) -> T) -> T {
     let _mode = XlaFloatMode::enter();
     or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(LaneSum { values, map }))
+}
+
+/// [`lane_sum`] of each run of `len` consecutive values into the next
+/// element of `out` (as many as there are whole runs), the float mode
+/// entered and the vectors chosen once for all of them: a row of a hundred
+/// values costs about as much as those two steps.
+#[inline(always)]
+fn lane_sums<E: Copy, T: SumFloat, const L: usize>(
+    values: &[E],
+    len: usize,
+    out: &mut [T],
+    map: &impl Fn(E) -> T,
+) {
+    if len == 0 {
+        out.fill(T::ZERO);
+        return;
+    }
+    let _mode = XlaFloatMode::enter();
+    let kernel = LaneSums {
+        values,
+        len,
+        out,
+        map,
+    };
+    or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
+}
+
+/// [`lane_sums`]'s kernel.
+struct LaneSums<'a, E, T, M> {
+    values: &'a [E],
+    len: usize,
+    out: &'a mut [T],
+    map: &'a M,
+}
+
+impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSums<'_, E, T, M> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        for (o, run) in self.out.iter_mut().zip(self.values.chunks_exact(self.len)) {
+            *o = tiled_lane_sum::<E, T, V>(run, self.map);
+        }
+    }
 }
 
 /// A kernel's output where `run_avx2`/`run_avx512` ran it on x86 vectors,
@@ -300,8 +351,12 @@ fn load_mapped<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
             *lane = map(x);
         }
     } else {
-        for (lane, &x) in lanes.iter_mut().zip(run) {
-            *lane = map(x);
+        // A loop of a known count with a select, not a copy of `run`'s
+        // length (a call of `memcpy` whose bytes the vector load then
+        // waits for: a third of the time of a row of 100 values).
+        let n = run.len();
+        for (l, lane) in lanes.iter_mut().enumerate().take(V::LANES) {
+            *lane = if l < n { map(run[l]) } else { T::ZERO };
         }
     }
     V::load(&lanes)
@@ -729,24 +784,45 @@ impl<T: SumFloat> ColumnTree<T> {
 /// comparisons in independent vectors, where that is [`RealFloat::max`]'s
 /// (or `min`'s) fold: `None` where it may not be, that is where a value is
 /// NaN or infinite, or the result is a zero or subnormal (whose sign and
-/// flushing the plain comparisons do not follow). Otherwise the result is a normal number, above (or below) every
-/// zero and subnormal, so the flushing order and the plain one agree, and
-/// equal values have equal bits. Eight vectors of accumulators; a fifth of
-/// the operations of the exact
-/// fold per value: the maximum, and a probe, the values' sum, which a NaN
-/// turns NaN (as do infinities of both signs, which the exact fold then
-/// takes).
-/// `None` for no values too.
+/// flushing the plain comparisons do not follow), and for no values.
+/// Otherwise the result is a normal number, above (or below) every zero and
+/// subnormal, so the flushing order and the plain one agree, and equal
+/// values have equal bits. Eight vectors of accumulators (one for fewer
+/// values); a fifth of the operations of the exact fold per value: the
+/// maximum, and a probe, the values' sum, which a NaN turns NaN (as do
+/// infinities of both signs, which the exact fold then takes).
 #[inline]
 pub(crate) fn plain_extremum<T: SumFloat, const MAX: bool>(values: &[T]) -> Option<T> {
     let kernel = PlainExtremum::<T, MAX> { values };
     let (best, probe) = or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
+    plain_result(best, probe)
+}
+
+/// [`plain_extremum`] of each run of `len` consecutive values into the
+/// next element of `out` (as many as there are whole runs), the vectors
+/// chosen once for all of them.
+pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(
+    values: &[T],
+    len: usize,
+    out: &mut [Option<T>],
+) {
+    if len == 0 {
+        out.fill(None);
+        return;
+    }
+    let kernel = PlainRows::<T, MAX> { values, len, out };
+    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
+}
+
+/// The extremum where [`plain_lane`]'s maximum and probe show it exact.
+#[inline(always)]
+fn plain_result<T: SumFloat>(best: T, probe: T) -> Option<T> {
     (!probe.is_nan() && !best.is_nan() && !RealFloat::is_zero(best)).then_some(best)
 }
 
 /// `values` folded by plain comparisons from the first, and the sum of the
-/// `probes` and the values: [`PlainExtremum`]'s last step,
-/// and all of it for fewer values than four vectors. NaN for no values.
+/// `probes` and the values: [`plain_lane`]'s last step, and all of it for
+/// fewer values than a vector. NaN for no values.
 #[inline(always)]
 fn plain_fold<T: SumFloat, const MAX: bool>(values: &[T], probes: &[T]) -> (T, T) {
     let Some((&first, rest)) = values.split_first() else {
@@ -764,7 +840,7 @@ fn plain_fold<T: SumFloat, const MAX: bool>(values: &[T], probes: &[T]) -> (T, T
     (best, probe)
 }
 
-/// [`plain_extremum`]'s kernel: the extremum and the probe's sum.
+/// [`plain_extremum`]'s kernel.
 struct PlainExtremum<'a, T, const MAX: bool> {
     values: &'a [T],
 }
@@ -774,51 +850,95 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainExtremum<'_, T, MAX>
 
     #[inline(always)]
     fn run<V: SumVector<Elem = T>>(self) -> (T, T) {
-        let lanes = V::LANES;
-        let step = 8 * lanes;
-        // The values before the first 64-byte boundary apart, so that no
-        // load of the loop straddles two cache lines (a buffer from the
-        // allocator starts 16 bytes past one).
-        let head = self.values.as_ptr().align_offset(64).min(self.values.len());
-        let (head, values) = self.values.split_at(head);
-        let Some(first) = values.get(..step) else {
-            return plain_fold::<T, MAX>(self.values, &[]);
-        };
-        let pick = |m: V, x: V| if MAX { m.max_plain(x) } else { m.min_plain(x) };
-        let mut best: [V; 8] = core::array::from_fn(|k| V::load(&first[k * lanes..]));
-        let mut probe = [V::zero(); 8];
-        let mut chunks = values.chunks_exact(step);
-        for chunk in chunks.by_ref() {
-            for k in 0..8 {
-                let x = V::load(&chunk[k * lanes..]);
-                best[k] = pick(best[k], x);
-                probe[k] = probe[k].add(x);
-            }
+        plain_lane::<T, MAX, V>(self.values)
+    }
+}
+
+/// [`plain_extrema`]'s kernel.
+struct PlainRows<'a, T, const MAX: bool> {
+    values: &'a [T],
+    len: usize,
+    out: &'a mut [Option<T>],
+}
+
+impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        for (o, row) in self.out.iter_mut().zip(self.values.chunks_exact(self.len)) {
+            let (best, probe) = plain_lane::<T, MAX, V>(row);
+            *o = plain_result(best, probe);
         }
-        // The last values as a whole vector from the end (values are
-        // compared again, which changes no extremum).
-        for k in 0..8 {
-            let x = V::load(&values[values.len() - step + k * lanes..]);
-            best[k] = pick(best[k], x);
-            probe[k] = probe[k].add(x);
-        }
-        let best = (1..8).fold(best[0], |m, k| pick(m, best[k]));
-        let probe = (1..8).fold(probe[0], |p, k| p.add(probe[k]));
+    }
+}
+
+/// The extremum of `values` by plain comparisons in vectors `V`, and the
+/// probe (their sum): eight vectors of accumulators from eight vectors of
+/// values on (the loop's loads aligned), one below.
+#[inline(always)]
+fn plain_lane<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(values: &[T]) -> (T, T) {
+    let lanes = V::LANES;
+    let step = 8 * lanes;
+    let pick = |m: V, x: V| if MAX { m.max_plain(x) } else { m.min_plain(x) };
+    let finish = |best: V, probe: V| {
         let mut lanes_of = [T::ZERO; 2 * MAX_LANES];
         best.store(&mut lanes_of);
         probe.store(&mut lanes_of[lanes..]);
-        let (best, probe) = plain_fold::<T, MAX>(&lanes_of[..lanes], &lanes_of[lanes..2 * lanes]);
-        if head.is_empty() {
-            return (best, probe);
-        }
-        let (head_best, head_probe) = plain_fold::<T, MAX>(head, &[probe]);
-        let better = if MAX {
-            head_best > best
-        } else {
-            head_best < best
-        };
-        (if better { head_best } else { best }, head_probe)
+        plain_fold::<T, MAX>(&lanes_of[..lanes], &lanes_of[lanes..2 * lanes])
+    };
+    // The values before the first 64-byte boundary go apart, so that no
+    // load of the main loop straddles two cache lines (a buffer from the
+    // allocator starts 16 bytes past one).
+    let head = values.as_ptr().align_offset(64).min(values.len());
+    if values.len() < lanes {
+        return plain_fold::<T, MAX>(values, &[]);
     }
+    if values.len() - head < step {
+        // One vector of accumulators; the last values as a whole vector
+        // from the end (values compared again change no extremum, and a
+        // probe added twice is NaN where it would be once).
+        let (mut best, mut probe) = (V::load(values), V::zero());
+        let mut chunks = values.chunks_exact(lanes);
+        for chunk in chunks.by_ref() {
+            let x = V::load(chunk);
+            best = pick(best, x);
+            probe = probe.add(x);
+        }
+        let x = V::load(&values[values.len() - lanes..]);
+        return finish(pick(best, x), probe.add(x));
+    }
+    let (head, body) = values.split_at(head);
+    let mut best: [V; 8] = core::array::from_fn(|k| V::load(&body[k * lanes..]));
+    let mut probe = [V::zero(); 8];
+    let mut chunks = body.chunks_exact(step);
+    for chunk in chunks.by_ref() {
+        for k in 0..8 {
+            let x = V::load(&chunk[k * lanes..]);
+            best[k] = pick(best[k], x);
+            probe[k] = probe[k].add(x);
+        }
+    }
+    // The last values as a whole vector from the end (values are
+    // compared again, which changes no extremum).
+    for k in 0..8 {
+        let x = V::load(&body[body.len() - step + k * lanes..]);
+        best[k] = pick(best[k], x);
+        probe[k] = probe[k].add(x);
+    }
+    let best = (1..8).fold(best[0], |m, k| pick(m, best[k]));
+    let probe = (1..8).fold(probe[0], |p, k| p.add(probe[k]));
+    let (best, probe) = finish(best, probe);
+    if head.is_empty() {
+        return (best, probe);
+    }
+    let (head_best, head_probe) = plain_fold::<T, MAX>(head, &[probe]);
+    let better = if MAX {
+        head_best > best
+    } else {
+        head_best < best
+    };
+    (if better { head_best } else { best }, head_probe)
 }
 
 /// The accumulators of [`fold_lanes`]: four 256-bit vectors of `f32`,
@@ -1187,6 +1307,28 @@ mod tests {
                 }
             })
             .collect()
+    }
+
+    /// Many rows at a time give each row's own lane sum, bit for bit, for
+    /// rows around the vectors' and the chunks' lengths, with a map.
+    #[test]
+    fn runs_of_rows_sum_as_each_row_does() {
+        for len in (0..=70).chain([100, 255, 256, 257, 1000, 5000]) {
+            let rows = 5;
+            let wide = hostile(rows * len, len as u64 + 1);
+            let narrow: Vec<f32> = wide.iter().map(|&x| x as f32).collect();
+            let mut sums = [0.0_f32; 5];
+            SumFloat::lanes(&narrow, len, &mut sums, &|x| x);
+            let mut doubled = [0.0_f64; 5];
+            SumFloat::lanes(&narrow, len, &mut doubled, &|x| f64::from(x) * 2.0);
+            for r in 0..rows {
+                let row = &narrow[r * len..(r + 1) * len];
+                let one = <f32 as SumFloat>::lane(row, &|x| x);
+                assert_eq!(sums[r].to_bits(), one.to_bits(), "row {r} of {len}");
+                let one = <f64 as SumFloat>::lane(row, &|x| f64::from(x) * 2.0);
+                assert_eq!(doubled[r].to_bits(), one.to_bits(), "row {r} of {len}, f64");
+            }
+        }
     }
 
     /// The AVX2 vectors (where the CPU has them) give the bits of arrays of

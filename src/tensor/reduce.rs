@@ -44,7 +44,7 @@ use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
     Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_columns,
-    plain_extremum, position, scan, squared_deviation, tile_len, window_tree,
+    plain_extrema, plain_extremum, position, scan, squared_deviation, tile_len, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
@@ -364,6 +364,48 @@ fn plain_columns_into<E: Element, A: Element, const MAX: bool>(
     }
 }
 
+/// The extrema of the runs of `len` values of `values` into `out`, and
+/// `true`, for `f32` and `f64` values: by plain comparisons
+/// ([`plain_extrema`]) where they are exact, by the exact fold of
+/// [`RealFloat::max`] (or `min`) elsewhere; `false` for other types, and
+/// nothing written.
+fn extrema_into<E: Element, A: Element, const MAX: bool>(
+    values: &[E],
+    len: usize,
+    out: &mut [A],
+) -> bool {
+    fn into<T: SumFloat + Element, A: Element, const MAX: bool>(
+        values: &[T],
+        len: usize,
+        out: &mut [A],
+    ) {
+        let mut found = vec![None; out.len()];
+        plain_extrema::<T, MAX>(values, len, &mut found);
+        for ((o, x), row) in out.iter_mut().zip(found).zip(values.chunks_exact(len)) {
+            let exact = || {
+                let pick = |a: T, b: T| {
+                    if MAX {
+                        RealFloat::max(a, b)
+                    } else {
+                        RealFloat::min(a, b)
+                    }
+                };
+                row.iter().copied().reduce(pick).expect("a row has values")
+            };
+            *o = x.unwrap_or_else(exact).cast();
+        }
+    }
+    if TypeId::of::<E>() != TypeId::of::<A>() || len == 0 {
+        return false;
+    }
+    match E::as_slice_of(values) {
+        ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out),
+        ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out),
+        _ => return false,
+    }
+    true
+}
+
 fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T]) -> Option<T> {
     // Each block's extremum is a normal number compared exactly, so the
     // blocks' extrema are compared by plain comparisons too.
@@ -413,7 +455,20 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             let row_len = shape.iter().skip(1).product::<usize>().max(1);
             let split = usize::from(axis == 0);
             let work = row_len.saturating_mul(lane_len.max(1));
+            let contiguous = match self.array.as_slice() {
+                Some(values) if axis + 1 == self.ndim() && lane_len > 0 => Some(values),
+                _ => None,
+            };
             simd::on_weighted_rows(&mut out, row_len, work, |rows, piece| {
+                if let Some(values) = contiguous {
+                    // The lanes are runs of `lane_len` values, in order.
+                    let first = rows.start * row_len * lane_len;
+                    let lanes = values[first..].chunks_exact(lane_len);
+                    for (o, lane) in piece.iter_mut().zip(lanes) {
+                        *o = f(ArrayView1::from(lane));
+                    }
+                    return;
+                }
                 let input = if shape.is_empty() {
                     self.array.view()
                 } else {
@@ -460,6 +515,10 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     ) -> Result<ArrayD<A>, ShapeError> {
         let total = self.len();
         let columns = total >= XLA_EMITTED_BELOW && axis + 1 < self.ndim();
+        // Rows of contiguous memory no longer than a tile, many at a time.
+        let rows = total >= XLA_EMITTED_BELOW
+            && axis + 1 == self.ndim()
+            && self.array.is_standard_layout();
         match float_sum::<A>() {
             Some(FloatSum::F32) if columns => {
                 self.column_sums::<f32, A>(axis, move |x| map(x).cast())
@@ -467,8 +526,35 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             Some(FloatSum::F64) if columns => {
                 self.column_sums::<f64, A>(axis, move |x| map(x).cast())
             }
+            Some(FloatSum::F32) if rows && self.shape()[axis] <= tile_len::<f32>() => {
+                self.row_sums::<f32, A>(move |x| map(x).cast())
+            }
+            Some(FloatSum::F64) if rows && self.shape()[axis] <= tile_len::<f64>() => {
+                self.row_sums::<f64, A>(move |x| map(x).cast())
+            }
             _ => self.along(axis, |l| sum_as(lane(l), total, map)),
         }
+    }
+
+    /// YNNPACK's lane sums along the last axis of a tensor in standard
+    /// layout of at least [`XLA_EMITTED_BELOW`] elements whose rows are no
+    /// longer than a tile: runs of rows on the pool's threads, each run by
+    /// one call of the kernel ([`SumFloat::lanes`]). Each row's sum is
+    /// [`xla_sum`]'s of that row.
+    fn row_sums<T: SumFloat + Element, A: Element>(
+        &self,
+        map: impl Fn(D::Elem) -> T + Copy + Sync,
+    ) -> Result<ArrayD<A>, ShapeError> {
+        let mut shape = self.shape().to_vec();
+        let row = shape.pop().expect("an axis to reduce");
+        let len = check_output::<T>(&shape)?;
+        let mut out = simd::filled(len, T::ZERO).map_err(refused::<T>(&shape))?;
+        let values = self.array.as_slice().expect("an array in standard layout");
+        simd::on_weighted_rows(&mut out, 1, row, |rows, piece| {
+            T::lanes(&values[rows.start * row..rows.end * row], row, piece, &map);
+        });
+        let sums = ArrayD::from_shape_vec(shape, out).expect("one element per row");
+        Ok(sums.mapv(Element::cast))
     }
 
     /// YNNPACK's column sums along `axis`, not the last, of a tensor of at
@@ -611,6 +697,29 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                 }
             })?;
             return Ok(Tensor::from_array(out));
+        }
+        if let Some(values) = self.array.as_slice()
+            && axis + 1 == self.ndim()
+        {
+            // Runs of contiguous values, many at a time.
+            let row = self.shape()[axis];
+            let mut shape = self.shape().to_vec();
+            shape.pop();
+            let len = check_output::<X<D>>(&shape)?;
+            let mut out = simd::filled(len, X::<D>::default()).map_err(refused::<X<D>>(&shape))?;
+            simd::on_weighted_rows(&mut out, 1, row, |rows, piece| {
+                let values = &values[rows.start * row..rows.end * row];
+                if !extrema_into::<_, _, MAX>(values, row, piece) {
+                    for (o, run) in piece.iter_mut().zip(values.chunks_exact(row)) {
+                        let run = lane(ArrayView1::from(run));
+                        // Every row has an element, checked above.
+                        *o = extremum::<_, D::Extremum, MAX>(run).unwrap_or_default();
+                    }
+                }
+            });
+            return Ok(Tensor::from_array(
+                ArrayD::from_shape_vec(shape, out).expect("one element per row"),
+            ));
         }
         let out = self.along(axis, |l| extremum::<_, D::Extremum, MAX>(lane(l)))?;
         // Every lane has an element, checked above.
@@ -1194,28 +1303,33 @@ mod tests {
                     "arg{name} of {n}"
                 );
             }
-            // Along each axis of a [rows, 7] tensor: columns and lanes.
-            let rows = n / 7;
-            if rows > 0 {
-                let m = Tensor::<D>::from_vec(values[..rows * 7].to_vec())
-                    .reshape(&[rows, 7])
+            // Along each axis of a [rows, width] tensor: columns and lanes
+            // (rows shorter than a vector, than eight, and longer).
+            for width in [7, 37, 300] {
+                let rows = n / width;
+                if rows == 0 {
+                    continue;
+                }
+                let m = Tensor::<D>::from_vec(values[..rows * width].to_vec())
+                    .reshape(&[rows, width])
                     .unwrap();
                 for axis in 0..2 {
                     let got = m.max_axis(axis).unwrap().to_vec();
                     let arg = m.argmax_axis(axis).unwrap().to_vec();
                     for (j, (g, a)) in got.into_iter().zip(arg).enumerate() {
                         let lane: Vec<D::Elem> = if axis == 0 {
-                            (0..rows).map(|r| values[r * 7 + j]).collect()
+                            (0..rows).map(|r| values[r * width + j]).collect()
                         } else {
-                            values[j * 7..j * 7 + 7].to_vec()
+                            values[j * width..(j + 1) * width].to_vec()
                         };
                         let want = lane.iter().copied().reduce(Arith::max).unwrap();
-                        assert_eq!(Arith::eq(g, g), Arith::eq(want, want), "{n} axis {axis}");
+                        let what = std::format!("{n} values as [{rows}, {width}] along {axis}");
+                        assert_eq!(Arith::eq(g, g), Arith::eq(want, want), "max of {what}: NaN");
                         if Arith::eq(want, want) {
-                            assert_eq!(bits(g), bits(want), "max of {n} along {axis}");
+                            assert_eq!(bits(g), bits(want), "max of {what}");
                         }
                         let first = arg_extremum(lane.iter().copied(), |x, b| Arith::lt(b, x));
-                        assert_eq!(Some(a), first, "argmax of {n} along {axis}");
+                        assert_eq!(Some(a), first, "argmax of {what}");
                     }
                 }
             }
