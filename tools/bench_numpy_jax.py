@@ -58,6 +58,15 @@ axis of a 1000 x 10000 matrix; an int8 sum) beside jitted JAX and NumPy:
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --reductions
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --reductions
 
+With `--medium`, benches/parallel.rs's medium sizes (10k, 100k and 1M
+float32 values: exp, a + a, sum, and the sums and maxima of rows of 100),
+each size run 10M / n times, in a one-thread pool and on every core, beside
+jitted JAX and NumPy (ms per 10M values, best of 15): work of this size must
+not lose time in the pool.
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --medium
+    XLA_FLAGS= python3 tools/bench_numpy_jax.py --medium
+
 With `--program`, benches/program.rs's GELU MLP block (512 x 256 tokens,
 1024 hidden features, float32) and its GELU alone, in JAX jitted and eager
 (each jnp call dispatched on its own, as a program without `jax.jit` runs),
@@ -243,6 +252,58 @@ def divan_fastest(output):
     return times
 
 
+def divan_tree(output):
+    """The fastest time, in seconds, of each bench of divan's table, by its
+    path of names ("medium_sum/10000/1" for consts and args)."""
+    import re
+
+    units = {"ns": 1e-9, "µs": 1e-6, "ms": 1e-3, "s": 1.0}
+    times, path = {}, []
+    for line in output.splitlines():
+        m = re.match(r"^([│├╰─ ]*)([A-Za-z0-9_]+)\s+(?:([\d.]+) (ns|µs|ms|s))?", line)
+        if not m or m.group(2) in ("Timer",):
+            continue
+        depth = len(m.group(1)) // 3
+        path = path[:depth] + [m.group(2)]
+        if m.group(3) is not None:
+            times["/".join(path)] = float(m.group(3)) * units[m.group(4)]
+    return times
+
+
+def medium():
+    """benches/parallel.rs's medium sizes beside jitted JAX and NumPy."""
+    import subprocess
+
+    print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; ms per 10M float32 values, best of 15")
+    ours = divan_tree(subprocess.run(
+        ["cargo", "bench", "--bench", "parallel", "--", "medium"], check=True, capture_output=True, text=True,
+        cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    cases = [
+        ("exp", False, jnp.exp, np.exp),
+        ("add", False, lambda a: a + a, lambda a: a + a),
+        ("sum", False, jnp.sum, np.sum),
+        ("sum_rows", True, lambda a: jnp.sum(a, axis=1), lambda a: np.sum(a, axis=1)),
+        ("max_rows", True, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
+    ]
+    print(f"{'op':<16} {'crate 1':>8} {'crate all':>10} {'jax':>8} {'numpy':>8} {'jax/crate 1':>12} {'jax/crate all':>14}")
+    for name, rows, jf, nf in cases:
+        jf = jax.jit(jf)
+        for n in (10_000, 100_000, 1_000_000):
+            x = ((np.arange(n) % 1000) * 0.001).astype(np.float32)
+            if rows:
+                x = x.reshape(n // 100, 100)
+            repeat = N // n
+            ja = jnp.asarray(x)
+            jf(ja).block_until_ready()
+            j = best(lambda: jf(ja).block_until_ready(), runs=15) * repeat
+            npt = best(lambda: nf(x), runs=15) * repeat
+            one = ours.get(f"parallel/medium_{name}/{n}/1", float("nan"))
+            every = ours.get(f"parallel/medium_{name}/{n}/0", float("nan"))
+            print(f"{name + ' ' + str(n):<16} {one * 1e3:>8.3f} {every * 1e3:>10.3f} {j * 1e3:>8.3f} "
+                  f"{npt * 1e3:>8.3f} {j / one:>12.2f} {j / every:>14.2f}")
+
+
 def functions():
     import subprocess
 
@@ -401,6 +462,8 @@ if __name__ == "__main__":
         reductions()
     elif "--program" in sys.argv[1:]:
         program()
+    elif "--medium" in sys.argv[1:]:
+        medium()
     elif "--copies" in sys.argv[1:]:
         copies()
     elif "--int8" in sys.argv[1:]:

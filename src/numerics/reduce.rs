@@ -330,6 +330,24 @@ impl<T: SumFloat, S: Step<T>, const L: usize> SumVector for Lanes<T, S, L> {
     fn store(self, out: &mut [T]) {
         out[..L].copy_from_slice(&self.0);
     }
+    #[inline(always)]
+    fn max_lane(self) -> T {
+        self.0
+            .into_iter()
+            .reduce(|m, x| if x > m { x } else { m })
+            .expect("lanes")
+    }
+    #[inline(always)]
+    fn min_lane(self) -> T {
+        self.0
+            .into_iter()
+            .reduce(|m, x| if x < m { x } else { m })
+            .expect("lanes")
+    }
+    #[inline(always)]
+    fn any_nan(self) -> bool {
+        self.0.iter().any(|x| x.is_nan())
+    }
 }
 
 /// The most lanes a [`SumVector`] has (16 `f32`).
@@ -881,11 +899,16 @@ fn plain_lane<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(values: &[T]
     let lanes = V::LANES;
     let step = 8 * lanes;
     let pick = |m: V, x: V| if MAX { m.max_plain(x) } else { m.min_plain(x) };
+    // The lanes' extremum in the hardware's order (any order gives a
+    // result that plain comparisons give exactly), and a probe that is NaN
+    // where a lane's is.
     let finish = |best: V, probe: V| {
-        let mut lanes_of = [T::ZERO; 2 * MAX_LANES];
-        best.store(&mut lanes_of);
-        probe.store(&mut lanes_of[lanes..]);
-        plain_fold::<T, MAX>(&lanes_of[..lanes], &lanes_of[lanes..2 * lanes])
+        let best = if MAX {
+            best.max_lane()
+        } else {
+            best.min_lane()
+        };
+        (best, if probe.any_nan() { T::NAN } else { T::ZERO })
     };
     // The values before the first 64-byte boundary go apart, so that no
     // load of the main loop straddles two cache lines (a buffer from the
@@ -1307,6 +1330,46 @@ mod tests {
                 }
             })
             .collect()
+    }
+
+    /// The horizontal extrema and the NaN test of the x86 vectors (where
+    /// the CPU has them) and of arrays of lanes: the plain extremum of
+    /// values without NaN, and NaN found in any lane.
+    #[test]
+    fn vectors_find_their_lanes_extrema_and_nans() {
+        struct Horizontal<'a, T>(&'a [T]);
+        impl<T: SumFloat> VectorKernel<T> for Horizontal<'_, T> {
+            type Output = (T, T, bool);
+            fn run<V: SumVector<Elem = T>>(self) -> (T, T, bool) {
+                let v = V::load(self.0);
+                (v.max_lane(), v.min_lane(), v.any_nan())
+            }
+        }
+        fn check<T: SumFloat, const L: usize>(values: &[T]) {
+            let lanes = Horizontal(values).run::<Lanes<T, Native<T>, L>>();
+            let nan = values[..L].iter().any(|x| x.is_nan());
+            for ran in [
+                simd::run_avx2(Horizontal(values)),
+                simd::run_avx512(Horizontal(values)),
+            ] {
+                let Ok((max, min, any_nan)) = ran else {
+                    continue;
+                };
+                assert_eq!(any_nan, nan);
+                if !nan {
+                    assert!(max == lanes.0 && min == lanes.1, "the lanes' extrema");
+                }
+            }
+            assert_eq!(lanes.2, nan);
+        }
+        for seed in 0..40 {
+            let mut values = hostile(16, seed);
+            if seed % 3 == 0 {
+                values[(seed as usize * 7) % 16] = f64::NAN;
+            }
+            check::<f64, 8>(&values[..8]);
+            check::<f32, 16>(&values.iter().map(|&x| x as f32).collect::<Vec<_>>());
+        }
     }
 
     /// Many rows at a time give each row's own lane sum, bit for bit, for

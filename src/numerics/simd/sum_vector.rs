@@ -37,6 +37,13 @@ pub(crate) trait SumVector: Copy {
     fn finite_or_zero(self) -> Self;
     /// The lanes into the first [`Self::LANES`] values of `out`.
     fn store(self, out: &mut [Self::Elem]);
+    /// The largest lane by the hardware's maximum in some order: the
+    /// largest where no lane is NaN (a zero's sign aside).
+    fn max_lane(self) -> Self::Elem;
+    /// The smallest lane, as [`Self::max_lane`].
+    fn min_lane(self) -> Self::Elem;
+    /// Whether a lane is NaN.
+    fn any_nan(self) -> bool;
 }
 
 /// A hint that `values[at]` (which may lie past the slice's end) will be
@@ -109,6 +116,13 @@ mod x86 {
         _mm256_loadu_ps, _mm256_max_pd, _mm256_max_ps, _mm256_min_pd, _mm256_min_ps,
         _mm256_set1_pd, _mm256_set1_ps, _mm256_setzero_pd, _mm256_setzero_ps, _mm256_storeu_pd,
         _mm256_storeu_ps, _mm256_sub_pd, _mm256_sub_ps,
+    };
+    use core::arch::x86_64::{
+        _CMP_UNORD_Q, _mm_cvtsd_f64, _mm_cvtss_f32, _mm_max_pd, _mm_max_ps, _mm_max_sd, _mm_max_ss,
+        _mm_min_pd, _mm_min_ps, _mm_min_sd, _mm_min_ss, _mm_movehdup_ps, _mm_movehl_ps,
+        _mm_unpackhi_pd, _mm256_castpd256_pd128, _mm256_castps256_ps128, _mm256_extractf128_pd,
+        _mm256_extractf128_ps, _mm256_movemask_pd, _mm256_movemask_ps, _mm256_or_pd, _mm256_or_ps,
+        _mm512_reduce_max_pd, _mm512_reduce_max_ps, _mm512_reduce_min_pd, _mm512_reduce_min_ps,
     };
 
     use core::arch::x86_64::{
@@ -188,6 +202,21 @@ mod x86 {
             let out = &mut out[..16];
             unsafe { _mm512_storeu_ps(out.as_mut_ptr(), self.0) }
         }
+
+        #[inline(always)]
+        fn max_lane(self) -> f32 {
+            unsafe { _mm512_reduce_max_ps(self.0) }
+        }
+
+        #[inline(always)]
+        fn min_lane(self) -> f32 {
+            unsafe { _mm512_reduce_min_ps(self.0) }
+        }
+
+        #[inline(always)]
+        fn any_nan(self) -> bool {
+            unsafe { _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(self.0, self.0) != 0 }
+        }
     }
 
     impl SumVector for F64x8w {
@@ -238,6 +267,21 @@ mod x86 {
         fn store(self, out: &mut [f64]) {
             let out = &mut out[..8];
             unsafe { _mm512_storeu_pd(out.as_mut_ptr(), self.0) }
+        }
+
+        #[inline(always)]
+        fn max_lane(self) -> f64 {
+            unsafe { _mm512_reduce_max_pd(self.0) }
+        }
+
+        #[inline(always)]
+        fn min_lane(self) -> f64 {
+            unsafe { _mm512_reduce_min_pd(self.0) }
+        }
+
+        #[inline(always)]
+        fn any_nan(self) -> bool {
+            unsafe { _mm512_cmp_pd_mask::<_CMP_UNORD_Q>(self.0, self.0) != 0 }
         }
     }
 
@@ -337,6 +381,37 @@ mod x86 {
                 _mm256_storeu_ps(high.as_mut_ptr(), self.1);
             }
         }
+
+        #[inline(always)]
+        fn max_lane(self) -> f32 {
+            unsafe {
+                let m = _mm256_max_ps(self.0, self.1);
+                let m = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps::<1>(m));
+                let m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+                _mm_cvtss_f32(_mm_max_ss(m, _mm_movehdup_ps(m)))
+            }
+        }
+
+        #[inline(always)]
+        fn min_lane(self) -> f32 {
+            unsafe {
+                let m = _mm256_min_ps(self.0, self.1);
+                let m = _mm_min_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps::<1>(m));
+                let m = _mm_min_ps(m, _mm_movehl_ps(m, m));
+                _mm_cvtss_f32(_mm_min_ss(m, _mm_movehdup_ps(m)))
+            }
+        }
+
+        #[inline(always)]
+        fn any_nan(self) -> bool {
+            unsafe {
+                let nan = _mm256_or_ps(
+                    _mm256_cmp_ps::<_CMP_UNORD_Q>(self.0, self.0),
+                    _mm256_cmp_ps::<_CMP_UNORD_Q>(self.1, self.1),
+                );
+                _mm256_movemask_ps(nan) != 0
+            }
+        }
     }
 
     impl SumVector for F64x8 {
@@ -399,6 +474,35 @@ mod x86 {
             unsafe {
                 _mm256_storeu_pd(low.as_mut_ptr(), self.0);
                 _mm256_storeu_pd(high.as_mut_ptr(), self.1);
+            }
+        }
+
+        #[inline(always)]
+        fn max_lane(self) -> f64 {
+            unsafe {
+                let m = _mm256_max_pd(self.0, self.1);
+                let m = _mm_max_pd(_mm256_castpd256_pd128(m), _mm256_extractf128_pd::<1>(m));
+                _mm_cvtsd_f64(_mm_max_sd(m, _mm_unpackhi_pd(m, m)))
+            }
+        }
+
+        #[inline(always)]
+        fn min_lane(self) -> f64 {
+            unsafe {
+                let m = _mm256_min_pd(self.0, self.1);
+                let m = _mm_min_pd(_mm256_castpd256_pd128(m), _mm256_extractf128_pd::<1>(m));
+                _mm_cvtsd_f64(_mm_min_sd(m, _mm_unpackhi_pd(m, m)))
+            }
+        }
+
+        #[inline(always)]
+        fn any_nan(self) -> bool {
+            unsafe {
+                let nan = _mm256_or_pd(
+                    _mm256_cmp_pd::<_CMP_UNORD_Q>(self.0, self.0),
+                    _mm256_cmp_pd::<_CMP_UNORD_Q>(self.1, self.1),
+                );
+                _mm256_movemask_pd(nan) != 0
             }
         }
     }
