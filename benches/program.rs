@@ -59,16 +59,15 @@ fn gelu(h: &Tensor<Float32>) -> Tensor<Float32> {
     h * &cdf
 }
 
-/// Flax's `LayerNorm` over the last axis (epsilon 1e-6), with the crate's
-/// functions as a user writes it today: a reduction, then its axis back.
+/// Flax's `LayerNorm` over the last axis (epsilon 1e-6), as jnp writes it:
+/// `x.mean(axis=-1, keepdims=True)`.
 fn layer_norm(
     x: &Tensor<Float32>,
     gamma: &Tensor<Float32>,
     beta: &Tensor<Float32>,
 ) -> Tensor<Float32> {
-    let last = x.ndim() - 1;
-    let mean = x.mean_axis(last).unwrap().into_expand_dims(last).unwrap();
-    let var = x.var_axis(last).unwrap().into_expand_dims(last).unwrap();
+    let mean = x.mean_axes(-1, true).unwrap();
+    let var = x.var_axes(-1, true).unwrap();
     let inv = (var + 1e-6).rsqrt();
     &(&(x - &mean) * &inv) * gamma + beta
 }
@@ -76,10 +75,9 @@ fn layer_norm(
 /// `jax.nn.softmax(y, axis=-1)`: the maximum subtracted, `exp`, divided by
 /// the sum.
 fn softmax(y: &Tensor<Float32>) -> Tensor<Float32> {
-    let last = y.ndim() - 1;
-    let max = y.max_axis(last).unwrap().into_expand_dims(last).unwrap();
+    let max = y.max_axes(-1, true).unwrap();
     let e = (y - &max).exp();
-    let sum = e.sum_axis(last).unwrap().into_expand_dims(last).unwrap();
+    let sum = e.sum_axes(-1, true).unwrap();
     &e / &sum
 }
 

@@ -91,7 +91,7 @@ fn shape_errors_say_what_does_not_fit() {
     );
     assert_eq!(
         message(ones(&[2, 3]).try_tensordot_axes(&ones(&[3, 2]), &[2], &[0])),
-        "axis 2 is out of range for a tensor of 2 dimensions"
+        "axis 2 is out of range for a tensor of 2 dimensions: expected an axis from -2 to 1"
     );
     assert_eq!(
         message(ones(&[2, 2]).try_tensordot_axes(&ones(&[2, 2]), &[1, 1], &[0, 1])),

@@ -58,7 +58,7 @@ fn joins_that_do_not_fit_are_errors() {
     assert!(try_concatenate((&a, &flat), 0).is_err());
     assert_eq!(
         message(try_concatenate([&a, &a], 2).unwrap_err()),
-        "axis 2 is out of range for a tensor of 2 dimensions"
+        "axis 2 is out of range for a tensor of 2 dimensions: expected an axis from -2 to 1"
     );
     assert_eq!(
         message(try_stack([&a, &b], 0).unwrap_err()),
@@ -66,7 +66,7 @@ fn joins_that_do_not_fit_are_errors() {
     );
     assert_eq!(
         message(try_stack([&a, &a], 3).unwrap_err()),
-        "axis 3 is out of range for a tensor of 3 dimensions"
+        "axis 3 is out of range for a tensor of 3 dimensions: expected an axis from -3 to 2"
     );
     let none: &[Tensor<Float32>] = &[];
     assert_eq!(

@@ -313,7 +313,7 @@ fn squeeze_axis_removes_one_axis_of_length_one() {
     );
     assert_eq!(
         message(t.squeeze_axis(2)),
-        "axis 2 is out of range for a tensor of 2 dimensions"
+        "axis 2 is out of range for a tensor of 2 dimensions: expected an axis from -2 to 1"
     );
 }
 
@@ -438,7 +438,7 @@ fn index_axis_takes_one_subtensor() {
     );
     assert_eq!(
         message(c.index_axis(3, 0)),
-        "axis 3 is out of range for a tensor of 3 dimensions"
+        "axis 3 is out of range for a tensor of 3 dimensions: expected an axis from -3 to 2"
     );
     assert_eq!(
         message(Tensor::<Int8>::zeros(&[0]).index_axis(0, 0)),

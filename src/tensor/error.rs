@@ -34,8 +34,16 @@ enum Kind {
         found: Vec<usize>,
     },
     Axis {
-        axis: usize,
+        axis: i128,
         ndim: usize,
+    },
+    AxisTwice {
+        axes: Vec<i128>,
+        axis: usize,
+    },
+    OneAxis {
+        op: &'static str,
+        axes: Vec<i128>,
     },
     Empty {
         op: &'static str,
@@ -187,8 +195,27 @@ impl ShapeError {
 
     /// `axis` of a tensor of `ndim` axes.
     pub(crate) fn axis(axis: usize, ndim: usize) -> Self {
+        Self::signed_axis(axis as i128, ndim)
+    }
+
+    /// `axis` (negative: counted from the end) of a tensor of `ndim` axes.
+    pub(crate) fn signed_axis(axis: i128, ndim: usize) -> Self {
         ShapeError {
             kind: Kind::Axis { axis, ndim },
+        }
+    }
+
+    /// `axes` name `axis` more than once.
+    pub(crate) fn axis_twice(axes: Vec<i128>, axis: usize) -> Self {
+        ShapeError {
+            kind: Kind::AxisTwice { axes, axis },
+        }
+    }
+
+    /// `op`, which takes one axis or all, was given `axes`.
+    pub(crate) fn one_axis(op: &'static str, axes: Vec<i128>) -> Self {
+        ShapeError {
+            kind: Kind::OneAxis { op, axes },
         }
     }
 
@@ -433,10 +460,25 @@ impl fmt::Display for ShapeError {
                 f,
                 "the output has shape {found:?}, but the result has shape {expected:?}"
             ),
+            Kind::Axis { axis, ndim: 0 } => write!(
+                f,
+                "axis {axis} is out of range for a tensor of 0 dimensions, which has no axes"
+            ),
             Kind::Axis { axis, ndim } => write!(
                 f,
-                "axis {axis} is out of range for a tensor of {ndim} dimension{}",
-                if *ndim == 1 { "" } else { "s" }
+                "axis {axis} is out of range for a tensor of {ndim} dimension{}: \
+                 expected an axis from {} to {}",
+                if *ndim == 1 { "" } else { "s" },
+                -(*ndim as i128),
+                *ndim - 1,
+            ),
+            Kind::AxisTwice { axes, axis } => write!(
+                f,
+                "axes {axes:?} name axis {axis} more than once: expected each axis at most once"
+            ),
+            Kind::OneAxis { op, axes } => write!(
+                f,
+                "{op} takes one axis or all of them, not the axes {axes:?}"
             ),
             Kind::Empty { op, shape } => write!(
                 f,

@@ -2,6 +2,7 @@
 //! the lattice and its values from JAX's numerics.
 
 mod assign;
+mod axes;
 mod display;
 mod error;
 mod join;
@@ -28,6 +29,7 @@ use crate::{
     StrictX32,
 };
 
+pub use self::axes::{Axes, AxisIndex};
 pub use self::error::ShapeError;
 use self::error::{check_output, refused};
 pub use self::join::{

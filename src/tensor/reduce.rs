@@ -38,6 +38,7 @@ use std::vec::Vec;
 use ndarray::{ArrayD, ArrayView1, Axis, Slice};
 use num_complex::Complex;
 
+use super::axes::{Axes, AxisIndex, resolve};
 use super::error::{check_output, refused};
 use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
 use super::{ShapeError, Tensor};
@@ -498,9 +499,40 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.sum` along `axis`, which is removed.
-    pub fn sum_axis(&self, axis: usize) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    pub fn sum_axis(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         let sums = self.sum_along::<<D::Sum as DType>::Elem>(axis, Element::cast)?;
         Ok(Tensor::from_array(sums.mapv(Element::cast)))
+    }
+
+    /// `jnp.sum(x, axis=axes, keepdims=keepdims)`: the sums over `axes`
+    /// (one axis, several or [`Axes::All`]; negative ones count from the
+    /// end), which are removed, or kept with length 1 with `keepdims`.
+    /// Over several axes the values of each sum are added in row-major
+    /// order of those axes, as one lane.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Int8>::from_shape_vec(&[2, 3], vec![1, 2, 3, 4, 5, 6])?;
+    /// let s: Tensor<Int64> = x.sum_axes(-1, true)?;
+    /// assert_eq!((s.shape(), s.to_vec()), (&[2, 1][..], vec![6, 15]));
+    /// assert_eq!(x.sum_axes(Axes::All, false)?.to_vec(), [21]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn sum_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.sum_axis(axis))
     }
 
     /// The sums along `axis` of the values mapped to `A`, in XLA's orders
@@ -625,9 +657,26 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.prod` along `axis`, which is removed.
-    pub fn prod_axis(&self, axis: usize) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    pub fn prod_axis(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.along(axis, |l| prod::<_, D::Sum>(lane(l)).cast())
             .map(Tensor::from_array)
+    }
+
+    /// `jnp.prod` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn prod_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.prod_axis(axis))
     }
 
     /// `jnp.mean` of every element, as a 0-d tensor of [`Reduce::Mean`]; NaN
@@ -637,7 +686,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.mean` along `axis`, which is removed.
-    pub fn mean_axis(&self, axis: usize) -> Result<Tensor<D::Mean, P>, ShapeError> {
+    pub fn mean_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Mean, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         type M<D> = <<D as Reduce>::Mean as DType>::Elem;
         let n = self.shape().get(axis).copied().unwrap_or(0);
         let means = if M::<D>::MINIFLOAT {
@@ -654,6 +704,19 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         Ok(Tensor::from_array(means))
     }
 
+    /// `jnp.mean` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn mean_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<D::Mean, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.mean_axis(axis))
+    }
+
     /// `jnp.max` of every element, as a 0-d tensor of [`Reduce::Extremum`]:
     /// NaN wins; complex numbers compare lexicographically. An empty tensor
     /// has no maximum: an error, as JAX raises.
@@ -664,8 +727,32 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.max` along `axis`, which is removed; an error if that axis is empty.
-    pub fn max_axis(&self, axis: usize) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+    pub fn max_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.extremum_axis::<true>(axis, "max")
+    }
+
+    /// `jnp.max` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![1.0, 4.0, 3.0, 2.0])?;
+    /// // A softmax's shift: x - x.max(axis=-1, keepdims=True).
+    /// let shifted = &x - &x.max_axes(-1, true)?;
+    /// assert_eq!(shifted.to_vec(), [-3.0, 0.0, 0.0, -1.0]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice, or an empty reduced axis.
+    pub fn max_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.max_axis(axis))
     }
 
     /// `jnp.min` of every element: see [`Tensor::max`].
@@ -676,8 +763,22 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.min` along `axis`, which is removed; an error if that axis is empty.
-    pub fn min_axis(&self, axis: usize) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+    pub fn min_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.extremum_axis::<false>(axis, "min")
+    }
+
+    /// `jnp.min` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice, or an empty reduced axis.
+    pub fn min_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.min_axis(axis))
     }
 
     fn extremum_axis<const MAX: bool>(
@@ -867,11 +968,45 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range, or of length 0.
-    pub fn argmax_axis(&self, axis: usize) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
+    pub fn argmax_axis(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
+        let axis = resolve(axis, self.ndim())?;
         self.arg_axis(axis, "argmax", |x, best| Arith::lt(best, x), Arith::max)
+    }
+
+    /// `jnp.argmax(x, axis=axis, keepdims=keepdims)`: along one axis
+    /// (negative ones count from the end), or over all ([`Axes::All`]: the
+    /// index into the flattened tensor), the reduced axis kept with length
+    /// 1 with `keepdims`.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Float32>::from_shape_vec(&[2, 3], vec![1.0, 5.0, 2.0, 7.0, 0.0, 3.0])?;
+    /// assert_eq!(x.argmax_axes(-1, true)?.to_vec(), [1, 0]);
+    /// assert_eq!(x.argmax_axes(Axes::All, false)?.to_vec(), [3]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Several axes, an axis out of range, or an empty tensor or axis.
+    pub fn argmax_axes(
+        &self,
+        axis: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
+    where
+        D: Ordered,
+    {
+        let axes = axis.into();
+        axes.one("argmax", self.ndim())?;
+        self.over_axes(&axes, keepdims, |t, axis| t.argmax_axis(axis))
     }
 
     /// `jnp.argmin` of the flattened tensor: see [`Tensor::argmax`].
@@ -893,11 +1028,33 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range, or of length 0.
-    pub fn argmin_axis(&self, axis: usize) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
+    pub fn argmin_axis(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
+        let axis = resolve(axis, self.ndim())?;
         self.arg_axis(axis, "argmin", Arith::lt, Arith::min)
+    }
+
+    /// `jnp.argmin` along one axis or over all: see [`Tensor::argmax_axes`].
+    ///
+    /// # Errors
+    ///
+    /// Several axes, an axis out of range, or an empty tensor or axis.
+    pub fn argmin_axes(
+        &self,
+        axis: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
+    where
+        D: Ordered,
+    {
+        let axes = axis.into();
+        axes.one("argmin", self.ndim())?;
+        self.over_axes(&axes, keepdims, |t, axis| t.argmin_axis(axis))
     }
 
     fn arg_axis(
@@ -970,8 +1127,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `axis` out of range.
     pub fn cumsum_axis(
         &self,
-        axis: usize,
+        axis: impl AxisIndex,
     ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.cumulative_axis(axis, Running::Sum)
     }
 
@@ -996,8 +1154,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `axis` out of range.
     pub fn cumprod_axis(
         &self,
-        axis: usize,
+        axis: impl AxisIndex,
     ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.cumulative_axis(axis, Running::Product)
     }
 
@@ -1112,9 +1271,23 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range.
-    pub fn any_axis(&self, axis: usize) -> Result<Tensor<Bool, P>, ShapeError> {
+    pub fn any_axis(&self, axis: impl AxisIndex) -> Result<Tensor<Bool, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.along(axis, |lane| lane.iter().any(|x| truth::<D>(*x)))
             .map(Tensor::from_array)
+    }
+
+    /// `jnp.any` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn any_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Bool, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.any_axis(axis))
     }
 
     /// `jnp.all`: whether every element is nonzero, as a 0-d `Bool` tensor;
@@ -1132,9 +1305,23 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range.
-    pub fn all_axis(&self, axis: usize) -> Result<Tensor<Bool, P>, ShapeError> {
+    pub fn all_axis(&self, axis: impl AxisIndex) -> Result<Tensor<Bool, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.along(axis, |lane| lane.iter().all(|x| truth::<D>(*x)))
             .map(Tensor::from_array)
+    }
+
+    /// `jnp.all` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn all_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Bool, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.all_axis(axis))
     }
 }
 
@@ -1167,9 +1354,32 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range.
-    pub fn var_axis(&self, axis: usize) -> Result<Tensor<D::Variance, P>, ShapeError> {
+    pub fn var_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Variance, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.along(axis, |l| self.variance_of(lane(l), self.len()))
             .map(Tensor::from_array)
+    }
+
+    /// `jnp.var` over `axes` (`ddof = 0`): see [`Tensor::sum_axes`].
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// // A layer norm's statistics over the features, kept for broadcasting.
+    /// let x = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![1.0, 3.0, 2.0, 2.0])?;
+    /// assert_eq!(x.var_axes(-1, true)?.to_vec(), [1.0, 0.0]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn var_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<D::Variance, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.var_axis(axis))
     }
 
     /// `jnp.std`: the square root of [`Tensor::var`], taken in its dtype.
@@ -1182,8 +1392,22 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// `axis` out of range.
-    pub fn std_axis(&self, axis: usize) -> Result<Tensor<D::Variance, P>, ShapeError> {
+    pub fn std_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Variance, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
         self.var_axis(axis).map(square_root)
+    }
+
+    /// `jnp.std` over `axes`: see [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn std_axes(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<D::Variance, P>, ShapeError> {
+        self.over_axes(&axes.into(), keepdims, |t, axis| t.std_axis(axis))
     }
 
     /// The variance of `values`, in the computation dtype JAX uses: `float32`
