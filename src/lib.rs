@@ -223,6 +223,10 @@ pub use crate::tensor::{
 pub use crate::x32::{
     CanonicalOf, CanonicalX32, PromoteX32, PromotedX32, StrictPromoteX32, StrictPromotedX32,
 };
+/// ndarray's slicing macro and its new-axis marker, for [`Tensor::slice`]:
+/// `x.slice(s![.., -1])` without a direct dependency on ndarray.
+#[cfg(feature = "tensor")]
+pub use ndarray::{NewAxis, s};
 
 /// Expands a promotion lattice, written as its edges, into trait impls: one
 /// `impl Trait<B> for A { type Output = J; }` for every pair `A`, `B` whose join

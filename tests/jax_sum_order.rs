@@ -45,7 +45,10 @@ where
         ("sum", "all") => x.sum().to_vec(),
         ("mean", "all") => x.mean().to_vec(),
         ("sum", axis) => x.sum_axis(axis.parse::<usize>().unwrap()).unwrap().to_vec(),
-        (_, axis) => x.mean_axis(axis.parse::<usize>().unwrap()).unwrap().to_vec(),
+        (_, axis) => x
+            .mean_axis(axis.parse::<usize>().unwrap())
+            .unwrap()
+            .to_vec(),
     };
     out.into_iter().map(bits).collect()
 }

@@ -266,11 +266,11 @@ fn expand_dims_inserts_an_axis_anywhere_up_to_ndim() {
     }
     assert_eq!(
         message(t.expand_dims(3)),
-        "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from 0 to 2"
+        "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from -3 to 2"
     );
     assert_eq!(
         message(Tensor::<Int8>::zeros(&[4]).into_expand_dims(2)),
-        "cannot insert an axis at 2 in a tensor of 1 dimension: expected a position from 0 to 1"
+        "cannot insert an axis at 2 in a tensor of 1 dimension: expected a position from -2 to 1"
     );
     assert_eq!(
         Tensor::<Int8>::scalar(1).expand_dims(0).unwrap().shape(),
@@ -497,5 +497,41 @@ fn every_shape_function_keeps_the_dtype_and_the_policy() {
         bits(&[
             values[0], values[3], values[1], values[4], values[2], values[5]
         ])
+    );
+}
+
+#[test]
+fn negative_axes_count_from_the_end_everywhere() {
+    // As jnp: expand_dims(x, -1) appends an axis, -ndim-1 prepends one;
+    // squeeze, take along an axis, concatenate and stack take -1 for the last.
+    let t = two_by_three();
+    assert_eq!(t.expand_dims(-1).unwrap().shape(), [2, 3, 1]);
+    assert_eq!(t.expand_dims(-3).unwrap().shape(), [1, 2, 3]);
+    assert_eq!(
+        message(t.expand_dims(-4)),
+        "cannot insert an axis at -4 in a tensor of 2 dimensions: expected a position from -3 to 2"
+    );
+    let column = t.expand_dims(-1).unwrap();
+    assert_eq!(column.squeeze_axis(-1).unwrap().shape(), [2, 3]);
+    assert_eq!(
+        t.index_axis(-1, 2).unwrap().to_vec(),
+        t.index_axis(1, 2).unwrap().to_vec()
+    );
+    let joined = try_concatenate([&t, &t], -1).unwrap();
+    assert_eq!(joined.shape(), [2, 6]);
+    assert_eq!(
+        joined.to_vec(),
+        try_concatenate([&t, &t], 1).unwrap().to_vec()
+    );
+    let stacked = try_stack([&t, &t], -1).unwrap();
+    assert_eq!(stacked.shape(), [2, 3, 2]);
+    assert_eq!(stacked.to_vec(), try_stack([&t, &t], 2).unwrap().to_vec());
+    assert_eq!(
+        message(try_stack([&t, &t], -4)),
+        "axis -4 is out of range for a tensor of 3 dimensions: expected an axis from -3 to 2"
+    );
+    assert_eq!(
+        message(t.squeeze_axis(-3)),
+        "axis -3 is out of range for a tensor of 2 dimensions: expected an axis from -2 to 1"
     );
 }

@@ -56,6 +56,20 @@ pub(crate) fn resolve(axis: impl AxisIndex, ndim: usize) -> Result<usize, ShapeE
     }
 }
 
+/// The position `axis` names for a new axis in a tensor of `ndim` axes
+/// (from 0 to `ndim`; negative: `-1` after the last axis), or an error
+/// naming it.
+pub(crate) fn resolve_new(axis: impl AxisIndex, ndim: usize) -> Result<usize, ShapeError> {
+    let given = axis.signed();
+    let n = ndim as i128 + 1;
+    let at = if given < 0 { given + n } else { given };
+    if (0..n).contains(&at) {
+        Ok(at as usize)
+    } else {
+        Err(ShapeError::new_axis(given, ndim))
+    }
+}
+
 /// The axes a reduction runs over, as `jax.numpy`'s `axis=` takes them: one
 /// axis, several (each at most once, in any order), or all of them
 /// (`Axes::All`, jnp's `axis=None`); negative axes count from the end.

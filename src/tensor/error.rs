@@ -75,7 +75,7 @@ enum Kind {
         to: Vec<usize>,
     },
     NewAxis {
-        axis: usize,
+        axis: i128,
         ndim: usize,
     },
     Squeeze {
@@ -296,7 +296,7 @@ impl ShapeError {
     }
 
     /// A new axis at `axis` (past `ndim`) in a tensor of `ndim` axes.
-    pub(crate) fn new_axis(axis: usize, ndim: usize) -> Self {
+    pub(crate) fn new_axis(axis: i128, ndim: usize) -> Self {
         ShapeError {
             kind: Kind::NewAxis { axis, ndim },
         }
@@ -556,8 +556,9 @@ impl fmt::Display for ShapeError {
             Kind::NewAxis { axis, ndim } => write!(
                 f,
                 "cannot insert an axis at {axis} in a tensor of {ndim} dimension{}: expected a \
-                 position from 0 to {ndim}",
-                plural(*ndim)
+                 position from {} to {ndim}",
+                plural(*ndim),
+                -(*ndim as i128) - 1,
             ),
             Kind::Squeeze { axis, shape, len } => write!(
                 f,

@@ -9,6 +9,7 @@ use std::vec::Vec;
 
 use ndarray::{ArrayD, CowArray, IxDyn};
 
+use super::axes::{AxisIndex, resolve};
 use super::error::{check_output, refused};
 use super::{ShapeError, Tensor};
 use crate::{DType, Element, Join, Joined, Policy};
@@ -219,7 +220,7 @@ impl<'a, D: DType, P: Policy, const N: usize> Tensors<'a> for &'a [Tensor<D, P>;
 /// raises), `axis` out of range, or lengths that differ on another axis.
 pub fn try_concatenate<'a, T: Tensors<'a>>(
     tensors: T,
-    axis: usize,
+    axis: impl AxisIndex,
 ) -> Result<Tensor<T::DType, T::Policy>, ShapeError> {
     join(tensors.pieces(), axis, false).map(Tensor::from_array)
 }
@@ -245,7 +246,7 @@ pub fn try_concatenate<'a, T: Tensors<'a>>(
 /// As [`try_concatenate`], and an `out` whose shape is not the result's.
 pub fn concatenate_into<'a, T: Tensors<'a>>(
     tensors: T,
-    axis: usize,
+    axis: impl AxisIndex,
     out: &mut Tensor<T::DType, T::Policy>,
 ) -> Result<(), ShapeError> {
     join_into(tensors.pieces(), axis, false, &mut out.array)
@@ -256,7 +257,10 @@ pub fn concatenate_into<'a, T: Tensors<'a>>(
 /// # Panics
 ///
 /// Where [`try_concatenate`] returns an error, with its message.
-pub fn concatenate<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DType, T::Policy> {
+pub fn concatenate<'a, T: Tensors<'a>>(
+    tensors: T,
+    axis: impl AxisIndex,
+) -> Tensor<T::DType, T::Policy> {
     try_concatenate(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
 }
 
@@ -280,7 +284,7 @@ pub fn concatenate<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DTy
 /// No tensors, `axis` past the new number of axes, or shapes that differ.
 pub fn try_stack<'a, T: Tensors<'a>>(
     tensors: T,
-    axis: usize,
+    axis: impl AxisIndex,
 ) -> Result<Tensor<T::DType, T::Policy>, ShapeError> {
     join(tensors.pieces(), axis, true).map(Tensor::from_array)
 }
@@ -293,7 +297,7 @@ pub fn try_stack<'a, T: Tensors<'a>>(
 /// As [`try_stack`], and an `out` whose shape is not the result's.
 pub fn stack_into<'a, T: Tensors<'a>>(
     tensors: T,
-    axis: usize,
+    axis: impl AxisIndex,
     out: &mut Tensor<T::DType, T::Policy>,
 ) -> Result<(), ShapeError> {
     join_into(tensors.pieces(), axis, true, &mut out.array)
@@ -304,7 +308,7 @@ pub fn stack_into<'a, T: Tensors<'a>>(
 /// # Panics
 ///
 /// Where [`try_stack`] returns an error, with its message.
-pub fn stack<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DType, T::Policy> {
+pub fn stack<'a, T: Tensors<'a>>(tensors: T, axis: impl AxisIndex) -> Tensor<T::DType, T::Policy> {
     try_stack(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
 }
 
@@ -315,7 +319,7 @@ pub fn stack<'a, T: Tensors<'a>>(tensors: T, axis: usize) -> Tensor<T::DType, T:
 /// length on `axis` (1 when stacking) times the lengths after it.
 fn layout<E>(
     pieces: &[Piece<'_, E>],
-    axis: usize,
+    axis: impl AxisIndex,
     new_axis: bool,
 ) -> Result<(Vec<usize>, usize, Vec<usize>), ShapeError> {
     let op = if new_axis { "stack" } else { "concatenate" };
@@ -325,9 +329,7 @@ fn layout<E>(
         return Err(ShapeError::zero_dimensional(op));
     }
     let out_ndim = ndim + usize::from(new_axis);
-    if axis >= out_ndim {
-        return Err(ShapeError::axis(axis, out_ndim));
-    }
+    let axis = resolve(axis, out_ndim)?;
     for (index, piece) in pieces.iter().enumerate() {
         let fits = if new_axis {
             piece.shape == first.shape
@@ -363,7 +365,7 @@ fn layout<E>(
 /// new array.
 fn join<E: Element>(
     pieces: Vec<Piece<'_, E>>,
-    axis: usize,
+    axis: impl AxisIndex,
     new_axis: bool,
 ) -> Result<ArrayD<E>, ShapeError> {
     let (shape, outer, runs) = layout(&pieces, axis, new_axis)?;
@@ -383,7 +385,7 @@ fn join<E: Element>(
 /// assigned.
 fn join_into<E: Element>(
     pieces: Vec<Piece<'_, E>>,
-    axis: usize,
+    axis: impl AxisIndex,
     new_axis: bool,
     out: &mut ArrayD<E>,
 ) -> Result<(), ShapeError> {

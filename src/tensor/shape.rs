@@ -19,6 +19,7 @@
 
 use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem};
 
+use super::axes::{AxisIndex, resolve, resolve_new};
 use super::error::{check_output, element_count};
 use super::kernel::copy_checked;
 use super::{ShapeError, Tensor};
@@ -49,15 +50,13 @@ fn check_reshape<E>(from: &[usize], len: usize, shape: &[usize]) -> Result<(), S
 }
 
 /// `Ok` if a tensor of `ndim` axes can have one more (at most [`MAX_DIMS`]).
-fn check_new_axis<E>(axis: usize, ndim: usize) -> Result<(), ShapeError> {
-    if axis > ndim {
-        return Err(ShapeError::new_axis(axis, ndim));
-    }
+fn check_new_axis<E>(axis: impl AxisIndex, ndim: usize) -> Result<usize, ShapeError> {
+    let axis = resolve_new(axis, ndim)?;
     if ndim >= MAX_DIMS {
         // The shape's lengths do not matter here: the count of axes does.
         check_output::<E>(&[1; MAX_DIMS + 1])?;
     }
-    Ok(())
+    Ok(axis)
 }
 
 /// `Ok` if `axes` lists each axis of `shape` exactly once.
@@ -322,14 +321,15 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// let t = Tensor::<Float64>::zeros(&[2, 3]);
     /// assert_eq!(t.expand_dims(0)?.shape(), [1, 2, 3]);
     /// assert_eq!(t.expand_dims(2)?.shape(), [2, 3, 1]);
+    /// assert_eq!(t.expand_dims(-1)?.shape(), [2, 3, 1]);
     /// # Ok::<(), ShapeError>(())
     /// ```
     ///
     /// # Errors
     ///
-    /// If `axis` is greater than `ndim`, as JAX raises (`jnp.expand_dims`
-    /// also takes negative axes and several at once; this takes one, counted
-    /// from the front), or the tensor has [`MAX_DIMS`] axes already.
+    /// If `axis` is past `ndim` either way (from `-ndim - 1` to `ndim`), as
+    /// JAX raises (`jnp.expand_dims` also takes several axes at once; this
+    /// takes one), or the tensor has [`MAX_DIMS`] axes already.
     ///
     /// ```
     /// use dtype_lattice::*;
@@ -337,11 +337,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// let error = Tensor::<Float64>::zeros(&[2, 3]).expand_dims(3).unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
-    ///     "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from 0 to 2"
+    ///     "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from -3 to 2"
     /// );
     /// ```
-    pub fn expand_dims(&self, axis: usize) -> Result<Self, ShapeError> {
-        check_new_axis::<D::Elem>(axis, self.ndim())?;
+    pub fn expand_dims(&self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
+        let axis = check_new_axis::<D::Elem>(axis, self.ndim())?;
         let view = self.array.view().insert_axis(Axis(axis));
         Ok(Tensor::from_array(standard(view)?))
     }
@@ -352,8 +352,8 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// As [`Tensor::expand_dims`].
-    pub fn into_expand_dims(self, axis: usize) -> Result<Self, ShapeError> {
-        check_new_axis::<D::Elem>(axis, self.ndim())?;
+    pub fn into_expand_dims(self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
+        let axis = check_new_axis::<D::Elem>(axis, self.ndim())?;
         Ok(Tensor::from_array(self.array.insert_axis(Axis(axis))))
     }
 
@@ -409,8 +409,8 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///     "cannot squeeze axis 0 of shape [2, 1]: expected length 1, found 2"
     /// );
     /// ```
-    pub fn squeeze_axis(&self, axis: usize) -> Result<Self, ShapeError> {
-        self.check_squeeze(axis)?;
+    pub fn squeeze_axis(&self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
+        let axis = self.check_squeeze(axis)?;
         let view = self.array.view().remove_axis(Axis(axis));
         Ok(Tensor::from_array(standard(view)?))
     }
@@ -421,22 +421,23 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// As [`Tensor::squeeze_axis`].
-    pub fn into_squeeze_axis(self, axis: usize) -> Result<Self, ShapeError> {
-        self.check_squeeze(axis)?;
+    pub fn into_squeeze_axis(self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
+        let axis = self.check_squeeze(axis)?;
         Ok(Tensor::from_array(self.array.remove_axis(Axis(axis))))
     }
 
-    fn check_squeeze(&self, axis: usize) -> Result<(), ShapeError> {
-        match self.shape().get(axis) {
-            None => Err(ShapeError::axis(axis, self.ndim())),
-            Some(1) => Ok(()),
-            Some(_) => Err(ShapeError::squeeze(axis, self.shape())),
+    /// The axis `axis` names, if it has length 1.
+    fn check_squeeze(&self, axis: impl AxisIndex) -> Result<usize, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
+        match self.shape()[axis] {
+            1 => Ok(axis),
+            _ => Err(ShapeError::squeeze(axis, self.shape())),
         }
     }
 
-    /// `x[...]` with ndarray's [`s!`](ndarray::s) (ndarray's `slice`): ranges
-    /// keep an axis, indices remove it, `NewAxis` inserts one. A copy in
-    /// row-major order.
+    /// `x[...]` with ndarray's [`s!`](crate::s) (re-exported by this crate;
+    /// ndarray's `slice`): ranges keep an axis, indices remove it, `NewAxis`
+    /// inserts one. A copy in row-major order.
     ///
     /// The slice has ndarray's meaning, not Python's where they differ: a
     /// negative step walks the range *backwards* (`s![1..;-1]` is `x[:0:-1]`,
@@ -446,7 +447,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///
     /// ```
     /// use dtype_lattice::*;
-    /// use ndarray::s;
     ///
     /// let t = Tensor::<Int64>::arange(12).reshape(&[3, 4])?;
     /// assert_eq!(t.slice(s![1.., ..;2])?.to_vec(), [4, 6, 8, 10]);
@@ -464,7 +464,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///
     /// ```
     /// use dtype_lattice::*;
-    /// use ndarray::s;
     ///
     /// let t = Tensor::<Int64>::zeros(&[3, 4]);
     /// let error = t.slice(s![.., 4]).unwrap_err();
@@ -506,11 +505,9 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///     "index 2 is out of range for axis 0 of length 2: expected an index from 0 to 1"
     /// );
     /// ```
-    pub fn index_axis(&self, axis: usize, index: usize) -> Result<Self, ShapeError> {
-        let len = *self
-            .shape()
-            .get(axis)
-            .ok_or_else(|| ShapeError::axis(axis, self.ndim()))?;
+    pub fn index_axis(&self, axis: impl AxisIndex, index: usize) -> Result<Self, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
+        let len = self.shape()[axis];
         if index >= len {
             return Err(ShapeError::index(axis, index, len));
         }
