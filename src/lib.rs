@@ -217,7 +217,7 @@ pub use crate::table::{PromotionTable, SafeCastTable};
 pub use crate::tensor::{
     AccumulatesIn, Accumulator, Axes, AxisIndex, BitwiseOps, ComplexParts, Contract, DivMod, Float,
     FloorDivide, Inexact, NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps,
-    RealFloating, Reduce, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate,
+    RealFloating, Reduce, Rhs, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate,
     concatenate_into, einsum, stack, stack_into, try_concatenate, try_einsum, try_stack,
 };
 pub use crate::x32::{

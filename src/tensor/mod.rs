@@ -40,7 +40,7 @@ pub use self::rules::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
     Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating, Reduce, StrongIfComplex,
 };
-pub use self::scalar::{Operand, Scalar};
+pub use self::scalar::{Operand, Rhs, Scalar};
 pub use self::unary::NegativePowerError;
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.

@@ -258,11 +258,17 @@ macro_rules! binary {
         /// # Panics
         ///
         #[doc = concat!("If the shapes do not broadcast, with the message of [`Tensor::", stringify!($try), "`]'s error.")]
-        pub fn $method<B: DType, Q: Policy, $($g),*>(&self, rhs: &Tensor<B, Q>) -> Tensor<$output, P>
+        ///
+        /// `rhs` is a tensor or a Rust scalar (a weak type: see [`Rhs`](crate::Rhs)).
+        pub fn $method<R: crate::tensor::Rhs<P, DType = B, Policy = Q>, B: DType, Q: Policy, $($g),*>(
+            &self,
+            rhs: R,
+        ) -> Tensor<$output, P>
         where
             $($bounds)*
         {
-            self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
+            rhs.with_tensor(|rhs| self.$try(rhs))
+                .unwrap_or_else(|error| panic!("{error}"))
         }
     };
 

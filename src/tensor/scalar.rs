@@ -99,3 +99,52 @@ macro_rules! scalar_operand {
 }
 
 scalar_operand!(i64, f64, Complex<f64>);
+
+/// The right operand of a binary method (`x.maximum(y)`, `x.equal(y)`,
+/// `x.arctan2(y)`, …): a reference to a tensor, or a Rust scalar, which is a
+/// weak type (see [`Scalar`]) as a Python scalar is in JAX, so that the
+/// methods take literals as the operators do.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Float16>::from_vec(vec![-1.0, 0.0, 2.0].into_iter().map(half::f16::from_f64).collect());
+/// let relu: Tensor<Float16> = x.maximum(0.0); // jnp.maximum(x, 0.0): float16
+/// assert_eq!(relu.to_string(), "Tensor([0., 0., 2.], dtype=float16)");
+/// assert_eq!(x.equal(0).to_vec(), [false, true, false]);
+/// let y = Tensor::<Float32>::from_vec(vec![1.0, 1.0, 1.0]);
+/// let _: Tensor<Float32> = x.maximum(&y); // a tensor, as before
+/// ```
+pub trait Rhs<P: Policy> {
+    /// The operand's dtype: the tensor's, or the scalar's weak type.
+    type DType: DType;
+    /// The operand's policy: the tensor's, or `P` for a scalar.
+    type Policy: Policy;
+    /// Calls `f` with the operand as a tensor (a scalar's as a 0-d one).
+    #[doc(hidden)]
+    fn with_tensor<R>(self, f: impl FnOnce(&Tensor<Self::DType, Self::Policy>) -> R) -> R;
+}
+
+impl<D: DType, Q: Policy, P: Policy> Rhs<P> for &Tensor<D, Q> {
+    type DType = D;
+    type Policy = Q;
+    #[inline]
+    fn with_tensor<R>(self, f: impl FnOnce(&Tensor<D, Q>) -> R) -> R {
+        f(self)
+    }
+}
+
+macro_rules! scalar_rhs {
+    ($($t:ty),*) => {$(
+        impl<P: Policy> Rhs<P> for $t {
+            type DType = <$t as Scalar>::DType;
+            type Policy = P::Same;
+            #[inline]
+            fn with_tensor<R>(self, f: impl FnOnce(&Tensor<Self::DType, P::Same>) -> R) -> R {
+                f(&Tensor::scalar(self.into_elem()))
+            }
+        }
+    )*};
+}
+
+scalar_rhs!(i64, f64, Complex<f64>);
