@@ -49,16 +49,6 @@ fn values(shape: &[usize], seed: u64, scale: f32) -> Tensor<Float32> {
     Tensor::from_shape_vec(shape, data).unwrap()
 }
 
-/// `jax.nn.gelu(h, approximate=True)`, as JAX writes it:
-/// `h · (0.5 · (1 + tanh(√(2/π) · (h + 0.044715 · h³))))`.
-fn gelu(h: &Tensor<Float32>) -> Tensor<Float32> {
-    let sqrt_2_over_pi = (2.0 / std::f64::consts::PI).sqrt();
-    let cube = h.powi(3);
-    let inner = (h + &(cube * 0.044715)) * sqrt_2_over_pi;
-    let cdf = (inner.tanh() + 1.0) * 0.5;
-    h * &cdf
-}
-
 /// Flax's `LayerNorm` over the last axis (epsilon 1e-6), as jnp writes it:
 /// `x.mean(axis=-1, keepdims=True)`.
 fn layer_norm(
@@ -70,15 +60,6 @@ fn layer_norm(
     let var = x.var_axes(-1, true).unwrap();
     let inv = (var + 1e-6).rsqrt();
     &(&(x - &mean) * &inv) * gamma + beta
-}
-
-/// `jax.nn.softmax(y, axis=-1)`: the maximum subtracted, `exp`, divided by
-/// the sum.
-fn softmax(y: &Tensor<Float32>) -> Tensor<Float32> {
-    let max = y.max_axes(-1, true).unwrap();
-    let e = (y - &max).exp();
-    let sum = e.sum_axes(-1, true).unwrap();
-    &e / &sum
 }
 
 struct Block {
@@ -114,11 +95,11 @@ impl Block {
 
     fn mlp(&self, x: &Tensor<Float32>) -> Tensor<Float32> {
         let h = &x.matmul(&self.w1) + &self.b1;
-        &gelu(&h).matmul(&self.w2) + &self.b2
+        &nn::gelu(&h).matmul(&self.w2) + &self.b2
     }
 
     fn classify(&self) -> Tensor<Float32> {
-        softmax(&self.mlp(&layer_norm(&self.x, &self.gamma, &self.beta)))
+        nn::softmax(&self.mlp(&layer_norm(&self.x, &self.gamma, &self.beta)), -1).unwrap()
     }
 }
 
@@ -140,5 +121,5 @@ fn ln_mlp_softmax(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn gelu_tanh(bencher: Bencher) {
     let h = Block::new().hidden();
-    bencher.bench_local(|| black_box(gelu(black_box(&h))));
+    bencher.bench_local(|| black_box(nn::gelu(black_box(&h))));
 }

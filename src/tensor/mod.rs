@@ -8,6 +8,7 @@ mod error;
 mod join;
 mod kernel;
 mod linalg;
+pub mod nn;
 // `ops.rs` declares `binary!`, which `functions.rs` uses too.
 #[macro_use]
 mod ops;

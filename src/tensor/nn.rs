@@ -1,0 +1,339 @@
+//! `jax.nn`: activations, softmax, `logsumexp` (also `jax.scipy.special`'s),
+//! `standardize` and `one_hot`, each computed as JAX computes it, from the
+//! same `jax.numpy` operations in the same order, so that its result dtype
+//! is JAX's (the lattice's, through those operations) and its values are
+//! JAX's (`tests/jax_nn.rs` checks both against real JAX).
+//!
+//! ```
+//! use dtype_lattice::*;
+//!
+//! let logits = Tensor::<Float32>::from_shape_vec(&[2, 3], vec![1.0, 2.0, 3.0, 0.0, 0.0, f32::NEG_INFINITY])?;
+//! let p = nn::softmax(&logits, -1)?;
+//! assert_eq!(p.shape(), [2, 3]);
+//! assert_eq!(p.to_vec()[3..], [0.5, 0.5, 0.0]);
+//! let h: Tensor<Float32> = nn::relu(&logits);
+//! let counts = Tensor::<Int8>::from_vec(vec![-3, 5]);
+//! let _: Tensor<Int8> = nn::relu(&counts); // jnp.maximum(x, 0): int8 stays int8
+//! let _: Tensor<WeakFloat> = nn::relu6(&counts); // min(max(x, 0), 6.0): a weak float, as in JAX
+//! # let _ = h;
+//! # Ok::<(), ShapeError>(())
+//! ```
+//!
+//! The functions built on reductions (`softmax`, `log_softmax`, `logsumexp`,
+//! `standardize`) and the activations of floats only (`sigmoid`, `silu`,
+//! `gelu`) take a real float tensor ([`NnFloat`]: `bfloat16`, `float16`,
+//! `float32`, `float64`); cast an integer tensor first (JAX's `softmax` of
+//! an integer tensor subtracts its maximum in the integer dtype, which can
+//! wrap). `relu`, `relu6` and `softplus` take every dtype JAX takes, with
+//! JAX's result dtypes. `gelu` has JAX's default, tanh form only.
+
+use super::axes::Axes;
+use super::error::{check_output, refused};
+use super::rules::{ComplexParts, Inexact, Numeric, Power, Reduce, StrongIfComplex};
+use super::{ShapeError, Tensor};
+use crate::numerics::Arith;
+use crate::{DType, Element, Float, Join, Policy, RealFloating, WeakFloat, WeakInt};
+
+/// The real float dtypes the float functions of `jax.nn` take here: a
+/// strong real float, its own inexact dtype, whose reductions keep it.
+pub trait NnFloat:
+    RealFloating
+    + Inexact<Output = Self>
+    + Power<Output = Self>
+    + ComplexParts<Real = Self>
+    + Reduce<Extremum = Self, Sum = Self, Mean = Self, Variance = Self>
+{
+}
+
+impl<F> NnFloat for F where
+    F: RealFloating
+        + Inexact<Output = F>
+        + Power<Output = F>
+        + ComplexParts<Real = F>
+        + Reduce<Extremum = F, Sum = F, Mean = F, Variance = F>
+{
+}
+
+/// A policy under which `F` joins itself and stores its sums as itself:
+/// every policy, for the dtypes it has ([`NnFloat`]).
+pub trait NnPolicy<F: DType>: Join<F, F, Self, Output = F> + Policy<Stored<F> = F> {}
+
+impl<P, F: DType> NnPolicy<F> for P where P: Join<F, F, P, Output = F> + Policy<Stored<F> = F> {}
+
+/// A 0-d tensor of `F` holding `value` rounded to `F`, as JAX converts a
+/// Python float (or a NumPy constant cast to `F`).
+fn constant<F: RealFloating, P: Policy>(value: f64) -> Tensor<F, P> {
+    Tensor::scalar(value.cast())
+}
+
+/// `jax.nn.relu`: `jnp.maximum(x, 0)`, in `x ⊔ i*` (an integer tensor keeps
+/// its dtype; `Bool` gives a weak int, as in JAX).
+pub fn relu<D, P, Q, J>(x: &Tensor<D, P>) -> Tensor<J, P>
+where
+    D: DType,
+    P: Policy<Same = Q> + Join<D, WeakInt, Q, Output = J>,
+    Q: Policy,
+    J: DType,
+{
+    x.maximum(0_i64)
+}
+
+/// `jax.nn.relu6`: `jnp.minimum(jnp.maximum(x, 0), 6.)`, in `x ⊔ i* ⊔ f*`
+/// (an integer tensor gives a weak float, as in JAX).
+pub fn relu6<D, P, Q, J, K>(x: &Tensor<D, P>) -> Tensor<K, P>
+where
+    D: DType,
+    P: Policy<Same = Q> + Join<D, WeakInt, Q, Output = J> + Join<J, WeakFloat, Q, Output = K>,
+    Q: Policy,
+    J: DType,
+    K: DType,
+{
+    x.maximum(0_i64).minimum(6.0)
+}
+
+/// `jax.nn.sigmoid`: `lax.logistic(x)`, for real floats (JAX raises for
+/// integers).
+pub fn sigmoid<F: RealFloating, P: Policy>(x: &Tensor<F, P>) -> Tensor<F, P> {
+    x.logistic()
+}
+
+/// `jax.nn.silu` (`jax.nn.swish`): `x * sigmoid(x)`.
+pub fn silu<F: RealFloating, P: Join<F, F, P, Output = F>>(x: &Tensor<F, P>) -> Tensor<F, P> {
+    x.try_multiply(&sigmoid(x))
+        .expect("a tensor and a function of it have one shape")
+}
+
+/// `jax.nn.softplus`: `jnp.logaddexp(x, 0)`, in the inexact dtype of
+/// `x ⊔ i*` (an integer tensor gives a float one).
+pub fn softplus<D, P, Q, J, O, S>(x: &Tensor<D, P>) -> Tensor<S, P>
+where
+    D: DType,
+    P: Policy<Same = Q> + Join<D, WeakInt, Q, Output = J>,
+    Q: Policy,
+    J: Inexact<Output = O>,
+    O: StrongIfComplex<Output = S>,
+    S: Float,
+{
+    x.logaddexp(0_i64)
+}
+
+/// `jax.nn.gelu(x, approximate=True)`, JAX's default: `x * 0.5 * (1 +
+/// tanh(√(2/π) · (x + 0.044715 x³)))`, computed in `x`'s inexact dtype in
+/// JAX's order (`x³` as `lax.integer_pow`, the constants rounded to it).
+pub fn gelu<D, F, P>(x: &Tensor<D, P>) -> Tensor<F, P>
+where
+    D: Inexact<Output = F>,
+    F: NnFloat,
+    P: NnPolicy<F>,
+{
+    let x = x.cast::<F>();
+    // Owned operands: each step writes over the storage of the one before.
+    let inner = &x + &(x.powi(3) * constant(0.044715));
+    let tanh = (inner * constant((2.0 / core::f64::consts::PI).sqrt())).tanh();
+    let cdf = (tanh + constant(1.0)) * constant(0.5);
+    &x * &cdf
+}
+
+/// The result of a reduction over `axes` of an empty tensor (or an empty
+/// reduced axis), where JAX's `max` with `initial=-inf` has a value and the
+/// crate's has none: `Some` of `x`'s copy for the functions that keep the
+/// shape.
+fn empty_like<F: DType, P: Policy>(
+    x: &Tensor<F, P>,
+    axes: &Axes,
+) -> Result<Option<Tensor<F, P>>, ShapeError> {
+    axes.resolve(x.ndim())?;
+    Ok(x.is_empty().then(|| x.clone()))
+}
+
+/// `jax.nn.softmax(x, axis=axes)`: `e / e.sum(axes, keepdims=True)` with `e
+/// = exp(x - x.max(axes, keepdims=True))`. A row of `-inf` gives NaN, and so
+/// does a `+inf`, as in JAX.
+///
+/// # Errors
+///
+/// An axis out of range or named twice.
+pub fn softmax<F: NnFloat, P: NnPolicy<F>>(
+    x: &Tensor<F, P>,
+    axes: impl Into<Axes>,
+) -> Result<Tensor<F, P>, ShapeError> {
+    let axes = axes.into();
+    if let Some(empty) = empty_like(x, &axes)? {
+        return Ok(empty);
+    }
+    let max = x.max_axes(axes.clone(), true)?;
+    let e = x.try_subtract(&max)?.exp();
+    let sum = e.sum_axes(axes, true)?;
+    e.try_true_divide(&sum)
+}
+
+/// `jax.nn.log_softmax(x, axis=axes)`: `s - log(exp(s).sum(axes,
+/// keepdims=True))` with `s = x - x.max(axes, keepdims=True)`.
+///
+/// # Errors
+///
+/// An axis out of range or named twice.
+pub fn log_softmax<F: NnFloat, P: NnPolicy<F>>(
+    x: &Tensor<F, P>,
+    axes: impl Into<Axes>,
+) -> Result<Tensor<F, P>, ShapeError> {
+    let axes = axes.into();
+    if let Some(empty) = empty_like(x, &axes)? {
+        return Ok(empty);
+    }
+    let max = x.max_axes(axes.clone(), true)?;
+    let shifted = x.try_subtract(&max)?;
+    let log_sum = shifted.exp().sum_axes(axes, true)?.log();
+    shifted.try_subtract(&log_sum)
+}
+
+/// `jax.nn.logsumexp(a, axis=axes, keepdims=keepdims)` (also
+/// `jax.scipy.special.logsumexp`): `log(Σ exp(a - m)) + m`, where `m` is the
+/// maximum over `axes` where it is finite and 0 where it is not, so that a
+/// row of `-inf` gives `-inf` and an empty one `-inf`.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let a = Tensor::<Float64>::from_shape_vec(&[2, 2], vec![0.0, 0.0, f64::NEG_INFINITY, f64::NEG_INFINITY])?;
+/// assert_eq!(nn::logsumexp(&a, -1, false)?.to_vec(), [2.0_f64.ln(), f64::NEG_INFINITY]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// An axis out of range or named twice.
+pub fn logsumexp<F: NnFloat, P: NnPolicy<F>>(
+    a: &Tensor<F, P>,
+    axes: impl Into<Axes>,
+    keepdims: bool,
+) -> Result<Tensor<F, P>, ShapeError> {
+    logsumexp_with(a, None, axes.into(), keepdims)
+}
+
+/// `jax.nn.logsumexp(a, axis=axes, b=b, keepdims=keepdims)`: the log of
+/// `Σ b · exp(a)`, `b` broadcast against `a` (an `a` where `b` is 0 counts
+/// as `-inf`); NaN where that sum is negative, as JAX gives without
+/// `return_sign`.
+///
+/// # Errors
+///
+/// An axis out of range or named twice, or a `b` that does not broadcast
+/// to `a`'s shape.
+pub fn logsumexp_weighted<F: NnFloat, P: NnPolicy<F>>(
+    a: &Tensor<F, P>,
+    b: &Tensor<F, P>,
+    axes: impl Into<Axes>,
+    keepdims: bool,
+) -> Result<Tensor<F, P>, ShapeError> {
+    logsumexp_with(a, Some(b), axes.into(), keepdims)
+}
+
+fn logsumexp_with<F: NnFloat, P: NnPolicy<F>>(
+    a: &Tensor<F, P>,
+    b: Option<&Tensor<F, P>>,
+    axes: Axes,
+    keepdims: bool,
+) -> Result<Tensor<F, P>, ShapeError> {
+    // `jnp.where(b != 0, a, -inf)`, broadcast as JAX broadcasts it.
+    let masked;
+    let a = match b {
+        Some(b) => {
+            let zero = constant::<F, P>(0.0);
+            let minus_inf = constant::<F, P>(f64::NEG_INFINITY);
+            masked = b.try_not_equal(&zero)?.try_where_cond(a, &minus_inf)?;
+            &masked
+        }
+        None => a,
+    };
+    if a.is_empty() {
+        // JAX's maximum with `initial=-inf` is -inf, made 0; the sum is 0.
+        return Ok(a.sum_axes(axes, keepdims)?.abs().log());
+    }
+    let max = a.max_axes(axes.clone(), true)?;
+    let max = max
+        .isfinite()
+        .try_where_cond(&max, &constant::<F, P>(0.0))?;
+    let mut e = a.try_subtract(&max)?.exp();
+    if let Some(b) = b {
+        e = e.try_multiply(b)?;
+    }
+    let sum = e.sum_axes(axes.clone(), keepdims)?;
+    let negative = sum.try_less(&constant::<F, P>(0.0))?;
+    let max = if keepdims {
+        max
+    } else {
+        max.into_reshape(sum.shape())?
+    };
+    let out = sum.abs().log().try_add(&max)?;
+    match b {
+        Some(_) => negative.try_where_cond(&constant::<F, P>(f64::NAN), &out),
+        None => Ok(out),
+    }
+}
+
+/// `jax.nn.standardize(x, axis=axes, epsilon=epsilon)` (JAX's default
+/// "fast" variance): `(x - m) · rsqrt(v + epsilon)` with `m = mean(x)` and
+/// `v = max(mean(x²) - m², 0)` over `axes`, kept for broadcasting. JAX's
+/// default `epsilon` is `1e-5`.
+///
+/// # Errors
+///
+/// An axis out of range or named twice.
+pub fn standardize<F: NnFloat, P: NnPolicy<F>>(
+    x: &Tensor<F, P>,
+    axes: impl Into<Axes>,
+    epsilon: f64,
+) -> Result<Tensor<F, P>, ShapeError> {
+    let axes = axes.into();
+    if let Some(empty) = empty_like(x, &axes)? {
+        return Ok(empty);
+    }
+    let mean = x.mean_axes(axes.clone(), true)?;
+    let square = |t: &Tensor<F, P>| t.square();
+    let variance = square(x)
+        .mean_axes(axes, true)?
+        .try_subtract(&square(&mean))?
+        .try_maximum(&constant::<F, P>(0.0))?;
+    let scale = variance.try_add(&constant::<F, P>(epsilon))?.rsqrt();
+    x.try_subtract(&mean)?.try_multiply(&scale)
+}
+
+/// `jax.nn.one_hot(x, num_classes, dtype=O)`: a new last axis of
+/// `num_classes`, 1 where `x` equals the class index (compared in `x`'s
+/// dtype, as JAX compares it with `lax.broadcasted_iota`) and 0 elsewhere:
+/// an index out of range, negative or not whole gives a row of zeros.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let labels = Tensor::<Int32>::from_vec(vec![2, 0, 7]);
+/// let one_hot: Tensor<Float32> = nn::one_hot(&labels, 3)?;
+/// assert_eq!(one_hot.to_vec(), [0.0, 0.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// An output too large for memory, or one axis more than a tensor can have.
+pub fn one_hot<O: DType, D: Numeric, P: Policy>(
+    x: &Tensor<D, P>,
+    num_classes: usize,
+) -> Result<Tensor<O, P>, ShapeError> {
+    let mut shape = x.shape().to_vec();
+    shape.push(num_classes);
+    let classes: std::vec::Vec<D::Elem> = (0..num_classes).map(|k| (k as i64).cast()).collect();
+    let (one, zero) = (true.cast::<O::Elem>(), false.cast::<O::Elem>());
+    let len = check_output::<O::Elem>(&shape)?;
+    let mut data = std::vec::Vec::new();
+    data.try_reserve_exact(len)
+        .map_err(refused::<O::Elem>(&shape))?;
+    for v in x.iter() {
+        data.extend(
+            classes
+                .iter()
+                .map(|&k| if Arith::eq(v, k) { one } else { zero }),
+        );
+    }
+    Tensor::from_shape_vec(&shape, data)
+}
