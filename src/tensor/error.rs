@@ -45,6 +45,15 @@ enum Kind {
         op: &'static str,
         axes: Vec<i128>,
     },
+    GatherIndex {
+        axis: usize,
+        index: i64,
+        len: usize,
+    },
+    Indices {
+        op: &'static str,
+        problem: String,
+    },
     Empty {
         op: &'static str,
         shape: Vec<usize>,
@@ -209,6 +218,21 @@ impl ShapeError {
     pub(crate) fn axis_twice(axes: Vec<i128>, axis: usize) -> Self {
         ShapeError {
             kind: Kind::AxisTwice { axes, axis },
+        }
+    }
+
+    /// A gather's or a scatter's `index` (negative: from the end) out of
+    /// range for `axis`, of length `len`.
+    pub(crate) fn gather_index(axis: usize, index: i64, len: usize) -> Self {
+        ShapeError {
+            kind: Kind::GatherIndex { axis, index, len },
+        }
+    }
+
+    /// Indices that do not fit `op`: `problem` says how.
+    pub(crate) fn indices(op: &'static str, problem: String) -> Self {
+        ShapeError {
+            kind: Kind::Indices { op, problem },
         }
     }
 
@@ -476,6 +500,21 @@ impl fmt::Display for ShapeError {
                 f,
                 "axes {axes:?} name axis {axis} more than once: expected each axis at most once"
             ),
+            Kind::GatherIndex {
+                axis,
+                index,
+                len: 0,
+            } => write!(
+                f,
+                "index {index} is out of range for axis {axis} of length 0: the axis is empty"
+            ),
+            Kind::GatherIndex { axis, index, len } => write!(
+                f,
+                "index {index} is out of range for axis {axis} of length {len}: expected an \
+                 index from -{len} to {}",
+                len - 1
+            ),
+            Kind::Indices { op, problem } => write!(f, "{op}: {problem}"),
             Kind::OneAxis { op, axes } => write!(
                 f,
                 "{op} takes one axis or all of them, not the axes {axes:?}"

@@ -13,6 +13,7 @@ pub mod nn;
 #[macro_use]
 mod ops;
 mod functions;
+mod gather;
 mod reduce;
 mod rules;
 mod scalar;
@@ -33,6 +34,7 @@ use crate::{
 pub use self::axes::{Axes, AxisIndex};
 pub use self::error::ShapeError;
 use self::error::{check_output, refused};
+pub use self::gather::{At, GatherMode, IndexKind};
 pub use self::join::{
     Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
 };
