@@ -1,6 +1,7 @@
 //! Typed tensors: `Tensor<D, P>`, whose arithmetic takes its result dtype from
 //! the lattice and its values from JAX's numerics.
 
+mod arrays;
 mod assign;
 mod axes;
 mod display;

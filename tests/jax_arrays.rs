@@ -1,0 +1,217 @@
+//! Making, splitting and reordering arrays against real JAX:
+//! `fixtures/jax_arrays.txt`, written by `tools/jax_array_fixtures.py`.
+//! `tril`, `triu`, `flip`, `roll`, `split`, `array_split`, `split_at`,
+//! `diff`, `diagonal`, `trace`, `sort`, `argsort` and `top_k` of a `(3, 4)`
+//! tensor of seven dtypes (floats with a NaN, signed zeros and repeats), and
+//! `tri`, `eye`, `identity`, `linspace`, `range`, `zeros_like`, `ones_like`
+//! and `full_like` in those dtypes: the result dtype, shape and values, bit
+//! for bit (NaNs as NaNs; `linspace` of `float32` and `float64` within 2
+//! ulps), and an error wherever JAX raises.
+
+#[path = "common/values.rs"]
+mod values;
+
+use std::collections::HashMap;
+
+use dtype_lattice::*;
+use values::{compare, fixture_lines, owned, parse};
+
+/// JAX's answer: `None` where it raises, else the result's dtype, shape and values.
+type Answer = Option<(String, Vec<usize>, Vec<String>)>;
+
+struct Fixture {
+    inputs: HashMap<String, Vec<String>>,
+    values: HashMap<(String, String), Answer>,
+}
+
+impl Fixture {
+    fn load() -> Fixture {
+        let mut fx = Fixture {
+            inputs: HashMap::new(),
+            values: HashMap::new(),
+        };
+        for fields in fixture_lines(include_str!("fixtures/jax_arrays.txt")) {
+            match fields[..] {
+                ["input", name, ref values @ ..] => {
+                    fx.inputs.insert(name.into(), owned(values));
+                }
+                ["value", case, name, ref rest @ ..] => {
+                    let answer = match rest {
+                        ["raises"] => None,
+                        [result, shape, values @ ..] => {
+                            let shape = match *shape {
+                                "-" => vec![],
+                                s => s.split('x').map(|l| l.parse().unwrap()).collect(),
+                            };
+                            Some((result.to_string(), shape, owned(values)))
+                        }
+                        _ => panic!("a value line without a result: {fields:?}"),
+                    };
+                    fx.values.insert((case.into(), name.into()), answer);
+                }
+                _ => panic!("unknown fixture line {fields:?}"),
+            }
+        }
+        fx
+    }
+
+    fn tensor<D: DType>(&self) -> Tensor<D> {
+        let texts = &self.inputs[D::ID.to_string().as_str()];
+        let data = texts.iter().map(|t| parse::<D>(t)).collect();
+        Tensor::from_shape_vec(&[3, 4], data).unwrap()
+    }
+
+    fn check<D: DType, R: DType>(
+        &self,
+        case: &str,
+        got: Result<Tensor<R>, ShapeError>,
+    ) -> Vec<String> {
+        self.check_within::<D, R>(case, got, 0)
+    }
+
+    /// [`Fixture::check`] within `ulps` units in the last place.
+    fn check_within<D: DType, R: DType>(
+        &self,
+        case: &str,
+        got: Result<Tensor<R>, ShapeError>,
+        ulps: u64,
+    ) -> Vec<String> {
+        let what = format!("{case} of {}", D::ID);
+        let key = (case.to_string(), D::ID.to_string());
+        let Some(answer) = self.values.get(&key) else {
+            return vec![format!("{what}: not in the fixture")];
+        };
+        let Some((dtype, shape, values)) = answer else {
+            return match got {
+                Ok(_) => vec![format!("{what}: JAX raises, the crate does not")],
+                Err(_) => vec![],
+            };
+        };
+        let got = match got {
+            Ok(got) => got,
+            Err(error) => return vec![format!("{what}: {error}, JAX does not raise")],
+        };
+        assert_eq!(R::ID.to_string(), *dtype, "{what}: result dtype");
+        if got.shape() != &shape[..] {
+            return vec![format!("{what}: shape {:?}, JAX {shape:?}", got.shape())];
+        }
+        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+        let (_, mantissa) = values::summation(R::ID);
+        compare(&what, &got.to_vec(), &expected, (ulps, mantissa))
+    }
+}
+
+/// The cases every dtype has.
+macro_rules! every_case {
+    ($fx:expr, $out:expr, $d:ty) => {{
+        let fx = &$fx;
+        let x = fx.tensor::<$d>();
+        for k in [-1, 0, 1] {
+            $out.extend(fx.check::<$d, _>(&format!("tril_{k}"), x.tril(k)));
+            $out.extend(fx.check::<$d, _>(&format!("triu_{k}"), x.triu(k)));
+            $out.extend(fx.check::<$d, $d>(&format!("tri_{k}"), Tensor::tri(3, 4, k)));
+            $out.extend(fx.check::<$d, $d>(&format!("eye_{k}"), Tensor::eye(3, 4, k)));
+            $out.extend(fx.check::<$d, _>(&format!("diagonal_{k}"), x.diagonal(k)));
+            $out.extend(fx.check::<$d, _>(&format!("trace_{k}"), x.trace(k)));
+        }
+        $out.extend(fx.check::<$d, $d>("identity", Tensor::identity(3)));
+        for (name, axes) in [
+            ("0", Axes::from(0)),
+            ("-1", Axes::from(-1)),
+            ("[0,1]", Axes::from([0, 1])),
+            ("all", Axes::All),
+        ] {
+            $out.extend(fx.check::<$d, _>(&format!("flip_{name}"), x.flip(axes)));
+        }
+        $out.extend(fx.check::<$d, _>("roll_2_0", x.roll(2, 0)));
+        $out.extend(fx.check::<$d, _>("roll_-1_-1", x.roll(-1, -1)));
+        $out.extend(fx.check::<$d, _>("roll_5_all", x.roll(5, Axes::All)));
+        let pieces = x.split(2, 1).unwrap();
+        for (p, piece) in pieces.into_iter().enumerate() {
+            $out.extend(fx.check::<$d, _>(&format!("split_2_1_{p}"), Ok(piece)));
+        }
+        let pieces = x.array_split(3, 1).unwrap();
+        for (p, piece) in pieces.into_iter().enumerate() {
+            $out.extend(fx.check::<$d, _>(&format!("array_split_3_1_{p}"), Ok(piece)));
+        }
+        for p in 0..3 {
+            let piece = x.split_at(&[1, 9], 0).map(|mut v| v.remove(p));
+            $out.extend(fx.check::<$d, _>(&format!("split_at_[1,9]_0_{p}"), piece));
+        }
+        for (name, axis) in [
+            ("-1", Axes::from(-1)),
+            ("0", Axes::from(0)),
+            ("all", Axes::All),
+        ] {
+            $out.extend(fx.check::<$d, _>(&format!("sort_{name}"), x.sort(axis.clone())));
+            $out.extend(fx.check::<$d, _>(&format!("argsort_{name}"), x.argsort(axis)));
+        }
+        let (values, indices) = x.top_k(2).unwrap();
+        $out.extend(fx.check::<$d, _>("top_k_2_values", Ok(values)));
+        $out.extend(fx.check::<$d, _>("top_k_2_indices", Ok(indices)));
+        $out.extend(fx.check::<$d, _>("zeros_like", Ok(x.zeros_like())));
+        $out.extend(fx.check::<$d, _>("ones_like", Ok(x.ones_like())));
+        $out.extend(fx.check::<$d, _>("full_like_int", Ok(x.full_like(3))));
+        $out.extend(fx.check::<$d, _>("full_like_float", Ok(x.full_like(3.7))));
+    }};
+}
+
+#[test]
+fn array_functions_equal_jax() {
+    let fx = Fixture::load();
+    let mut mismatches: Vec<String> = Vec::new();
+    every_case!(fx, mismatches, Bool);
+    macro_rules! numbers {
+        ($($d:ident)*) => {$({
+            every_case!(fx, mismatches, $d);
+            let x = fx.tensor::<$d>();
+            mismatches.extend(fx.check::<$d, _>("diff_1_-1", x.diff(1, -1)));
+            mismatches.extend(fx.check::<$d, _>("diff_2_0", x.diff(2, 0)));
+            mismatches.extend(fx.check::<$d, $d>("range_1_7_2", Tensor::range(1.0, 7.0, 2.0)));
+            mismatches.extend(fx.check::<$d, $d>("range_0.5_2_0.5", Tensor::range(0.5, 2.0, 0.5)));
+            mismatches.extend(fx.check::<$d, $d>("range_0.1_1_0.3", Tensor::range(0.1, 1.0, 0.3)));
+        })*};
+    }
+    numbers!(UInt8 Int8 Int32 BFloat16 Float32 Float64);
+    macro_rules! floats {
+        ($($d:ident)*) => {$({
+            // XLA compiles `linspace` with its constants folded and its
+            // products contracted in a way not reproduced exactly here.
+            let close = |case: &str, got| fx.check_within::<$d, $d>(case, got, 2);
+            mismatches.extend(close("linspace_0_1_5_T", Tensor::linspace(0.0, 1.0, 5, true)));
+            mismatches.extend(close("linspace_-1.5_2.25_7_F", Tensor::linspace(-1.5, 2.25, 7, false)));
+            mismatches.extend(close("linspace_0.1_1000_11_T", Tensor::linspace(0.1, 1000.0, 11, true)));
+        })*};
+    }
+    floats!(BFloat16 Float32 Float64);
+    assert!(
+        mismatches.is_empty(),
+        "{} cases differ from JAX:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
+}
+
+#[test]
+fn bad_arguments_are_errors() {
+    let x = Tensor::<Float32>::zeros(&[3, 4]);
+    let message = |e: ShapeError| e.to_string();
+    assert_eq!(
+        message(x.split(3, 1).unwrap_err()),
+        "split: 3 sections do not divide axis 1 of length 4 equally"
+    );
+    assert_eq!(
+        message(x.split_at(&[2, 1], 0).unwrap_err()),
+        "split: cuts [2, 1] along axis 0 of length 3: expected cuts that do not decrease, from 0 to 3"
+    );
+    assert_eq!(
+        message(Tensor::<Float32>::zeros(&[3]).tril(0).unwrap_err()),
+        "tril: a tensor of shape [3] has fewer than two axes"
+    );
+    assert_eq!(
+        message(x.top_k(5).unwrap_err()),
+        "top_k: k = 5 is past the last axis's length 4"
+    );
+    assert!(x.roll(1, [0, 1]).is_err());
+    assert!(Tensor::<Float32>::range(0.0, 1.0, 0.0).is_err());
+}
