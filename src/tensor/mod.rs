@@ -41,8 +41,9 @@ pub use self::join::{
 };
 pub use self::linalg::{einsum, try_einsum};
 pub use self::rules::{
-    AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloorDivide,
-    Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating, Reduce, StrongIfComplex,
+    AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloatDType,
+    FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating,
+    Reduce, StrongIfComplex,
 };
 pub use self::scalar::{Operand, Rhs, Scalar};
 pub use self::unary::NegativePowerError;

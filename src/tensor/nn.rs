@@ -21,7 +21,7 @@
 //!
 //! The functions built on reductions (`softmax`, `log_softmax`, `logsumexp`,
 //! `standardize`) and the activations of floats only (`sigmoid`, `silu`,
-//! `gelu`) take a real float tensor ([`NnFloat`]: `bfloat16`, `float16`,
+//! `gelu`) take a real float tensor ([`FloatDType`](crate::FloatDType): `bfloat16`, `float16`,
 //! `float32`, `float64`); cast an integer tensor first (JAX's `softmax` of
 //! an integer tensor subtracts its maximum in the integer dtype, which can
 //! wrap). `relu`, `relu6` and `softplus` take every dtype JAX takes, with
@@ -29,36 +29,10 @@
 
 use super::axes::Axes;
 use super::error::{check_output, refused};
-use super::rules::{ComplexParts, Inexact, Numeric, Power, Reduce, StrongIfComplex};
+use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, StrongIfComplex};
 use super::{ShapeError, Tensor};
 use crate::numerics::Arith;
 use crate::{DType, Element, Float, Join, Policy, RealFloating, WeakFloat, WeakInt};
-
-/// The real float dtypes the float functions of `jax.nn` take here: a
-/// strong real float, its own inexact dtype, whose reductions keep it.
-pub trait NnFloat:
-    RealFloating
-    + Inexact<Output = Self>
-    + Power<Output = Self>
-    + ComplexParts<Real = Self>
-    + Reduce<Extremum = Self, Sum = Self, Mean = Self, Variance = Self>
-{
-}
-
-impl<F> NnFloat for F where
-    F: RealFloating
-        + Inexact<Output = F>
-        + Power<Output = F>
-        + ComplexParts<Real = F>
-        + Reduce<Extremum = F, Sum = F, Mean = F, Variance = F>
-{
-}
-
-/// A policy under which `F` joins itself and stores its sums as itself:
-/// every policy, for the dtypes it has ([`NnFloat`]).
-pub trait NnPolicy<F: DType>: Join<F, F, Self, Output = F> + Policy<Stored<F> = F> {}
-
-impl<P, F: DType> NnPolicy<F> for P where P: Join<F, F, P, Output = F> + Policy<Stored<F> = F> {}
 
 /// A 0-d tensor of `F` holding `value` rounded to `F`, as JAX converts a
 /// Python float (or a NumPy constant cast to `F`).
@@ -123,14 +97,15 @@ where
 pub fn gelu<D, F, P>(x: &Tensor<D, P>) -> Tensor<F, P>
 where
     D: Inexact<Output = F>,
-    F: NnFloat,
-    P: NnPolicy<F>,
+    F: FloatDType,
+    P: FloatPolicy<F>,
 {
     let x = x.cast::<F>();
     // Owned operands: each step writes over the storage of the one before.
-    let inner = &x + &(x.powi(3) * constant(0.044715));
-    let tanh = (inner * constant((2.0 / core::f64::consts::PI).sqrt())).tanh();
-    let cdf = (tanh + constant(1.0)) * constant(0.5);
+    // Float literals are weak, so they take `F`, as JAX's Python floats do.
+    let inner = &x + &(x.powi(3) * 0.044715);
+    let tanh = (inner * (2.0 / core::f64::consts::PI).sqrt()).tanh();
+    let cdf = (tanh + 1.0) * 0.5;
     &x * &cdf
 }
 
@@ -153,7 +128,7 @@ fn empty_like<F: DType, P: Policy>(
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn softmax<F: NnFloat, P: NnPolicy<F>>(
+pub fn softmax<F: FloatDType, P: FloatPolicy<F>>(
     x: &Tensor<F, P>,
     axes: impl Into<Axes>,
 ) -> Result<Tensor<F, P>, ShapeError> {
@@ -173,7 +148,7 @@ pub fn softmax<F: NnFloat, P: NnPolicy<F>>(
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn log_softmax<F: NnFloat, P: NnPolicy<F>>(
+pub fn log_softmax<F: FloatDType, P: FloatPolicy<F>>(
     x: &Tensor<F, P>,
     axes: impl Into<Axes>,
 ) -> Result<Tensor<F, P>, ShapeError> {
@@ -203,7 +178,7 @@ pub fn log_softmax<F: NnFloat, P: NnPolicy<F>>(
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn logsumexp<F: NnFloat, P: NnPolicy<F>>(
+pub fn logsumexp<F: FloatDType, P: FloatPolicy<F>>(
     a: &Tensor<F, P>,
     axes: impl Into<Axes>,
     keepdims: bool,
@@ -220,7 +195,7 @@ pub fn logsumexp<F: NnFloat, P: NnPolicy<F>>(
 ///
 /// An axis out of range or named twice, or a `b` that does not broadcast
 /// to `a`'s shape.
-pub fn logsumexp_weighted<F: NnFloat, P: NnPolicy<F>>(
+pub fn logsumexp_weighted<F: FloatDType, P: FloatPolicy<F>>(
     a: &Tensor<F, P>,
     b: &Tensor<F, P>,
     axes: impl Into<Axes>,
@@ -229,7 +204,7 @@ pub fn logsumexp_weighted<F: NnFloat, P: NnPolicy<F>>(
     logsumexp_with(a, Some(b), axes.into(), keepdims)
 }
 
-fn logsumexp_with<F: NnFloat, P: NnPolicy<F>>(
+fn logsumexp_with<F: FloatDType, P: FloatPolicy<F>>(
     a: &Tensor<F, P>,
     b: Option<&Tensor<F, P>>,
     axes: Axes,
@@ -280,7 +255,7 @@ fn logsumexp_with<F: NnFloat, P: NnPolicy<F>>(
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn standardize<F: NnFloat, P: NnPolicy<F>>(
+pub fn standardize<F: FloatDType, P: FloatPolicy<F>>(
     x: &Tensor<F, P>,
     axes: impl Into<Axes>,
     epsilon: f64,

@@ -457,3 +457,69 @@ macro_rules! at_least_as_wide {
 }
 
 at_least_as_wide!(Boolean UnsignedInteger SignedInteger);
+
+/// One bound for generic code over the real float dtypes (`BFloat16`,
+/// `Float16`, `Float32`, `Float64`): a strong real float that is its own
+/// inexact dtype, and whose reductions (`sum`, `mean`, `var`, `max`) and
+/// powers keep it. With [`FloatPolicy<F>`](FloatPolicy) on the policy, every
+/// operation of two `Tensor<F, P>`, of one and a float literal, every
+/// function and every reduction of one is again a `Tensor<F, P>`:
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// /// `jax.nn.softmax(x, axis=-1)`, for every real float dtype and policy.
+/// fn softmax<F: FloatDType, P: FloatPolicy<F>>(x: &Tensor<F, P>) -> Result<Tensor<F, P>, ShapeError> {
+///     let e = (x - &x.max_axes(-1, true)?).exp();
+///     Ok(&e / &e.sum_axes(-1, true)?)
+/// }
+///
+/// /// A layer norm over the last axis.
+/// fn layer_norm<F: FloatDType, P: FloatPolicy<F>>(x: &Tensor<F, P>) -> Result<Tensor<F, P>, ShapeError> {
+///     let mean = x.mean_axes(-1, true)?;
+///     let scale = (x.var_axes(-1, true)? + 1e-6).rsqrt();
+///     Ok(&(x - &mean) * &scale)
+/// }
+///
+/// let x = Tensor::<BFloat16>::ones(&[2, 4]);
+/// assert_eq!(softmax(&x)?.to_vec()[0], half::bf16::from_f32(0.25));
+/// let y: Tensor<Float32, Strict> = layer_norm(&Tensor::<Float32, Strict>::ones(&[2, 4]))?;
+/// assert_eq!(y.to_vec(), [0.0; 8]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// `jax.nn`'s float functions ([`crate::nn`]) take these bounds.
+pub trait FloatDType:
+    RealFloating
+    + Inexact<Output = Self>
+    + Power<Output = Self>
+    + ComplexParts<Real = Self>
+    + Reduce<Extremum = Self, Sum = Self, Mean = Self, Variance = Self>
+{
+}
+
+impl<F> FloatDType for F where
+    F: RealFloating
+        + Inexact<Output = F>
+        + Power<Output = F>
+        + ComplexParts<Real = F>
+        + Reduce<Extremum = F, Sum = F, Mean = F, Variance = F>
+{
+}
+
+/// A policy under which the float dtype `F` ([`FloatDType`]) joins itself
+/// and a float literal as `F`, and stores its sums as `F`: every policy for
+/// the dtypes it has (not `Float64` with x64 disabled).
+pub trait FloatPolicy<F: DType>:
+    Join<F, F, Self, Output = F>
+    + Join<F, WeakFloat, Self, Output = F>
+    + Policy<Stored<F> = F, Same = Self>
+{
+}
+
+impl<P, F: DType> FloatPolicy<F> for P where
+    P: Join<F, F, P, Output = F>
+        + Join<F, WeakFloat, P, Output = F>
+        + Policy<Stored<F> = F, Same = P>
+{
+}
