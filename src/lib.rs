@@ -217,9 +217,9 @@ pub use crate::table::{PromotionTable, SafeCastTable};
 pub use crate::tensor::{
     AccumulatesIn, Accumulator, At, Axes, AxisIndex, BitwiseOps, ComplexParts, Contract, DivMod,
     Float, FloatDType, FloatPolicy, FloorDivide, GatherMode, IndexKind, Inexact,
-    NegativePowerError, Numeric, Operand, Ordered, Power, PowerOf, PowerOps, RealFloating, Reduce,
-    Rhs, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate, concatenate_into,
-    einsum, nn, stack, stack_into, try_concatenate, try_einsum, try_stack,
+    NegativePowerError, Numeric, Operand, Ordered, PadMode, Power, PowerOf, PowerOps, RealFloating,
+    Reduce, Rhs, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate,
+    concatenate_into, einsum, nn, stack, stack_into, try_concatenate, try_einsum, try_stack,
 };
 pub use crate::x32::{
     CanonicalOf, CanonicalX32, PromoteX32, PromotedX32, StrictPromoteX32, StrictPromotedX32,

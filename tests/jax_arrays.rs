@@ -1,7 +1,8 @@
 //! Making, splitting and reordering arrays against real JAX:
 //! `fixtures/jax_arrays.txt`, written by `tools/jax_array_fixtures.py`.
 //! `tril`, `triu`, `flip`, `roll`, `split`, `array_split`, `split_at`,
-//! `diff`, `diagonal`, `trace`, `sort`, `argsort` and `top_k` of a `(3, 4)`
+//! `diff`, `diagonal`, `trace`, `sort`, `argsort`, `top_k`, `repeat`, `tile`
+//! and `pad` of a `(3, 4)`
 //! tensor of seven dtypes (floats with a NaN, signed zeros and repeats), and
 //! `tri`, `eye`, `identity`, `linspace`, `range`, `zeros_like`, `ones_like`
 //! and `full_like` in those dtypes: the result dtype, shape and values, bit
@@ -149,6 +150,28 @@ macro_rules! every_case {
         let (values, indices) = x.top_k(2).unwrap();
         $out.extend(fx.check::<$d, _>("top_k_2_values", Ok(values)));
         $out.extend(fx.check::<$d, _>("top_k_2_indices", Ok(indices)));
+        $out.extend(fx.check::<$d, _>("repeat_2_1", x.repeat(2, 1)));
+        $out.extend(fx.check::<$d, _>("repeat_3_all", x.repeat(3, Axes::All)));
+        $out.extend(fx.check::<$d, _>("tile_[2,1]", x.tile(&[2, 1])));
+        $out.extend(fx.check::<$d, _>("tile_[2,1,3]", x.tile(&[2, 1, 3])));
+        $out.extend(fx.check::<$d, _>("tile_[0]", x.tile(&[0])));
+        let pad = |widths: &[(usize, usize)], mode| x.pad(widths, mode);
+        $out.extend(fx.check::<$d, _>(
+            "pad_constant_[(1,2),(0,3)]_5",
+            pad(&[(1, 2), (0, 3)], PadMode::Constant(5.0)),
+        ));
+        $out.extend(fx.check::<$d, _>(
+            "pad_constant_[(2,1)]_-1.5",
+            pad(&[(2, 1)], PadMode::Constant(-1.5)),
+        ));
+        $out.extend(fx.check::<$d, _>(
+            "pad_edge_[(1,2),(2,0)]",
+            pad(&[(1, 2), (2, 0)], PadMode::Edge),
+        ));
+        $out.extend(fx.check::<$d, _>(
+            "pad_reflect_[(2,5),(3,1)]",
+            pad(&[(2, 5), (3, 1)], PadMode::Reflect),
+        ));
         $out.extend(fx.check::<$d, _>("zeros_like", Ok(x.zeros_like())));
         $out.extend(fx.check::<$d, _>("ones_like", Ok(x.ones_like())));
         $out.extend(fx.check::<$d, _>("full_like_int", Ok(x.full_like(3))));
@@ -213,5 +236,25 @@ fn bad_arguments_are_errors() {
         "top_k: k = 5 is past the last axis's length 4"
     );
     assert!(x.roll(1, [0, 1]).is_err());
+    assert_eq!(
+        message(x.pad(&[(1, 1), (1, 1), (1, 1)], PadMode::Edge).unwrap_err()),
+        "pad: 3 pairs of widths for a tensor of 2 axes: expected 2 or 1"
+    );
+    assert_eq!(
+        message(
+            Tensor::<Float32>::zeros(&[0])
+                .pad(&[(1, 0)], PadMode::Reflect)
+                .unwrap_err()
+        ),
+        "pad: axis 0 is empty: there is no edge to extend"
+    );
+    assert_eq!(
+        Tensor::<Float32>::zeros(&[0])
+            .pad(&[(1, 0)], PadMode::Constant(2.0))
+            .unwrap()
+            .to_vec(),
+        [2.0]
+    );
+    assert!(x.repeat(2, [0, 1]).is_err());
     assert!(Tensor::<Float32>::range(0.0, 1.0, 0.0).is_err());
 }

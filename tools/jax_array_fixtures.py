@@ -9,7 +9,7 @@ Run by hand (CI never needs Python or JAX):
 
 It writes tests/fixtures/jax_arrays.txt, with JAX running with x64 enabled, on
 CPU: tril, triu, flip, roll, split, array_split, diff, diagonal, trace, sort,
-argsort and lax.top_k of a (3, 4) tensor of each of seven dtypes (floats with a
+argsort, lax.top_k, repeat, tile and pad (constant, edge, reflect) of a (3, 4) tensor of each of seven dtypes (floats with a
 NaN, signed zeros and repeated values); tri, eye, identity, linspace, arange
 with a start and a step, zeros_like, ones_like and full_like in those dtypes.
 Each line holds the result's dtype, shape and values. Encodings and dtype names
@@ -81,6 +81,15 @@ def main():
                           (f"argsort_{axis_name}", lambda x, a=axis: jnp.argsort(x, axis=a))]
             cases += [("top_k_2_values", lambda x: jax.lax.top_k(x, 2)[0]),
                       ("top_k_2_indices", lambda x: jax.lax.top_k(x, 2)[1])]
+            cases += [("repeat_2_1", lambda x: jnp.repeat(x, 2, axis=1)),
+                      ("repeat_3_all", lambda x: jnp.repeat(x, 3)),
+                      ("tile_[2,1]", lambda x: jnp.tile(x, (2, 1))),
+                      ("tile_[2,1,3]", lambda x: jnp.tile(x, (2, 1, 3))),
+                      ("tile_[0]", lambda x: jnp.tile(x, (0,))),
+                      ("pad_constant_[(1,2),(0,3)]_5", lambda x: jnp.pad(x, ((1, 2), (0, 3)), constant_values=5)),
+                      ("pad_constant_[(2,1)]_-1.5", lambda x: jnp.pad(x, ((2, 1),), constant_values=-1.5)),
+                      ("pad_edge_[(1,2),(2,0)]", lambda x: jnp.pad(x, ((1, 2), (2, 0)), mode="edge")),
+                      ("pad_reflect_[(2,5),(3,1)]", lambda x: jnp.pad(x, ((2, 5), (3, 1)), mode="reflect"))]
             cases += [("zeros_like", jnp.zeros_like), ("ones_like", jnp.ones_like),
                       ("full_like_int", lambda x: jnp.full_like(x, 3)),
                       ("full_like_float", lambda x: jnp.full_like(x, 3.7))]

@@ -1,8 +1,8 @@
 //! Making, splitting and reordering arrays as `jax.numpy` does: `tri`,
 //! `tril`, `triu`, `eye`, `identity`, `linspace`, `arange` with a start and
 //! a step ([`Tensor::range`], ndarray's name), `zeros_like` and its kin,
-//! `flip`, `roll`, `split`, `array_split`, `diff`, `diagonal`, `trace`,
-//! `sort`, `argsort` and `lax.top_k`, with JAX's dtypes and values
+//! `flip`, `roll`, `split`, `array_split`, `repeat`, `tile`, `pad`, `diff`,
+//! `diagonal`, `trace`, `sort`, `argsort` and `lax.top_k`, with JAX's dtypes and values
 //! (`tests/jax_arrays.rs`).
 
 use core::cmp::Ordering;
@@ -251,6 +251,175 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                 Ok(Tensor::from_array(super::kernel::copy_checked(piece)?))
             })
             .collect()
+    }
+}
+
+/// How [`Tensor::pad`] fills the new elements, jnp's `mode=`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PadMode {
+    /// `mode="constant"`: this value, converted to the tensor's dtype as JAX
+    /// converts `constant_values` (JAX's default is 0).
+    Constant(f64),
+    /// `mode="edge"`: the edge element repeated.
+    Edge,
+    /// `mode="reflect"`: the elements mirrored about the edge element, which
+    /// is not repeated (`[1, 2, 3]` padded by 2 before is `[3, 2, 1, 2, 3]`).
+    Reflect,
+}
+
+impl<D: DType, P: Policy> Tensor<D, P> {
+    /// `jnp.repeat(x, repeats, axis)`: each slice along one axis repeated
+    /// `repeats` times in a row; with [`Axes::All`], each element of the
+    /// flattened tensor.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Int32>::arange(4).reshape(&[2, 2])?;
+    /// assert_eq!(x.repeat(2, 1)?.to_vec(), [0, 0, 1, 1, 2, 2, 3, 3]);
+    /// assert_eq!(x.repeat(2, 0)?.to_vec(), [0, 1, 0, 1, 2, 3, 2, 3]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Several axes, an axis out of range, or an output too large for memory.
+    pub fn repeat(&self, repeats: usize, axis: impl Into<Axes>) -> Result<Self, ShapeError> {
+        let Some(axis) = axis.into().one("repeat", self.ndim())? else {
+            return self.flatten().repeat(repeats, 0);
+        };
+        let n = self.shape()[axis];
+        let picks: Vec<i64> = (0..n as i64)
+            .flat_map(|i| core::iter::repeat_n(i, repeats))
+            .collect();
+        let picks = Tensor::<Int64, P>::from_vec(picks);
+        self.take(&picks, axis, super::GatherMode::Error)
+    }
+
+    /// `jnp.tile(x, reps)`: `x` repeated `reps[k]` times along each axis
+    /// `k`, the shorter of `x`'s shape and `reps` padded with leading ones.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Int32>::from_vec(vec![1, 2]);
+    /// let t = x.tile(&[2, 2])?;
+    /// assert_eq!((t.shape(), t.to_vec()), (&[2, 4][..], vec![1, 2, 1, 2, 1, 2, 1, 2]));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An output too large for memory, or more axes than a tensor can have.
+    pub fn tile(&self, reps: &[usize]) -> Result<Self, ShapeError> {
+        let ndim = self.ndim().max(reps.len());
+        let mut shape = std::vec![1; ndim - self.ndim()];
+        shape.extend_from_slice(self.shape());
+        let mut reps_full = std::vec![1; ndim - reps.len()];
+        reps_full.extend_from_slice(reps);
+        let mut out = self.reshape(&shape)?;
+        for (axis, &r) in reps_full.iter().enumerate() {
+            if r != 1 {
+                let pieces: Vec<&Self> = core::iter::repeat_n(&out, r).collect();
+                out = if r == 0 {
+                    let mut empty = out.shape().to_vec();
+                    empty[axis] = 0;
+                    Self::try_zeros(&empty)?
+                } else {
+                    super::try_concatenate(&pieces[..], axis)?
+                };
+            }
+        }
+        Ok(out)
+    }
+
+    /// `jnp.pad(x, widths, mode)`: `widths[k] = (before, after)` new
+    /// elements along each axis `k` (one pair for every axis, or one for
+    /// all), filled as `mode` says.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Int32>::from_vec(vec![1, 2, 3]);
+    /// assert_eq!(x.pad(&[(2, 1)], PadMode::Constant(9.0))?.to_vec(), [9, 9, 1, 2, 3, 9]);
+    /// assert_eq!(x.pad(&[(2, 1)], PadMode::Edge)?.to_vec(), [1, 1, 1, 2, 3, 3]);
+    /// assert_eq!(x.pad(&[(2, 1)], PadMode::Reflect)?.to_vec(), [3, 2, 1, 2, 3, 2]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Widths for another number of axes, an empty axis to pad by `Edge`
+    /// or `Reflect` (as JAX raises), or an output too large for memory.
+    pub fn pad(&self, widths: &[(usize, usize)], mode: PadMode) -> Result<Self, ShapeError> {
+        let ndim = self.ndim();
+        let widths: Vec<(usize, usize)> = match widths.len() {
+            1 => std::vec![widths[0]; ndim],
+            n if n == ndim => widths.to_vec(),
+            n => {
+                return Err(ShapeError::indices(
+                    "pad",
+                    std::format!(
+                        "{n} pairs of widths for a tensor of {ndim} axes: expected {ndim} or 1"
+                    ),
+                ));
+            }
+        };
+        let mut out = self.clone();
+        for (axis, &(before, after)) in widths.iter().enumerate() {
+            if before == 0 && after == 0 {
+                continue;
+            }
+            let n = out.shape()[axis];
+            if n == 0 && !matches!(mode, PadMode::Constant(_)) {
+                return Err(ShapeError::indices(
+                    "pad",
+                    std::format!("axis {axis} is empty: there is no edge to extend"),
+                ));
+            }
+            let len = before + n + after;
+            // Where each new position reads; `None`: the constant.
+            let source = |j: usize| -> Option<i64> {
+                let i = j as i64 - before as i64;
+                let n = n as i64;
+                match mode {
+                    _ if (0..n).contains(&i) => Some(i),
+                    PadMode::Constant(_) => None,
+                    PadMode::Edge => Some(i.clamp(0, n - 1)),
+                    PadMode::Reflect if n == 1 => Some(0),
+                    PadMode::Reflect => {
+                        let period = 2 * (n - 1);
+                        let m = i.rem_euclid(period);
+                        Some(if m >= n { period - m } else { m })
+                    }
+                }
+            };
+            let picks: Vec<i64> = (0..len)
+                .map(|j| source(j).unwrap_or(-1 - n as i64))
+                .collect();
+            let picks = Tensor::<Int64, P>::from_vec(picks);
+            let fill = match mode {
+                PadMode::Constant(value) => Some(value.cast::<D::Elem>()),
+                _ => None,
+            };
+            // A gather whose out-of-range picks are the constant's places.
+            let gathered = out.take(&picks, axis, super::GatherMode::FillOrDrop)?;
+            out = match fill {
+                None => gathered,
+                Some(value) => {
+                    let mut array = gathered.array;
+                    for mut lane in array.lanes_mut(Axis(axis)) {
+                        for (j, x) in lane.iter_mut().enumerate() {
+                            if source(j).is_none() {
+                                *x = value;
+                            }
+                        }
+                    }
+                    Tensor::from_array(array)
+                }
+            };
+        }
+        Ok(out)
     }
 }
 

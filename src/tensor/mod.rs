@@ -32,6 +32,7 @@ use crate::{
     StrictX32,
 };
 
+pub use self::arrays::PadMode;
 pub use self::axes::{Axes, AxisIndex};
 pub use self::error::ShapeError;
 use self::error::{check_output, refused};
