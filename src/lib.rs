@@ -219,7 +219,8 @@ pub use crate::tensor::{
     Float, FloatDType, FloatPolicy, FloorDivide, GatherMode, IndexKind, Inexact,
     NegativePowerError, Numeric, Operand, Ordered, PadMode, Power, PowerOf, PowerOps, RealFloating,
     Reduce, Rhs, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate,
-    concatenate_into, einsum, nn, stack, stack_into, try_concatenate, try_einsum, try_stack,
+    concatenate_into, einsum, einsum_as, nn, stack, stack_into, try_concatenate, try_einsum,
+    try_einsum_as, try_stack,
 };
 pub use crate::x32::{
     CanonicalOf, CanonicalX32, PromoteX32, PromotedX32, StrictPromoteX32, StrictPromotedX32,

@@ -226,3 +226,54 @@ fn small_integer_products_are_the_wrapped_sums() {
         "int16 into int32"
     );
 }
+
+/// `einsum_as` (jnp.einsum with `preferred_element_type`) gives `matmul_as`'s
+/// values, which `tests/jax_linalg.rs` checks against JAX: int8 operands
+/// whose int8 (and int16) sums would wrap, summed in int32; a mix promoted
+/// to its join first; bfloat16 summed in float32; with a batch axis.
+#[test]
+fn einsum_as_sums_in_the_accumulator_as_matmul_as_does() {
+    let values = |n: usize, seed: i64| -> Vec<i64> {
+        (0..n as i64).map(|i| (i * seed + 7) % 255 - 127).collect()
+    };
+    let a = Tensor::<Int8>::from_shape_vec(
+        &[3, 40],
+        values(120, 37).iter().map(|&v| v as i8).collect(),
+    )
+    .unwrap();
+    let b = Tensor::<Int8>::from_shape_vec(
+        &[40, 5],
+        values(200, 53).iter().map(|&v| v as i8).collect(),
+    )
+    .unwrap();
+    let by_einsum: Tensor<Int32> = einsum_as("ik,kj->ij", (&a, &b));
+    assert_eq!(by_einsum.to_vec(), a.matmul_as::<Int32, _>(&b).to_vec());
+    assert_ne!(
+        by_einsum.to_vec(),
+        einsum("ik,kj->ij", (&a, &b)).cast::<Int32>().to_vec()
+    );
+
+    let u = Tensor::<UInt8>::from_shape_vec(
+        &[40, 5],
+        values(200, 11).iter().map(|&v| (v + 127) as u8).collect(),
+    )
+    .unwrap();
+    let mixed: Tensor<Int32> = einsum_as("ik,kj->ij", (&a, &u));
+    assert_eq!(
+        mixed.to_vec(),
+        a.cast::<Int16>()
+            .matmul_as::<Int32, _>(&u.cast::<Int16>())
+            .to_vec()
+    );
+
+    let h = a.cast::<BFloat16>();
+    let g = b.cast::<BFloat16>();
+    let wide: Tensor<Float32> = einsum_as("ik,kj->ij", (&h, &g));
+    assert_eq!(wide.to_vec(), h.matmul_as::<Float32, _>(&g).to_vec());
+
+    let batched_a = a.reshape(&[1, 3, 40]).unwrap();
+    let batched_b = b.reshape(&[1, 40, 5]).unwrap();
+    let batched: Tensor<Int32> = einsum_as("bik,bkj->bij", (&batched_a, &batched_b));
+    assert_eq!(batched.to_vec(), by_einsum.to_vec());
+    assert!(try_einsum_as::<Int32, _>("ik,kj->ij", (&a, &a)).is_err()); // 40 is not 3
+}

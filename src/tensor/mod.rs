@@ -40,7 +40,7 @@ pub use self::gather::{At, GatherMode, IndexKind};
 pub use self::join::{
     Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
 };
-pub use self::linalg::{einsum, try_einsum};
+pub use self::linalg::{einsum, einsum_as, try_einsum, try_einsum_as};
 pub use self::rules::{
     AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloatDType,
     FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating,

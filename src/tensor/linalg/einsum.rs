@@ -21,13 +21,13 @@ use std::vec::Vec;
 use ndarray::{ArrayD, Axis, CowArray, IxDyn};
 
 use super::plan::Plan;
-use crate::DType;
 use crate::numerics::{Arith, DotElem};
 use crate::tensor::error::check_output;
 use crate::tensor::join::Tensors;
 use crate::tensor::kernel::copy_checked;
-use crate::tensor::rules::Contract;
+use crate::tensor::rules::{AccumulatesIn, Accumulator, Contract};
 use crate::tensor::{ShapeError, Tensor};
+use crate::{DType, Element};
 
 /// A label of an axis: an ASCII letter (its byte), or the `i`-th axis that an
 /// ellipsis stands for (`ELLIPSIS + i`, counted from the left of the
@@ -456,6 +456,58 @@ where
     T::DType: Contract,
 {
     try_einsum(subscripts, operands).unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// `jnp.einsum(subscripts, *operands, preferred_element_type=E)`: as
+/// [`try_einsum`], the operands converted to their join and then to the
+/// accumulator `E`, a strong dtype above the join on the lattice (and as
+/// wide, for integers), in which every product is summed: `int8` operands
+/// into `Int32` (sums wrap in `int32`, as XLA's `dot_general` does),
+/// `bfloat16` into `Float32`.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// // A quantised layer: int8 activations and weights, summed in int32.
+/// let x = Tensor::<Int8>::full(&[2, 64], 100);
+/// let w = Tensor::<Int8>::full(&[64, 3], 100);
+/// let y: Tensor<Int32> = try_einsum_as("nk,km->nm", (&x, &w))?;
+/// assert!(y.iter().all(|v| v == 640_000)); // int8 sums would have wrapped
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`try_einsum`].
+pub fn try_einsum_as<'a, E, T>(
+    subscripts: &str,
+    operands: T,
+) -> Result<Tensor<E, T::Policy>, ShapeError>
+where
+    T: Tensors<'a>,
+    T::DType: AccumulatesIn<E>,
+    E: Accumulator,
+{
+    let arrays: Vec<CowArray<'_, E::Elem, IxDyn>> = operands
+        .pieces()
+        .into_iter()
+        .map(|piece| piece.into_cow().mapv(Element::cast::<E::Elem>).into())
+        .collect();
+    run(subscripts, arrays).map(Tensor::from_array)
+}
+
+/// [`try_einsum_as`], panicking where it returns an error.
+///
+/// # Panics
+///
+/// Where [`try_einsum_as`] returns an error, with its message.
+pub fn einsum_as<'a, E, T>(subscripts: &str, operands: T) -> Tensor<E, T::Policy>
+where
+    T: Tensors<'a>,
+    T::DType: AccumulatesIn<E>,
+    E: Accumulator,
+{
+    try_einsum_as(subscripts, operands).unwrap_or_else(|error| panic!("{error}"))
 }
 
 #[cfg(test)]

@@ -57,7 +57,7 @@
 mod einsum;
 mod plan;
 
-pub use self::einsum::{einsum, try_einsum};
+pub use self::einsum::{einsum, einsum_as, try_einsum, try_einsum_as};
 
 use self::plan::Plan;
 use super::rules::{AccumulatesIn, Accumulator, Contract};
