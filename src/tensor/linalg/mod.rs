@@ -545,3 +545,138 @@ impl<A: DType, P: Policy> Tensor<A, P> {
             .unwrap_or_else(|error| panic!("{error}"))
     }
 }
+
+/// The labels of a `dot_general`: the subscripts of the equivalent einsum
+/// (`lhs,rhs->batch,lhs free,rhs free`), after checking the dimension
+/// numbers as `lax.dot_general` does.
+fn dot_general_subscripts(
+    lhs: &[usize],
+    rhs: &[usize],
+    (lhs_contract, rhs_contract): (&[usize], &[usize]),
+    (lhs_batch, rhs_batch): (&[usize], &[usize]),
+) -> Result<std::string::String, ShapeError> {
+    use std::format;
+    let problem = |text: std::string::String| ShapeError::indices("dot_general", text);
+    if lhs_contract.len() != rhs_contract.len() || lhs_batch.len() != rhs_batch.len() {
+        return Err(problem(format!(
+            "contracting axes {lhs_contract:?} and {rhs_contract:?}, batch axes {lhs_batch:?} and \
+             {rhs_batch:?}: expected as many on each side"
+        )));
+    }
+    const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    if lhs.len() + rhs.len() > LETTERS.len() {
+        return Err(problem(format!(
+            "operands of {} and {} axes: expected at most {} in all",
+            lhs.len(),
+            rhs.len(),
+            LETTERS.len()
+        )));
+    }
+    for (side, shape, axes) in [
+        ("left", lhs, [lhs_contract, lhs_batch].concat()),
+        ("right", rhs, [rhs_contract, rhs_batch].concat()),
+    ] {
+        for (i, &a) in axes.iter().enumerate() {
+            if a >= shape.len() || axes[..i].contains(&a) {
+                return Err(problem(format!(
+                    "{side} axes {axes:?} of a tensor of shape {shape:?}: expected distinct axes \
+                     from 0 to {}",
+                    shape.len().saturating_sub(1)
+                )));
+            }
+        }
+    }
+    let mut rhs_labels: std::vec::Vec<Option<u8>> = std::vec![None; rhs.len()];
+    for (&l, &r) in lhs_contract
+        .iter()
+        .zip(rhs_contract)
+        .chain(lhs_batch.iter().zip(rhs_batch))
+    {
+        if lhs[l] != rhs[r] {
+            return Err(problem(format!(
+                "left axis {l} of length {} against right axis {r} of length {}: expected equal \
+                 lengths",
+                lhs[l], rhs[r]
+            )));
+        }
+        rhs_labels[r] = Some(LETTERS[l]);
+    }
+    let mut fresh = LETTERS[lhs.len()..].iter();
+    let rhs_labels: std::vec::Vec<u8> = rhs_labels
+        .into_iter()
+        .map(|l| l.unwrap_or_else(|| *fresh.next().expect("counted above")))
+        .collect();
+    let lhs_labels = &LETTERS[..lhs.len()];
+    let mut out: std::vec::Vec<u8> = lhs_batch.iter().map(|&a| LETTERS[a]).collect();
+    let bound = |a: &usize| lhs_contract.contains(a) || lhs_batch.contains(a);
+    out.extend((0..lhs.len()).filter(|a| !bound(a)).map(|a| LETTERS[a]));
+    let rhs_bound = |a: &usize| rhs_contract.contains(a) || rhs_batch.contains(a);
+    out.extend(
+        (0..rhs.len())
+            .filter(|a| !rhs_bound(a))
+            .map(|a| rhs_labels[a]),
+    );
+    let text = |labels: &[u8]| std::string::String::from_utf8(labels.to_vec()).expect("ASCII");
+    Ok(format!(
+        "{},{}->{}",
+        text(lhs_labels),
+        text(&rhs_labels),
+        text(&out)
+    ))
+}
+
+impl<D: Contract, P: Policy> Tensor<D, P> {
+    /// `lax.dot_general(lhs, rhs, ((lhs_contract, rhs_contract), (lhs_batch,
+    /// rhs_batch)))`: the sum of products over the paired contracting axes,
+    /// the paired batch axes kept; the result's axes are the batch axes, then
+    /// the left operand's other axes, then the right's, in order. Both
+    /// operands have one dtype, as `lax.dot_general` expects (given two, it
+    /// computes in the left one's, not in their join: cast first).
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// // Batched attention scores: b q d · b k d -> b q k.
+    /// let q = Tensor::<Float32>::ones(&[2, 3, 4]);
+    /// let k = Tensor::<Float32>::ones(&[2, 5, 4]);
+    /// let s = q.dot_general(&k, (&[2], &[2]), (&[0], &[0]))?;
+    /// assert_eq!(s.shape(), [2, 3, 5]);
+    /// assert!(s.iter().all(|x| x == 4.0));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// Axes out of range or named twice on one side, unequal numbers of
+    /// axes in a pair of lists, or paired axes of different lengths (JAX
+    /// raises for each).
+    pub fn dot_general(
+        &self,
+        rhs: &Self,
+        contracting: (&[usize], &[usize]),
+        batch: (&[usize], &[usize]),
+    ) -> Result<Self, ShapeError> {
+        let subscripts = dot_general_subscripts(self.shape(), rhs.shape(), contracting, batch)?;
+        try_einsum(&subscripts, [self, rhs])
+    }
+
+    /// [`Tensor::dot_general`] with `preferred_element_type=E`: the products
+    /// summed in, and returned as, `E` (`int8` operands in `Int32`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::dot_general`].
+    pub fn dot_general_as<E>(
+        &self,
+        rhs: &Self,
+        contracting: (&[usize], &[usize]),
+        batch: (&[usize], &[usize]),
+    ) -> Result<Tensor<E, P>, ShapeError>
+    where
+        E: Accumulator,
+        D: AccumulatesIn<E>,
+    {
+        let subscripts = dot_general_subscripts(self.shape(), rhs.shape(), contracting, batch)?;
+        try_einsum_as(&subscripts, [self, rhs])
+    }
+}
