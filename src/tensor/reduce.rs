@@ -365,46 +365,34 @@ fn plain_columns_into<E: Element, A: Element, const MAX: bool>(
     }
 }
 
-/// The extrema of the runs of `len` values of `values` into `out`, and
-/// `true`, for `f32` and `f64` values: by plain comparisons
-/// ([`plain_extrema`]) where they are exact, by the exact fold of
-/// [`RealFloat::max`] (or `min`) elsewhere; `false` for other types, and
-/// nothing written.
-fn extrema_into<E: Element, A: Element, const MAX: bool>(
+/// The extrema of the runs of `len` values of `f32` or `f64` values by
+/// plain comparisons ([`plain_extrema`]) into `out`: `Some` where they are
+/// the exact fold's, `None` where they may not be and for other types.
+fn plain_rows_into<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
-    out: &mut [A],
-) -> bool {
+    out: &mut [Option<A>],
+) {
     fn into<T: SumFloat + Element, A: Element, const MAX: bool>(
         values: &[T],
         len: usize,
-        out: &mut [A],
+        out: &mut [Option<A>],
     ) {
         let mut found = vec![None; out.len()];
         plain_extrema::<T, MAX>(values, len, &mut found);
-        for ((o, x), row) in out.iter_mut().zip(found).zip(values.chunks_exact(len)) {
-            let exact = || {
-                let pick = |a: T, b: T| {
-                    if MAX {
-                        RealFloat::max(a, b)
-                    } else {
-                        RealFloat::min(a, b)
-                    }
-                };
-                row.iter().copied().reduce(pick).expect("a row has values")
-            };
-            *o = x.unwrap_or_else(exact).cast();
+        for (o, x) in out.iter_mut().zip(found) {
+            *o = x.map(Element::cast);
         }
     }
-    if TypeId::of::<E>() != TypeId::of::<A>() || len == 0 {
-        return false;
+    out.fill(None);
+    if TypeId::of::<E>() != TypeId::of::<A>() {
+        return;
     }
     match E::as_slice_of(values) {
         ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out),
         ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out),
-        _ => return false,
+        _ => {}
     }
-    true
 }
 
 fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T]) -> Option<T> {
@@ -577,16 +565,29 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         map: impl Fn(D::Elem) -> T + Copy + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
+        let sums = self.by_rows(T::ZERO, |values, row, out| T::lanes(values, row, out, &map))?;
+        Ok(sums.mapv(Element::cast))
+    }
+
+    /// The reductions along the last axis of a tensor in standard layout
+    /// by `kernel`, which reduces the whole rows of its values (rows of the
+    /// given length) into its output piece: runs of rows on the pool's
+    /// threads. The output is allocated fallibly first ([`check_output`])
+    /// and filled with `fill`.
+    fn by_rows<A: Copy + Send + Sync>(
+        &self,
+        fill: A,
+        kernel: impl Fn(&[D::Elem], usize, &mut [A]) + Sync,
+    ) -> Result<ArrayD<A>, ShapeError> {
         let mut shape = self.shape().to_vec();
         let row = shape.pop().expect("an axis to reduce");
-        let len = check_output::<T>(&shape)?;
-        let mut out = simd::filled(len, T::ZERO).map_err(refused::<T>(&shape))?;
+        let len = check_output::<A>(&shape)?;
+        let mut out = simd::filled(len, fill).map_err(refused::<A>(&shape))?;
         let values = self.array.as_slice().expect("an array in standard layout");
         simd::on_weighted_rows(&mut out, 1, row, |rows, piece| {
-            T::lanes(&values[rows.start * row..rows.end * row], row, piece, &map);
+            kernel(&values[rows.start * row..rows.end * row], row, piece);
         });
-        let sums = ArrayD::from_shape_vec(shape, out).expect("one element per row");
-        Ok(sums.mapv(Element::cast))
+        Ok(ArrayD::from_shape_vec(shape, out).expect("one element per row"))
     }
 
     /// YNNPACK's column sums along `axis`, not the last, of a tensor of at
@@ -799,28 +800,19 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             })?;
             return Ok(Tensor::from_array(out));
         }
-        if let Some(values) = self.array.as_slice()
-            && axis + 1 == self.ndim()
-        {
-            // Runs of contiguous values, many at a time.
-            let row = self.shape()[axis];
-            let mut shape = self.shape().to_vec();
-            shape.pop();
-            let len = check_output::<X<D>>(&shape)?;
-            let mut out = simd::filled(len, X::<D>::default()).map_err(refused::<X<D>>(&shape))?;
-            simd::on_weighted_rows(&mut out, 1, row, |rows, piece| {
-                let values = &values[rows.start * row..rows.end * row];
-                if !extrema_into::<_, _, MAX>(values, row, piece) {
-                    for (o, run) in piece.iter_mut().zip(values.chunks_exact(row)) {
-                        let run = lane(ArrayView1::from(run));
-                        // Every row has an element, checked above.
-                        *o = extremum::<_, D::Extremum, MAX>(run).unwrap_or_default();
-                    }
+        if self.array.is_standard_layout() && axis + 1 == self.ndim() {
+            // Runs of contiguous rows, many at a time by plain comparisons;
+            // the exact fold for the rows they may not give.
+            let out = self.by_rows(X::<D>::default(), |values, row, out| {
+                let mut plain = vec![None; out.len()];
+                plain_rows_into::<_, _, MAX>(values, row, &mut plain);
+                for ((o, p), run) in out.iter_mut().zip(plain).zip(values.chunks_exact(row)) {
+                    let exact = || extremum::<_, D::Extremum, MAX>(lane(ArrayView1::from(run)));
+                    // Every row has an element, checked above.
+                    *o = p.or_else(exact).unwrap_or_default();
                 }
-            });
-            return Ok(Tensor::from_array(
-                ArrayD::from_shape_vec(shape, out).expect("one element per row"),
-            ));
+            })?;
+            return Ok(Tensor::from_array(out));
         }
         let out = self.along(axis, |l| extremum::<_, D::Extremum, MAX>(lane(l)))?;
         // Every lane has an element, checked above.
