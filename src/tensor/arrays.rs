@@ -289,11 +289,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             return self.flatten().repeat(repeats, 0);
         };
         let n = self.shape()[axis];
-        let picks: Vec<i64> = (0..n as i64)
-            .flat_map(|i| core::iter::repeat_n(i, repeats))
+        let places: Vec<Option<usize>> = (0..n)
+            .flat_map(|i| core::iter::repeat_n(Some(i), repeats))
             .collect();
-        let picks = Tensor::<Int64, P>::from_vec(picks);
-        self.take(&picks, axis, super::GatherMode::Error)
+        let len = places.len();
+        self.gather(axis, &places, &[len], false.cast())
     }
 
     /// `jnp.tile(x, reps)`: `x` repeated `reps[k]` times along each axis
@@ -379,45 +379,28 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             }
             let len = before + n + after;
             // Where each new position reads; `None`: the constant.
-            let source = |j: usize| -> Option<i64> {
+            let source = |j: usize| -> Option<usize> {
                 let i = j as i64 - before as i64;
                 let n = n as i64;
-                match mode {
-                    _ if (0..n).contains(&i) => Some(i),
-                    PadMode::Constant(_) => None,
-                    PadMode::Edge => Some(i.clamp(0, n - 1)),
-                    PadMode::Reflect if n == 1 => Some(0),
+                let at = match mode {
+                    _ if (0..n).contains(&i) => i,
+                    PadMode::Constant(_) => return None,
+                    PadMode::Edge => i.clamp(0, n - 1),
+                    PadMode::Reflect if n == 1 => 0,
                     PadMode::Reflect => {
                         let period = 2 * (n - 1);
                         let m = i.rem_euclid(period);
-                        Some(if m >= n { period - m } else { m })
+                        if m >= n { period - m } else { m }
                     }
-                }
+                };
+                Some(at as usize)
             };
-            let picks: Vec<i64> = (0..len)
-                .map(|j| source(j).unwrap_or(-1 - n as i64))
-                .collect();
-            let picks = Tensor::<Int64, P>::from_vec(picks);
-            let fill = match mode {
-                PadMode::Constant(value) => Some(value.cast::<D::Elem>()),
-                _ => None,
+            let places: Vec<Option<usize>> = (0..len).map(source).collect();
+            let constant = match mode {
+                PadMode::Constant(value) => value.cast::<D::Elem>(),
+                _ => false.cast(),
             };
-            // A gather whose out-of-range picks are the constant's places.
-            let gathered = out.take(&picks, axis, super::GatherMode::FillOrDrop)?;
-            out = match fill {
-                None => gathered,
-                Some(value) => {
-                    let mut array = gathered.array;
-                    for mut lane in array.lanes_mut(Axis(axis)) {
-                        for (j, x) in lane.iter_mut().enumerate() {
-                            if source(j).is_none() {
-                                *x = value;
-                            }
-                        }
-                    }
-                    Tensor::from_array(array)
-                }
-            };
+            out = out.gather(axis, &places, &[len], constant)?;
         }
         Ok(out)
     }

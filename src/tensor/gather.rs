@@ -131,25 +131,38 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                 (&flat, 0)
             }
         };
-        let shape = x.shape();
-        let (outer, n) = (shape[..axis].iter().product::<usize>(), shape[axis]);
-        let inner: usize = shape[axis + 1..].iter().product();
-        let mut out_shape = shape[..axis].to_vec();
-        out_shape.extend_from_slice(indices.shape());
-        out_shape.extend_from_slice(&shape[axis + 1..]);
-        let len = check_output::<D::Elem>(&out_shape)?;
+        let n = x.shape()[axis];
         let places = indices
             .iter()
             .map(|i| place(index_value::<I>(i), n, mode, false, axis))
             .collect::<Result<Vec<_>, _>>()?;
-        let data = x.array.as_standard_layout();
+        x.gather(axis, &places, indices.shape(), fill_value::<D>())
+    }
+
+    /// The slices along `axis` at `places` (`None`: `fill` in each element
+    /// of the slice), in `shape` in place of the axis: the gather behind
+    /// `take`, `index_select`, `repeat` and `pad`. Every place is in range.
+    pub(super) fn gather(
+        &self,
+        axis: usize,
+        places: &[Option<usize>],
+        shape: &[usize],
+        fill: D::Elem,
+    ) -> Result<Self, ShapeError> {
+        let x_shape = self.shape();
+        let (outer, n) = (x_shape[..axis].iter().product::<usize>(), x_shape[axis]);
+        let inner: usize = x_shape[axis + 1..].iter().product();
+        let mut out_shape = x_shape[..axis].to_vec();
+        out_shape.extend_from_slice(shape);
+        out_shape.extend_from_slice(&x_shape[axis + 1..]);
+        let len = check_output::<D::Elem>(&out_shape)?;
+        let data = self.array.as_standard_layout();
         let data = data.as_slice().expect("standard layout");
         let mut out = Vec::new();
         out.try_reserve_exact(len)
             .map_err(refused::<D::Elem>(&out_shape))?;
-        let fill = fill_value::<D>();
         for o in 0..outer {
-            for at in &places {
+            for at in places {
                 match at {
                     Some(k) => {
                         let start = (o * n + k) * inner;
@@ -266,16 +279,12 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         if n == 0 {
             return Err(ShapeError::empty("index_select", self.shape()));
         }
-        // Counted from the end, then clamped: a `take` with in-range indices.
-        let clamped: Vec<i64> = indices
+        // Counted from the end, then clamped into the (nonempty) axis.
+        let places = indices
             .iter()
-            .map(|i| {
-                let at = place(index_value::<I>(i), n, GatherMode::Clip, true, axis);
-                at.expect("clipping never fails").expect("a nonempty axis") as i64
-            })
-            .collect();
-        let clamped = Tensor::<crate::Int64, Q>::from_shape_vec(indices.shape(), clamped)?;
-        self.take(&clamped, axis, GatherMode::Error)
+            .map(|i| place(index_value::<I>(i), n, GatherMode::Clip, true, axis))
+            .collect::<Result<Vec<_>, _>>()?;
+        self.gather(axis, &places, indices.shape(), fill_value::<D>())
     }
 
     /// `x.at[indices]`: the elements (or slices along axis 0) at `indices`,
@@ -324,6 +333,24 @@ enum Update {
     Max,
 }
 
+/// The update methods of [`At`], one per [`Update`]: the values (a tensor
+/// or a Rust scalar) scattered in the join `J`, which must be a `$join`.
+macro_rules! updates {
+    ($($(#[$attr:meta])* $name:ident => $update:ident, $join:ident;)*) => {$(
+        $(#[$attr])*
+        pub fn $name<R, B, S, J>(self, values: R) -> Result<Tensor<D, P>, ShapeError>
+        where
+            R: Rhs<P, DType = B, Policy = S>,
+            B: DType,
+            S: Policy,
+            P: Join<D, B, S, Output = J>,
+            J: $join,
+        {
+            values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::$update))
+        }
+    )*};
+}
+
 impl<'a, D: DType, P: Policy, I: DType<Kind: IndexKind>, Q: Policy> At<'a, D, P, I, Q> {
     /// The same updates with indices out of range treated by `mode`
     /// (`.at[idx].set(y, mode=...)`).
@@ -331,95 +358,48 @@ impl<'a, D: DType, P: Policy, I: DType<Kind: IndexKind>, Q: Policy> At<'a, D, P,
         At { mode, ..self }
     }
 
-    /// `x.at[idx].set(values)`: `values` (a tensor or a Rust scalar,
-    /// broadcast to `idx.shape + x.shape[1:]`) written at the indices,
-    /// converted to `x`'s dtype as JAX converts them (through `x ⊔ values`);
-    /// of repeated indices the last update wins.
-    ///
-    /// # Errors
-    ///
-    /// Values that do not broadcast to the updates' shape, a 0-d `x`, an
-    /// index out of range with [`GatherMode::Error`].
-    pub fn set<R, B, S, J>(self, values: R) -> Result<Tensor<D, P>, ShapeError>
-    where
-        R: Rhs<P, DType = B, Policy = S>,
-        B: DType,
-        S: Policy,
-        P: Join<D, B, S, Output = J>,
-        J: DType,
-    {
-        values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::Set))
-    }
-
-    /// `x.at[idx].add(values)`: each update added in `x ⊔ values` (repeated
-    /// indices add up, in order), converted back to `x`'s dtype; not for a
-    /// `Bool` join, for which JAX raises. (JAX 0.10 warns that a float update
-    /// of an integer tensor will be an error in a later release.)
-    ///
-    /// # Errors
-    ///
-    /// As [`At::set`].
-    #[allow(
-        clippy::should_implement_trait,
-        reason = "JAX's name, `x.at[idx].add(y)`; `At` is no operand of `+`"
-    )]
-    pub fn add<R, B, S, J>(self, values: R) -> Result<Tensor<D, P>, ShapeError>
-    where
-        R: Rhs<P, DType = B, Policy = S>,
-        B: DType,
-        S: Policy,
-        P: Join<D, B, S, Output = J>,
-        J: Numeric,
-    {
-        values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::Add))
-    }
-
-    /// `x.at[idx].multiply(values)`: as [`At::add`], multiplied.
-    ///
-    /// # Errors
-    ///
-    /// As [`At::set`].
-    pub fn multiply<R, B, S, J>(self, values: R) -> Result<Tensor<D, P>, ShapeError>
-    where
-        R: Rhs<P, DType = B, Policy = S>,
-        B: DType,
-        S: Policy,
-        P: Join<D, B, S, Output = J>,
-        J: Numeric,
-    {
-        values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::Multiply))
-    }
-
-    /// `x.at[idx].min(values)`: as [`At::add`], the smaller kept.
-    ///
-    /// # Errors
-    ///
-    /// As [`At::set`].
-    pub fn min<R, B, S, J>(self, values: R) -> Result<Tensor<D, P>, ShapeError>
-    where
-        R: Rhs<P, DType = B, Policy = S>,
-        B: DType,
-        S: Policy,
-        P: Join<D, B, S, Output = J>,
-        J: DType,
-    {
-        values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::Min))
-    }
-
-    /// `x.at[idx].max(values)`: as [`At::add`], the larger kept.
-    ///
-    /// # Errors
-    ///
-    /// As [`At::set`].
-    pub fn max<R, B, S, J>(self, values: R) -> Result<Tensor<D, P>, ShapeError>
-    where
-        R: Rhs<P, DType = B, Policy = S>,
-        B: DType,
-        S: Policy,
-        P: Join<D, B, S, Output = J>,
-        J: DType,
-    {
-        values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::Max))
+    updates! {
+        /// `x.at[idx].set(values)`: `values` (a tensor or a Rust scalar,
+        /// broadcast to `idx.shape + x.shape[1:]`) written at the indices,
+        /// converted to `x`'s dtype as JAX converts them (through `x ⊔ values`);
+        /// of repeated indices the last update wins.
+        ///
+        /// # Errors
+        ///
+        /// Values that do not broadcast to the updates' shape, a 0-d `x`, an
+        /// index out of range with [`GatherMode::Error`].
+        set => Set, DType;
+        /// `x.at[idx].add(values)`: each update added in `x ⊔ values` (repeated
+        /// indices add up, in order), converted back to `x`'s dtype; not for a
+        /// `Bool` join, for which JAX raises. (JAX 0.10 warns that a float update
+        /// of an integer tensor will be an error in a later release.)
+        ///
+        /// # Errors
+        ///
+        /// As [`At::set`].
+        #[allow(
+            clippy::should_implement_trait,
+            reason = "JAX's name, `x.at[idx].add(y)`; `At` is no operand of `+`"
+        )]
+        add => Add, Numeric;
+        /// `x.at[idx].multiply(values)`: as [`At::add`], multiplied.
+        ///
+        /// # Errors
+        ///
+        /// As [`At::set`].
+        multiply => Multiply, Numeric;
+        /// `x.at[idx].min(values)`: as [`At::add`], the smaller kept.
+        ///
+        /// # Errors
+        ///
+        /// As [`At::set`].
+        min => Min, DType;
+        /// `x.at[idx].max(values)`: as [`At::add`], the larger kept.
+        ///
+        /// # Errors
+        ///
+        /// As [`At::set`].
+        max => Max, DType;
     }
 
     /// The scatter, as JAX's `_scatter_update` computes it: `x` and the
