@@ -121,6 +121,15 @@ fn empty_like<F: DType, P: Policy>(
     Ok(x.is_empty().then(|| x.clone()))
 }
 
+/// `x - x.max(axes, keepdims=True)`: where `softmax` and `log_softmax`
+/// start.
+fn shifted<F: FloatDType, P: FloatPolicy<F>>(
+    x: &Tensor<F, P>,
+    axes: &Axes,
+) -> Result<Tensor<F, P>, ShapeError> {
+    x.try_subtract(&x.max_axes(axes.clone(), true)?)
+}
+
 /// `jax.nn.softmax(x, axis=axes)`: `e / e.sum(axes, keepdims=True)` with `e
 /// = exp(x - x.max(axes, keepdims=True))`. A row of `-inf` gives NaN, and so
 /// does a `+inf`, as in JAX.
@@ -136,8 +145,7 @@ pub fn softmax<F: FloatDType, P: FloatPolicy<F>>(
     if let Some(empty) = empty_like(x, &axes)? {
         return Ok(empty);
     }
-    let max = x.max_axes(axes.clone(), true)?;
-    let e = x.try_subtract(&max)?.exp();
+    let e = shifted(x, &axes)?.exp();
     let sum = e.sum_axes(axes, true)?;
     e.try_true_divide(&sum)
 }
@@ -156,8 +164,7 @@ pub fn log_softmax<F: FloatDType, P: FloatPolicy<F>>(
     if let Some(empty) = empty_like(x, &axes)? {
         return Ok(empty);
     }
-    let max = x.max_axes(axes.clone(), true)?;
-    let shifted = x.try_subtract(&max)?;
+    let shifted = shifted(x, &axes)?;
     let log_sum = shifted.exp().sum_axes(axes, true)?.log();
     shifted.try_subtract(&log_sum)
 }
