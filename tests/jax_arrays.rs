@@ -15,10 +15,7 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse};
-
-/// JAX's answer: `None` where it raises, else the result's dtype, shape and values.
-type Answer = Option<(String, Vec<usize>, Vec<String>)>;
+use values::{Answer, answer, check_answer, fixture_lines, owned, parse};
 
 struct Fixture {
     inputs: HashMap<String, Vec<String>>,
@@ -37,17 +34,7 @@ impl Fixture {
                     fx.inputs.insert(name.into(), owned(values));
                 }
                 ["value", case, name, ref rest @ ..] => {
-                    let answer = match rest {
-                        ["raises"] => None,
-                        [result, shape, values @ ..] => {
-                            let shape = match *shape {
-                                "-" => vec![],
-                                s => s.split('x').map(|l| l.parse().unwrap()).collect(),
-                            };
-                            Some((result.to_string(), shape, owned(values)))
-                        }
-                        _ => panic!("a value line without a result: {fields:?}"),
-                    };
+                    let answer = answer(rest);
                     fx.values.insert((case.into(), name.into()), answer);
                 }
                 _ => panic!("unknown fixture line {fields:?}"),
@@ -82,23 +69,8 @@ impl Fixture {
         let Some(answer) = self.values.get(&key) else {
             return vec![format!("{what}: not in the fixture")];
         };
-        let Some((dtype, shape, values)) = answer else {
-            return match got {
-                Ok(_) => vec![format!("{what}: JAX raises, the crate does not")],
-                Err(_) => vec![],
-            };
-        };
-        let got = match got {
-            Ok(got) => got,
-            Err(error) => return vec![format!("{what}: {error}, JAX does not raise")],
-        };
-        assert_eq!(R::ID.to_string(), *dtype, "{what}: result dtype");
-        if got.shape() != &shape[..] {
-            return vec![format!("{what}: shape {:?}, JAX {shape:?}", got.shape())];
-        }
-        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
         let (_, mantissa) = values::summation(R::ID);
-        compare(&what, &got.to_vec(), &expected, (ulps, mantissa))
+        check_answer(&what, answer, got, (ulps, mantissa))
     }
 }
 

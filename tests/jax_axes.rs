@@ -13,10 +13,7 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{compare, fixture_lines, op_tolerance, owned, parse, summation};
-
-/// JAX's answer: `None` where it raises, else the result's dtype, shape and values.
-type Answer = Option<(String, Vec<usize>, Vec<String>)>;
+use values::{Answer, answer, check_answer, fixture_lines, op_tolerance, owned, parse, summation};
 
 struct Fixture {
     inputs: HashMap<String, Vec<String>>,
@@ -37,17 +34,7 @@ impl Fixture {
                     fx.inputs.insert(name.into(), owned(values));
                 }
                 ["value", op, name, axes, keep, ref rest @ ..] => {
-                    let answer = match rest {
-                        ["raises"] => None,
-                        [result, shape, values @ ..] => {
-                            let shape = match *shape {
-                                "-" => vec![],
-                                s => s.split('x').map(|l| l.parse().unwrap()).collect(),
-                            };
-                            Some((result.to_string(), shape, owned(values)))
-                        }
-                        _ => panic!("a value line without a result: {fields:?}"),
-                    };
+                    let answer = answer(rest);
                     let key = (op.into(), name.into(), axes.into(), keep == "1");
                     fx.values.insert(key, answer);
                 }
@@ -99,31 +86,12 @@ fn check<D: DType, R: DType>(
                 keepdims,
             );
             let got = f(&x, axes.clone(), keepdims);
-            let Some((dtype, shape, values)) = &fx.values[&key] else {
-                if got.is_ok() {
-                    mismatches.push(format!("{what}: JAX raises, the crate does not"));
-                }
-                continue;
-            };
-            let got = match got {
-                Ok(got) => got,
-                Err(error) => {
-                    mismatches.push(format!("{what}: {error}, JAX does not raise"));
-                    continue;
-                }
-            };
-            assert_eq!(R::ID.to_string(), *dtype, "{what}: result dtype");
-            if got.shape() != &shape[..] {
-                mismatches.push(format!("{what}: shape {:?}, JAX {shape:?}", got.shape()));
-                continue;
-            }
-            let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
             // A standard deviation is the square root of a sum's quotient.
             let tolerance = match op {
                 "std" => summation(R::ID),
                 _ => op_tolerance(op, R::ID),
             };
-            mismatches.extend(compare(&what, &got.to_vec(), &expected, tolerance));
+            mismatches.extend(check_answer(&what, &fx.values[&key], got, tolerance));
         }
     }
     mismatches

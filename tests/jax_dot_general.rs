@@ -11,21 +11,14 @@
 mod values;
 
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse, summation};
+use values::{Answer, answer, check_answer, fixture_lines, owned, parse, shape_of, summation};
 
 /// One case: its name, and its operands' and result's lines.
 struct Case {
     name: String,
     lhs: (Vec<usize>, Vec<String>),
     rhs: (Vec<usize>, Vec<String>),
-    out: (String, Vec<usize>, Vec<String>),
-}
-
-fn shape_of(text: &str) -> Vec<usize> {
-    match text {
-        "-" => vec![],
-        s => s.split('x').map(|l| l.parse().unwrap()).collect(),
-    }
+    out: Answer,
 }
 
 fn cases() -> Vec<Case> {
@@ -38,7 +31,7 @@ fn cases() -> Vec<Case> {
                 name: case[1].to_string(),
                 lhs: (shape_of(lhs[1]), owned(&lhs[2..])),
                 rhs: (shape_of(rhs[1]), owned(&rhs[2..])),
-                out: (out[1].to_string(), shape_of(out[2]), owned(&out[3..])),
+                out: answer(&out[1..]),
             },
             _ => panic!("a case of four lines"),
         })
@@ -50,16 +43,7 @@ fn tensor<D: DType>((shape, values): &(Vec<usize>, Vec<String>)) -> Tensor<D> {
 }
 
 fn check<R: DType>(case: &Case, got: Tensor<R>, ulps: u64) -> Vec<String> {
-    let (dtype, shape, values) = &case.out;
-    assert_eq!(R::ID.to_string(), *dtype, "{}: result dtype", case.name);
-    assert_eq!(got.shape(), &shape[..], "{}: shape", case.name);
-    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
-    compare(
-        &case.name,
-        &got.to_vec(),
-        &expected,
-        (ulps, summation(R::ID).1),
-    )
+    check_answer(&case.name, &case.out, Ok(got), (ulps, summation(R::ID).1))
 }
 
 #[test]

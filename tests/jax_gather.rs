@@ -13,22 +13,12 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse};
-
-/// JAX's answer: `None` where it raises, else the result's dtype, shape and values.
-type Answer = Option<(String, Vec<usize>, Vec<String>)>;
+use values::{Answer, answer, check_answer, fixture_lines, owned, parse, shape_of};
 
 struct Fixture {
     indices: HashMap<String, (String, Vec<usize>, Vec<i64>)>,
     inputs: HashMap<String, Vec<String>>,
     values: HashMap<(String, String, String), Answer>,
-}
-
-fn shape_of(text: &str) -> Vec<usize> {
-    match text {
-        "-" => vec![],
-        s => s.split('x').map(|l| l.parse().unwrap()).collect(),
-    }
 }
 
 impl Fixture {
@@ -49,13 +39,7 @@ impl Fixture {
                     fx.inputs.insert(name.into(), owned(values));
                 }
                 ["value", case, name, index, ref rest @ ..] => {
-                    let answer = match rest {
-                        ["raises"] => None,
-                        [result, shape, values @ ..] => {
-                            Some((result.to_string(), shape_of(shape), owned(values)))
-                        }
-                        _ => panic!("a value line without a result: {fields:?}"),
-                    };
+                    let answer = answer(rest);
                     fx.values
                         .insert((case.into(), name.into(), index.into()), answer);
                 }
@@ -86,22 +70,7 @@ impl Fixture {
     ) -> Vec<String> {
         let what = format!("{case} of {} by {index}", D::ID);
         let key = (case.to_string(), D::ID.to_string(), index.to_string());
-        let Some((dtype, shape, values)) = &self.values[&key] else {
-            return match got {
-                Ok(_) => vec![format!("{what}: JAX raises, the crate does not")],
-                Err(_) => vec![],
-            };
-        };
-        let got = match got {
-            Ok(got) => got,
-            Err(error) => return vec![format!("{what}: {error}, JAX does not raise")],
-        };
-        assert_eq!(R::ID.to_string(), *dtype, "{what}: result dtype");
-        if got.shape() != &shape[..] {
-            return vec![format!("{what}: shape {:?}, JAX {shape:?}", got.shape())];
-        }
-        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
-        compare(&what, &got.to_vec(), &expected, (0, 0))
+        check_answer(&what, &self.values[&key], got, (0, 0))
     }
 }
 

@@ -159,3 +159,56 @@ pub fn close<E: Element>(id: DTypeId, actual: E, expected: E, scale: f64) -> boo
         (a - e).abs() <= ulp + scale * (-f64::from(acc - 6)).exp2()
     })
 }
+
+/// JAX's answer for one case of a fixture: `None` where JAX raises, else
+/// the result's dtype, shape and values.
+#[allow(dead_code)] // Used by the fixtures of results with shapes only.
+pub type Answer = Option<(String, Vec<usize>, Vec<String>)>;
+
+/// A shape as the fixtures write it: `2x3x4`, `-` for a 0-d one.
+#[allow(dead_code)]
+pub fn shape_of(text: &str) -> Vec<usize> {
+    match text {
+        "-" => vec![],
+        s => s.split('x').map(|l| l.parse().unwrap()).collect(),
+    }
+}
+
+/// The answer in the fields after a case's name: `raises`, or `RESULT SHAPE
+/// V...`.
+#[allow(dead_code)]
+pub fn answer(fields: &[&str]) -> Answer {
+    match fields {
+        ["raises"] => None,
+        [result, shape, values @ ..] => Some((result.to_string(), shape_of(shape), owned(values))),
+        _ => panic!("a value line without a result: {fields:?}"),
+    }
+}
+
+/// The mismatches of `got` with JAX's `answer` for the case `what`: none
+/// where both raise; the result dtype asserted; the shape, then the values
+/// within `tolerance`.
+#[allow(dead_code)]
+pub fn check_answer<R: DType>(
+    what: &str,
+    answer: &Answer,
+    got: Result<Tensor<R>, ShapeError>,
+    tolerance: (u64, i32),
+) -> Vec<String> {
+    let Some((dtype, shape, values)) = answer else {
+        return match got {
+            Ok(_) => vec![format!("{what}: JAX raises, the crate does not")],
+            Err(_) => vec![],
+        };
+    };
+    let got = match got {
+        Ok(got) => got,
+        Err(error) => return vec![format!("{what}: {error}, JAX does not raise")],
+    };
+    assert_eq!(R::ID.to_string(), *dtype, "{what}: result dtype");
+    if got.shape() != &shape[..] {
+        return vec![format!("{what}: shape {:?}, JAX {shape:?}", got.shape())];
+    }
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    compare(what, &got.to_vec(), &expected, tolerance)
+}
