@@ -228,5 +228,24 @@ fn bad_arguments_are_errors() {
         [2.0]
     );
     assert!(x.repeat(2, [0, 1]).is_err());
+    // Outputs too large for memory are errors, not aborts.
+    let huge = 1_usize << 40;
+    assert!(x.repeat(usize::MAX, 0).is_err());
+    assert!(x.repeat(huge, Axes::All).is_err());
+    assert!(x.tile(&[usize::MAX, 2]).is_err());
+    assert!(x.tile(&[huge, huge]).is_err());
+    assert!(x.pad(&[(usize::MAX, 1)], PadMode::Edge).is_err());
+    assert!(x.pad(&[(huge, huge)], PadMode::Constant(0.0)).is_err());
+    assert!(Tensor::<Float32>::range(0.0, 1e30, 1.0).is_err());
+    assert!(
+        Tensor::<Float32>::zeros(&[0])
+            .array_split(usize::MAX, 0)
+            .is_err()
+    );
+    assert!(Tensor::<Float32>::zeros(&[0]).split(usize::MAX, 0).is_err());
+    assert!(Tensor::<Float32>::tri(huge, huge, 0).is_err());
+    assert!(Tensor::<Float32>::eye(huge, huge, 0).is_err());
+    assert!(Tensor::<Float32>::linspace(0.0, 1.0, usize::MAX, true).is_err());
+    assert!(nn::one_hot::<Float32, _, _>(&x.cast::<Int32>(), usize::MAX).is_err());
     assert!(Tensor::<Float32>::range(0.0, 1.0, 0.0).is_err());
 }

@@ -11,6 +11,7 @@ use std::vec::Vec;
 use ndarray::{Axis, Slice};
 
 use super::axes::{AxisIndex, resolve};
+use super::error::{check_output, refused};
 use super::rules::{Numeric, Ordered, Reduce};
 use super::{Axes, ShapeError, Tensor};
 use crate::numerics::Arith;
@@ -192,7 +193,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                 std::format!("{sections} sections do not divide axis {axis} of length {n} equally"),
             ));
         }
-        let cuts: Vec<usize> = (1..sections).map(|s| s * n / sections).collect();
+        let cuts = cuts(sections, |s| s * (n / sections))?;
         self.split_at(&cuts, axis)
     }
 
@@ -213,7 +214,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         }
         let n = self.shape()[axis];
         let (each, extra) = (n / sections, n % sections);
-        let cuts: Vec<usize> = (1..sections).map(|s| s * each + s.min(extra)).collect();
+        let cuts = cuts(sections, |s| s * each + s.min(extra))?;
         self.split_at(&cuts, axis)
     }
 
@@ -244,13 +245,15 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                 ),
             ));
         }
-        bounds
-            .windows(2)
-            .map(|w| {
-                let piece = self.array.slice_axis(Axis(axis), Slice::from(w[0]..w[1]));
-                Ok(Tensor::from_array(super::kernel::copy_checked(piece)?))
-            })
-            .collect()
+        let mut pieces = Vec::new();
+        pieces
+            .try_reserve_exact(bounds.len() - 1)
+            .map_err(refused::<Self>(&[bounds.len() - 1]))?;
+        for w in bounds.windows(2) {
+            let piece = self.array.slice_axis(Axis(axis), Slice::from(w[0]..w[1]));
+            pieces.push(Tensor::from_array(super::kernel::copy_checked(piece)?));
+        }
+        Ok(pieces)
     }
 }
 
@@ -289,11 +292,8 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             return self.flatten().repeat(repeats, 0);
         };
         let n = self.shape()[axis];
-        let places: Vec<Option<usize>> = (0..n)
-            .flat_map(|i| core::iter::repeat_n(Some(i), repeats))
-            .collect();
-        let len = places.len();
-        self.gather(axis, &places, &[len], false.cast())
+        let len = n.checked_mul(repeats);
+        self.gather_each(axis, len, |j| Some(j / repeats), false.cast())
     }
 
     /// `jnp.tile(x, reps)`: `x` repeated `reps[k]` times along each axis
@@ -317,17 +317,17 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         shape.extend_from_slice(self.shape());
         let mut reps_full = std::vec![1; ndim - reps.len()];
         reps_full.extend_from_slice(reps);
+        // The whole output's size first, so that no step allocates in vain.
+        let tiled: Vec<usize> = shape
+            .iter()
+            .zip(&reps_full)
+            .map(|(&n, &r)| n.saturating_mul(r))
+            .collect();
+        check_output::<D::Elem>(&tiled)?;
         let mut out = self.reshape(&shape)?;
-        for (axis, &r) in reps_full.iter().enumerate() {
+        for (axis, (&n, &r)) in shape.iter().zip(&reps_full).enumerate() {
             if r != 1 {
-                let pieces: Vec<&Self> = core::iter::repeat_n(&out, r).collect();
-                out = if r == 0 {
-                    let mut empty = out.shape().to_vec();
-                    empty[axis] = 0;
-                    Self::try_zeros(&empty)?
-                } else {
-                    super::try_concatenate(&pieces[..], axis)?
-                };
+                out = out.gather_each(axis, Some(n * r), |j| Some(j % n), false.cast())?;
             }
         }
         Ok(out)
@@ -377,7 +377,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                     std::format!("axis {axis} is empty: there is no edge to extend"),
                 ));
             }
-            let len = before + n + after;
+            let len = before.checked_add(n).and_then(|l| l.checked_add(after));
             // Where each new position reads; `None`: the constant.
             let source = |j: usize| -> Option<usize> {
                 let i = j as i64 - before as i64;
@@ -395,12 +395,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                 };
                 Some(at as usize)
             };
-            let places: Vec<Option<usize>> = (0..len).map(source).collect();
             let constant = match mode {
                 PadMode::Constant(value) => value.cast::<D::Elem>(),
                 _ => false.cast(),
             };
-            out = out.gather(axis, &places, &[len], constant)?;
+            out = out.gather_each(axis, len, source, constant)?;
         }
         Ok(out)
     }
@@ -490,19 +489,21 @@ impl<D: Numeric, P: Policy> Tensor<D, P> {
             ));
         }
         let len = ((stop - start) / step).ceil().max(0.0) as usize;
-        let values = if D::Elem::HALF {
+        let mut out = Self::try_zeros(&[len])?;
+        let values = out.array.iter_mut();
+        if D::Elem::HALF {
             // JAX computes a half type's range in `f32`, rounded once.
             let (first, delta) = (start as f32, step as f32);
-            (0..len)
-                .map(|i| (first + i as f32 * delta).cast())
-                .collect()
+            for (i, x) in values.enumerate() {
+                *x = (first + i as f32 * delta).cast();
+            }
         } else {
             let (first, delta) = (start.cast::<D::Elem>(), step.cast::<D::Elem>());
-            (0..len)
-                .map(|i| Arith::add(first, Arith::mul((i as u64).cast(), delta)))
-                .collect()
-        };
-        Tensor::from_shape_vec(&[len], values)
+            for (i, x) in values.enumerate() {
+                *x = Arith::add(first, Arith::mul((i as u64).cast(), delta));
+            }
+        }
+        Ok(out)
     }
 
     /// `jnp.diff(x, n, axis)`: the `n`-th differences along `axis`,
@@ -581,6 +582,17 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let d = self.diagonal(offset)?;
         d.sum_axis(-1)
     }
+}
+
+/// The `sections - 1` cuts between `sections` pieces, the `s`-th at
+/// `cut(s)`, reserved fallibly: a count of sections (and so of tensors) too
+/// large for memory is an error, not an abort.
+fn cuts(sections: usize, cut: impl Fn(usize) -> usize) -> Result<Vec<usize>, ShapeError> {
+    let mut cuts = Vec::new();
+    cuts.try_reserve_exact(sections)
+        .map_err(refused::<Tensor<Int32>>(&[sections]))?;
+    cuts.extend((1..sections).map(cut));
+    Ok(cuts)
 }
 
 /// `a · b + c` rounded once, in `f32` or `f64` (the element types of the

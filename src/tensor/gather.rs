@@ -139,6 +139,29 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         x.gather(axis, &places, indices.shape(), fill_value::<D>())
     }
 
+    /// [`Tensor::gather`] of `len` places along `axis` (`None`: `len`
+    /// overflowed), the `j`-th `place(j)`: the output's size checked before
+    /// the places are allocated, so that an output too large for memory is
+    /// an error, not an abort.
+    pub(super) fn gather_each(
+        &self,
+        axis: usize,
+        len: Option<usize>,
+        place: impl Fn(usize) -> Option<usize>,
+        fill: D::Elem,
+    ) -> Result<Self, ShapeError> {
+        let mut shape = self.shape().to_vec();
+        shape[axis] = len.unwrap_or(usize::MAX);
+        check_output::<D::Elem>(&shape)?;
+        let len = shape[axis];
+        let mut places = Vec::new();
+        places
+            .try_reserve_exact(len)
+            .map_err(refused::<Option<usize>>(&shape))?;
+        places.extend((0..len).map(place));
+        self.gather(axis, &places, &[len], fill)
+    }
+
     /// The slices along `axis` at `places` (`None`: `fill` in each element
     /// of the slice), in `shape` in place of the axis: the gather behind
     /// `take`, `index_select`, `repeat` and `pad`. Every place is in range.
@@ -220,7 +243,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
                 _ => return Err(ShapeError::broadcast(self.shape(), indices.shape())),
             });
         }
-        check_output::<D::Elem>(&out_shape)?;
         let mut x_shape = out_shape.clone();
         x_shape[axis] = self.shape()[axis];
         let x = self
@@ -232,7 +254,10 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             .broadcast(IxDyn(&out_shape))
             .expect("checked above");
         let (n, fill) = (self.shape()[axis], fill_value::<D>());
-        let mut out = ArrayD::from_elem(IxDyn(&out_shape), fill);
+        let len = check_output::<D::Elem>(&out_shape)?;
+        let data =
+            crate::numerics::simd::filled(len, fill).map_err(refused::<D::Elem>(&out_shape))?;
+        let mut out = ArrayD::from_shape_vec(IxDyn(&out_shape), data).expect("one element each");
         let mut failed = None;
         Zip::from(out.lanes_mut(Axis(axis)))
             .and(idx.lanes(Axis(axis)))
@@ -424,14 +449,18 @@ impl<'a, D: DType, P: Policy, I: DType<Kind: IndexKind>, Q: Policy> At<'a, D, P,
             .array
             .broadcast(IxDyn(&update_shape))
             .ok_or_else(|| ShapeError::broadcast_to(values.shape(), &update_shape))?;
-        let values: Vec<J::Elem> = values.iter().map(|&v| v.cast()).collect();
+        // The updates read from the broadcast view in order, `inner` per
+        // index (a dropped index's skipped), not copied out first.
+        let mut values = values.iter().map(|&v| v.cast::<J::Elem>());
         let mut out: Vec<J::Elem> = x.iter().map(Element::cast).collect();
-        for (j, i) in self.indices.iter().enumerate() {
+        for i in self.indices.iter() {
+            let updates = values.by_ref().take(inner);
             let Some(k) = place(index_value::<I>(i), n, self.mode, true, 0)? else {
+                updates.for_each(drop);
                 continue;
             };
             let targets = &mut out[k * inner..(k + 1) * inner];
-            for (t, &v) in targets.iter_mut().zip(&values[j * inner..(j + 1) * inner]) {
+            for (t, v) in targets.iter_mut().zip(updates) {
                 *t = match update {
                     Update::Set => v,
                     Update::Add => Arith::add(*t, v),

@@ -304,9 +304,14 @@ pub fn one_hot<O: DType, D: Numeric, P: Policy>(
 ) -> Result<Tensor<O, P>, ShapeError> {
     let mut shape = x.shape().to_vec();
     shape.push(num_classes);
-    let classes: std::vec::Vec<D::Elem> = (0..num_classes).map(|k| (k as i64).cast()).collect();
-    let (one, zero) = (true.cast::<O::Elem>(), false.cast::<O::Elem>());
     let len = check_output::<O::Elem>(&shape)?;
+    // The class indices in `x`'s dtype, none for no rows (so that a count
+    // of classes too large for memory is not allocated).
+    let classes: std::vec::Vec<D::Elem> = match x.is_empty() {
+        true => std::vec::Vec::new(),
+        false => (0..num_classes).map(|k| (k as i64).cast()).collect(),
+    };
+    let (one, zero) = (true.cast::<O::Elem>(), false.cast::<O::Elem>());
     let mut data = std::vec::Vec::new();
     data.try_reserve_exact(len)
         .map_err(refused::<O::Elem>(&shape))?;
