@@ -111,6 +111,7 @@ where
         ("arccosh", |t| t.arccosh()),
         ("arctanh", |t| t.arctanh()),
         ("erf", |t| t.erf()),
+        ("erfc", |t| t.erfc()),
         ("logistic", |t| t.logistic()),
     ]
 }

@@ -70,7 +70,8 @@ fn jax_nn_of_floats_equals_jax() {
             mismatches.extend(fx.check::<$d, _>("sigmoid", nn::sigmoid(&x), 0));
             mismatches.extend(fx.check::<$d, _>("silu", nn::silu(&x), 0));
             mismatches.extend(fx.check::<$d, _>("softplus", nn::softplus(&x), 0));
-            mismatches.extend(fx.check::<$d, _>("gelu", nn::gelu(&x), 0));
+            mismatches.extend(fx.check::<$d, _>("gelu", nn::gelu(&x, true), 0));
+            mismatches.extend(fx.check::<$d, _>("gelu_exact", nn::gelu(&x, false), 0));
             mismatches.extend(fx.check::<$d, _>("softmax_-1", nn::softmax(&x, -1).unwrap(), 0));
             mismatches.extend(fx.check::<$d, _>("softmax_0", nn::softmax(&x, 0).unwrap(), 0));
             mismatches.extend(fx.check::<$d, _>("log_softmax_-1", nn::log_softmax(&x, -1).unwrap(), 0));
@@ -103,6 +104,8 @@ fn jax_nn_of_integers_and_bools_equals_jax() {
             mismatches.extend(fx.check::<$d, _>("relu", nn::relu(&x), 0));
             mismatches.extend(fx.check::<$d, _>("relu6", nn::relu6(&x), 0));
             mismatches.extend(fx.check::<$d, _>("softplus", nn::softplus(&x), 0));
+            mismatches.extend(fx.check::<$d, _>("gelu", nn::gelu(&x, true), 0));
+            mismatches.extend(fx.check::<$d, _>("gelu_exact", nn::gelu(&x, false), 0));
         })*};
     }
     integers!(Bool UInt8 Int8 Int32);

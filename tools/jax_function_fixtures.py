@@ -6,6 +6,7 @@ Run by hand (CI never needs Python or JAX):
     pip install jax jaxlib ml_dtypes numpy
     python3 tools/jax_function_fixtures.py            # the values (a minute)
     python3 tools/jax_function_fixtures.py --digests  # and every f32 input (an hour)
+    python3 tools/jax_function_fixtures.py --digests erfc  # those of some functions only
 
 It writes tests/fixtures/jax_functions.npz (np.savez_compressed, which the
 tests read with the crate's own .npz reader): for each element function and
@@ -74,6 +75,7 @@ FUNCTIONS = {
     "arccosh": jnp.arccosh,
     "arctanh": jnp.arctanh,
     "erf": jax.scipy.special.erf,
+    "erfc": jax.scipy.special.erfc,
     "logistic": jax.lax.logistic,
 }
 
@@ -91,6 +93,8 @@ THRESHOLDS = [
     17.714196154005176, 3.832509, 0.41421356237309503, 0.7071067811865476, 708.3964185322641,
     709.782712893384, 1.8446743e19, 1.70141173e38, 1.3407807929942596e154, 8.98846567431158e307,
     np.pi / 4, np.pi / 2, np.pi, 1e-4, 9.0, 0.6931471805599453, 1e-8, 1e10,
+    # erfc's: its f64 pieces meet at 8; e^{-x^2} underflows past these.
+    8.0, 9.419280, 26.641747,
 ]
 
 
@@ -170,17 +174,29 @@ def main():
     path = os.path.join(ROOT, "tests", "fixtures", "jax_functions.npz")
     np.savez_compressed(path, **arrays)
     print(f"{len(arrays)} arrays, {os.path.getsize(path)} bytes in {path}")
-    if "--digests" in sys.argv[1:]:
-        digests()
+    args = sys.argv[1:]
+    if "--digests" in args:
+        digests(args[args.index("--digests") + 1:] or list(FUNCTIONS))
 
 
-def digests():
+def digests(names):
+    """Write the digests of the functions `names`, keeping the file's others."""
+    path = os.path.join(ROOT, "tests", "fixtures", "jax_functions_f32.txt")
+    kept = {}
+    if os.path.exists(path):
+        with open(path) as old:
+            for line in old:
+                if not line.startswith("#") and line.split()[0] not in names:
+                    kept.setdefault(line.split()[0], []).append(line.rstrip("\n"))
     lines = [
         "# Sums of JAX's outputs over every f32 input, written by tools/jax_function_fixtures.py --digests:",
         f"# jax {jax.__version__}, ml_dtypes {ml_dtypes.__version__}, numpy {np.__version__}; CPU.",
         "# FUNCTION CHUNK S1 S2 (hex): see the script's docstring.",
     ]
     for fname, f in FUNCTIONS.items():
+        if fname not in names:
+            lines += kept.get(fname, [])
+            continue
         g = jax.jit(f)
         for c in range(256):
             idx = np.arange(c << 24, (c + 1) << 24, dtype=np.uint64)
@@ -193,7 +209,6 @@ def digests():
             s2 = int(np.sum(b ^ idx, dtype=np.uint64))
             lines.append(f"{fname} {c} {s1:016x} {s2:016x}")
         print(fname, file=sys.stderr)
-    path = os.path.join(ROOT, "tests", "fixtures", "jax_functions_f32.txt")
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")
 

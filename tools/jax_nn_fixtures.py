@@ -7,12 +7,12 @@ Run by hand (CI never needs Python or JAX):
     python3 tools/jax_nn_fixtures.py
 
 It writes tests/fixtures/jax_nn.txt, with JAX running with x64 enabled, on
-CPU: relu, relu6, sigmoid, silu, softplus, gelu (approximate), softmax and
+CPU: relu, relu6, sigmoid, silu, softplus, gelu (both forms), softmax and
 log_softmax (along the last and the first axis), logsumexp (along the last
 axis with and without keepdims, over all axes, and with weights b), standardize
 and one_hot, of a (5, 7) tensor of each float dtype whose rows are seeded random
 values, a row of -inf, a row with +inf and -inf, a row of large values and a
-row with a NaN; relu, relu6 and softplus of integer and bool tensors too. Each
+row with a NaN; relu, relu6, softplus and gelu of integer and bool tensors too. Each
 line holds the result's dtype, shape and values. Encodings and dtype names are
 those of tools/jax_tensor_fixtures.py.
 """
@@ -60,6 +60,7 @@ def main():
     fns = {
         "relu": jax.nn.relu, "relu6": jax.nn.relu6, "sigmoid": jax.nn.sigmoid, "silu": jax.nn.silu,
         "softplus": jax.nn.softplus, "gelu": jax.nn.gelu,
+        "gelu_exact": lambda x: jax.nn.gelu(x, approximate=False),
         "softmax_-1": lambda x: jax.nn.softmax(x, axis=-1), "softmax_0": lambda x: jax.nn.softmax(x, axis=0),
         "log_softmax_-1": lambda x: jax.nn.log_softmax(x, axis=-1),
         "log_softmax_0": lambda x: jax.nn.log_softmax(x, axis=0),
@@ -88,7 +89,7 @@ def main():
             host = base.host_array(name, values).reshape(3, 4)
             lines.append(" ".join(["input", name, "3x4"] + base.encode(host)))
             x = base.device_array(name, host)
-            for fname in ["relu", "relu6", "softplus", "one_hot_5_float32"]:
+            for fname in ["relu", "relu6", "softplus", "gelu", "gelu_exact", "one_hot_5_float32"]:
                 out, res = base.attempt(errors, ("value", fname), fns[fname], x)
                 if out is None:
                     continue

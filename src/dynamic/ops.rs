@@ -496,6 +496,7 @@ unary_ops! {
     Arccosh "arccosh" arccosh, real;
     Arctanh "arctanh" arctanh, real;
     Erf "erf" erf, real;
+    Erfc "erfc" erfc, real;
     Logistic "logistic" logistic, real_float;
     Square "square" square, all;
     Reciprocal "reciprocal" reciprocal, all;

@@ -64,6 +64,9 @@ pub enum RealFn {
     Arctanh,
     /// `jax.scipy.special.erf` (`lax.erf`).
     Erf,
+    /// `jax.scipy.special.erfc` (`lax.erfc`): `1 - erf(x)`, accurate where
+    /// `erf(x)` is near 1.
+    Erfc,
     /// `lax.logistic` (`jax.nn.sigmoid`): `1 / (1 + e^-x)`.
     Logistic,
 }

@@ -24,8 +24,8 @@
 //! `gelu`) take a real float tensor ([`FloatDType`](crate::FloatDType): `bfloat16`, `float16`,
 //! `float32`, `float64`); cast an integer tensor first (JAX's `softmax` of
 //! an integer tensor subtracts its maximum in the integer dtype, which can
-//! wrap). `relu`, `relu6` and `softplus` take every dtype JAX takes, with
-//! JAX's result dtypes. `gelu` has JAX's default, tanh form only.
+//! wrap). `relu`, `relu6`, `softplus` and `gelu` take every dtype JAX
+//! takes, with JAX's result dtypes.
 
 use super::axes::Axes;
 use super::error::{check_output, refused};
@@ -91,10 +91,22 @@ where
     x.logaddexp(0_i64)
 }
 
-/// `jax.nn.gelu(x, approximate=True)`, JAX's default: `x * 0.5 * (1 +
-/// tanh(√(2/π) · (x + 0.044715 x³)))`, computed in `x`'s inexact dtype in
-/// JAX's order (`x³` as `lax.integer_pow`, the constants rounded to it).
-pub fn gelu<D, F, P>(x: &Tensor<D, P>) -> Tensor<F, P>
+/// `jax.nn.gelu(x, approximate)`, computed in `x`'s inexact dtype (an
+/// integer tensor gives a float one, as in JAX) in JAX's order, the
+/// constants rounded to it:
+///
+/// - `approximate = true`, JAX's default: `x · 0.5 · (1 + tanh(√(2/π) ·
+///   (x + 0.044715 x³)))`, `x³` as `lax.integer_pow`;
+/// - `approximate = false`, the exact form: `0.5 · x · erfc(-x · √½)`.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Float32>::from_vec(vec![-1.0, 0.5, 3.0]);
+/// assert_eq!(nn::gelu(&x, true).to_vec(), [-0.15880796, 0.345714, 2.9963627]);
+/// assert_eq!(nn::gelu(&x, false).to_vec(), [-0.15865527, 0.34573123, 2.9959502]);
+/// ```
+pub fn gelu<D, F, P>(x: &Tensor<D, P>, approximate: bool) -> Tensor<F, P>
 where
     D: Inexact<Output = F>,
     F: FloatDType,
@@ -102,11 +114,19 @@ where
 {
     let x = x.cast::<F>();
     // Owned operands: each step writes over the storage of the one before.
-    // Float literals are weak, so they take `F`, as JAX's Python floats do.
-    let inner = &x + &(x.powi(3) * 0.044715);
-    let tanh = (inner * (2.0 / core::f64::consts::PI).sqrt()).tanh();
-    let cdf = (tanh + 1.0) * 0.5;
-    &x * &cdf
+    // Float literals are weak, so they take `F`, as JAX's Python floats do;
+    // JAX's NumPy constants are rounded to `F` first (`constant`).
+    if approximate {
+        let inner = &x + &(x.powi(3) * 0.044715);
+        let scale = constant::<F, P>((2.0 / core::f64::consts::PI).sqrt());
+        let tanh = (inner * &scale).tanh();
+        let cdf = (tanh + 1.0) * 0.5;
+        &x * &cdf
+    } else {
+        let sqrt_half = constant::<F, P>(core::f64::consts::FRAC_1_SQRT_2);
+        let erfc = (-&x * &sqrt_half).erfc();
+        (&x * 0.5) * &erfc
+    }
 }
 
 /// The result of a reduction over `axes` of an empty tensor (or an empty

@@ -127,6 +127,16 @@ real_fn! {
     /// assert_eq!(t.erf().to_string(), "Tensor([0.519531], dtype=bfloat16)");
     /// ```
     erf => Erf;
+    /// `jax.scipy.special.erfc` (`lax.erfc`): `1 - erf(x)`, without the
+    /// cancellation of computing it so (`erfc(5)` is `1.5e-12`, not 0).
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![-1.0, 0.0, 5.0]);
+    /// assert_eq!(t.erfc().to_vec(), [1.8427007, 1.0, 1.5374597e-12]);
+    /// ```
+    erfc => Erfc;
 }
 
 /// The functions of `lax` that take real floats only: JAX raises for

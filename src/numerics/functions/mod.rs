@@ -13,6 +13,7 @@
 //! | `log`, `log1p`, `log2`, `log10` | XLA's ([`log`]) | the C library's `log`, in XLA's `log1p` |
 //! | `tanh` | XLA's ([`tanh`]) | XLA's ([`tanh`]) |
 //! | `erf` | XLA's ([`erf`]) | the C library's |
+//! | `erfc` | XLA's expansion of `chlo.erfc` ([`erf`]) | XLA's expansion of `chlo.erfc` |
 //! | `rsqrt` | the CPU's `rsqrtss` and a Newton step ([`rsqrt`]) | `vrsqrt14pd` and Newton steps |
 //! | `sqrt` | the CPU's | the CPU's |
 //! | `sin`, `cos`, `tan`, `arctan`, `cbrt`, `pow` | the C library's ([`libm`]) | the C library's |
@@ -186,6 +187,7 @@ xla_functions! {
     Arccosh => composite::arccosh;
     Arctanh => log::arctanh32;
     Erf => erf::erf32;
+    Erfc => erf::erfc32;
     Logistic => exp::logistic32;
     ]
 }
@@ -214,6 +216,7 @@ xla_functions! {
     Arccosh => composite::arccosh;
     Arctanh => log::arctanh64;
     Erf => libm::erf64;
+    Erfc => erf::erfc64;
     Logistic => exp::logistic64;
     ]
 }

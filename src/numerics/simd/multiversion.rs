@@ -359,7 +359,7 @@ mod tests {
             x: &[T],
             bits: impl Fn(&[T]) -> Vec<u64>,
         ) {
-            let functions: [Function<T>; 22] = [
+            let functions: [Function<T>; 23] = [
                 ("sqrt", T::sqrt),
                 ("exp", T::exp),
                 ("expm1", T::expm1),
@@ -381,6 +381,7 @@ mod tests {
                 ("arccosh", |x| x.real(Arccosh)),
                 ("arctanh", |x| x.real(Arctanh)),
                 ("erf", |x| x.real(Erf)),
+                ("erfc", |x| x.real(Erfc)),
                 ("logistic", |x| x.real(Logistic)),
             ];
             for (name, f) in functions {
