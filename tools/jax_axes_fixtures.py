@@ -31,6 +31,13 @@ SHAPE = (2, 3, 4)
 NAMES = ["bool", "uint8", "int8", "int32", "float16", "bfloat16", "float32", "float64", "complex64"]
 OPS = ["sum", "prod", "mean", "var", "std", "max", "min", "any", "all", "argmax", "argmin"]
 AXES = [None, 0, 2, -1, -3, (0, 2), (2, 0), (-1, 1), (0, 1, 2), ()]
+# jnp's `dtype=`: the reductions given a result dtype, to each of these.
+AS_OPS = ["sum", "prod", "mean", "cumsum", "cumprod"]
+TARGETS = ["bool", "uint8", "int8", "int32", "float16", "bfloat16", "float32", "float64", "complex64"]
+INEXACT = ["float16", "bfloat16", "float32", "float64", "complex64"]
+AS_AXES = [None, -1, (0, 2)]
+CUMULATIVE_AXES = [None, 0, -1]
+LONG_SHAPE = (6, 1000)
 
 
 def axes_name(axis):
@@ -65,6 +72,11 @@ def main():
         "value OP DTYPE AXES KEEPDIMS RESULT SHAPE V...: OP(x, axis=AXES, keepdims=KEEPDIMS) (AXES: all for"
         " None, an axis, or [a,b] for a tuple; KEEPDIMS 0 or 1; SHAPE as 2x1x4, `-` for a 0-d result),"
         " flattened row-major; `raises` in place of RESULT where JAX raises.",
+        f"long NAME DTYPE V...: a tensor of shape {LONG_SHAPE}, row-major: `sums` of values in (-1, 3),"
+        " `products` of values in (0.995, 1.005).",
+        "as OP INPUT TARGET AXES KEEPDIMS RESULT SHAPE V...: OP(x, axis=AXES, dtype=TARGET, keepdims=KEEPDIMS)"
+        " of the input named INPUT (a dtype's (2, 3, 4) input, or a long one); TARGET `none` for no dtype=;"
+        " cumsum and cumprod with KEEPDIMS 0, flattened for AXES all.",
     ])
     rng = np.random.default_rng(11)
     with jax.numpy_dtype_promotion("standard"):
@@ -85,8 +97,42 @@ def main():
                             continue
                         shape = "x".join(map(str, out.shape)) or "-"
                         lines.append(" ".join(head + [res, shape] + base.encode(out)))
+            as_lines(lines, errors, name, x, AS_OPS, TARGETS)
+        for long_name, dtype, low, high in [("sums", "float32", -1.0, 3.0), ("products", "float32", 0.995, 1.005),
+                                            ("products", "bfloat16", 0.995, 1.005)]:
+            data = rng.uniform(low, high, LONG_SHAPE).astype(base.np_dtype(dtype)).astype(np.float64)
+            host = base.host_array(dtype, data.ravel().tolist()).reshape(LONG_SHAPE)
+            full = f"{long_name}_{dtype}"
+            lines.append(" ".join(["long", full, dtype] + base.encode(host)))
+            x = base.device_array(dtype, host)
+            ops = ["sum", "mean"] if long_name == "sums" else ["prod"]
+            as_lines(lines, errors, full, x, ops, ["none", "float16", "bfloat16", "float32", "float64"])
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_axes.txt")
     selection.report(path, lines, errors)
+
+
+def as_lines(lines, errors, input_name, x, ops, targets):
+    """The `as` lines of `ops` of `x` with each `dtype=` of `targets`."""
+    for op in ops:
+        fn = getattr(jnp, op)
+        cumulative = op.startswith("cum")
+        for target in targets:
+            if op == "mean" and target not in INEXACT + ["none"]:
+                continue
+            dtype = None if target == "none" else base.np_dtype(target)
+            for axis in CUMULATIVE_AXES if cumulative else AS_AXES:
+                for keepdims in (False,) if cumulative else (False, True):
+                    if cumulative:
+                        call = lambda v, a=axis, f=fn, d=dtype: f(v, axis=a, dtype=d)
+                    else:
+                        call = lambda v, a=axis, k=keepdims, f=fn, d=dtype: f(v, axis=a, keepdims=k, dtype=d)
+                    out, res = base.attempt(errors, ("as", op), call, x)
+                    head = ["as", op, input_name, target, axes_name(axis), str(int(keepdims))]
+                    if out is None:
+                        lines.append(" ".join(head + ["raises"]))
+                        continue
+                    shape = "x".join(map(str, out.shape)) or "-"
+                    lines.append(" ".join(head + [res, shape] + base.encode(out)))
 
 
 if __name__ == "__main__":

@@ -1277,9 +1277,79 @@ pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>)
     })
 }
 
+/// XLA's tree-reduction rewrite for a reduction by any `op` whose order
+/// matters, in the accumulator's own arithmetic, of one output's values
+/// over a run of adjacent axes: `outer` rows (the run's outer axes) of
+/// `n` values (its innermost axis), row-major. While `n` is above 32, the
+/// rows are cut into windows of 32 columns (padded evenly at both ends with
+/// `init`), each window (every row's 32 values, row by row) folded in order
+/// from `init` into one value; then the rest, row-major, from `init`. For
+/// one row, [`window_tree`]'s order. XLA keeps this order at every size for
+/// products, and for sums that accumulate in `bfloat16` or `float16`
+/// (`jnp.sum(x, dtype=jnp.bfloat16)`), which YNNPACK does not take.
+pub(crate) fn window_fold<A: Copy>(
+    values: impl Iterator<Item = A>,
+    outer: usize,
+    init: A,
+    op: impl Fn(A, A) -> A,
+) -> A {
+    let mut level: Vec<A> = values.collect();
+    let mut outer = outer.max(1);
+    loop {
+        let n = level.len() / outer;
+        if n <= WINDOW {
+            return level.iter().fold(init, |a, &x| op(a, x));
+        }
+        let windows = n.div_ceil(WINDOW);
+        let low = (windows * WINDOW - n) / 2;
+        let next: Vec<A> = (0..windows)
+            .map(|w| {
+                let columns = w * WINDOW..(w + 1) * WINDOW;
+                (0..outer).fold(init, |acc, r| {
+                    columns.clone().fold(acc, |acc, k| {
+                        // Column `k` of the padded rows is `k - low` of the row.
+                        let value = k
+                            .checked_sub(low)
+                            .filter(|&c| c < n)
+                            .map_or(init, |c| level[r * n + c]);
+                        op(acc, value)
+                    })
+                })
+            })
+            .collect();
+        level = next;
+        outer = 1;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One row of `window_fold` is `window_tree`'s order, bit for bit; more
+    /// rows fold each window through every row before the next window.
+    #[test]
+    fn window_fold_is_the_window_tree_by_rows() {
+        let add = |a: f32, b: f32| a + b;
+        for n in [0, 1, 31, 32, 33, 100, 1000, 1025, 5000] {
+            let values: Vec<f32> = (0..n)
+                .map(|i| ((i * 7919) % 1013) as f32 * 0.37 - 91.0)
+                .collect();
+            let tree = window_tree(values.iter().copied());
+            let fold = window_fold(values.iter().copied(), 1, 0.0, add);
+            assert_eq!(fold.to_bits(), tree.to_bits(), "{n} values");
+        }
+        // Two rows of 40: two windows (12 columns of zeros at each end),
+        // columns 0 to 19 and 20 to 39, each through both rows.
+        let rows: Vec<f32> = (0..80).map(|i| 1.0 + i as f32 / 1024.0).collect();
+        let window = |columns: core::ops::Range<usize>| {
+            (0..2).fold(0.0_f32, |a, r| {
+                columns.clone().fold(a, |a, c| a + rows[r * 40 + c])
+            })
+        };
+        let expected = 0.0 + window(0..20) + window(20..40);
+        assert_eq!(window_fold(rows.iter().copied(), 2, 0.0, add), expected);
+    }
 
     /// The plain sum in `f64` of small integers is exact, and so is every order's.
     #[test]

@@ -35,7 +35,7 @@ use core::any::TypeId;
 use std::vec;
 use std::vec::Vec;
 
-use ndarray::{ArrayD, ArrayView1, Axis, Slice};
+use ndarray::{ArrayD, ArrayView1, ArrayViewD, Axis, Slice};
 use num_complex::Complex;
 
 use super::axes::{Axes, AxisIndex, resolve};
@@ -45,7 +45,8 @@ use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
     Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_columns,
-    plain_extrema, plain_extremum, position, scan, squared_deviation, tile_len, window_tree,
+    plain_extrema, plain_extremum, position, scan, squared_deviation, tile_len, window_fold,
+    window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
@@ -162,23 +163,6 @@ fn fold_block<A: Element>(
     Some(values.fold(first, op))
 }
 
-/// Folds `values`, converted to `S`'s element, with `op`, starting at `init`;
-/// half precision in `f32`.
-fn fold<E: Element, S: DType>(
-    values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
-    init: bool,
-    op: impl Fn(f32, f32) -> f32 + Copy + Sync,
-    op_elem: impl Fn(S::Elem, S::Elem) -> S::Elem + Copy + Sync,
-) -> S::Elem {
-    if S::Elem::HALF {
-        let total = values.accumulate(Some(init.cast::<f32>()), op);
-        total.unwrap_or_default().cast()
-    } else {
-        let total = values.accumulate(Some(init.cast::<S::Elem>()), op_elem);
-        total.unwrap_or_default()
-    }
-}
-
 fn sum<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> S::Elem {
     let total = values.len();
     sum_as(values, total, Element::cast)
@@ -260,8 +244,52 @@ fn tiled_sum<E: Element, T: SumFloat + Element>(values: &[E], map: impl Fn(E) ->
     T::lane(&partials, &|x| x)
 }
 
-fn prod<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item = E>>) -> S::Elem {
-    fold::<E, S>(values, true, Arith::mul, Arith::mul)
+/// A reduction of `x` over `axes` by `op` from `init` in `A`, in the order
+/// XLA's CPU code folds it: each output's values in row-major order of the
+/// reduced axes, by [`window_fold`] (windows along the innermost reduced
+/// axis, through the outer ones). With `keepdims`, the reduced axes are
+/// kept with length 1.
+///
+/// Where XLA converts the input in the same loop and the innermost reduced
+/// axis is short, its vectorised loop can fold that axis first (a `[2, 3,
+/// 4]` `float32` tensor summed over axes 0 and 2 with `dtype=float16`):
+/// there the last bits can differ from JAX's.
+fn fold_runs<E: Element, A: Element>(
+    x: ArrayViewD<'_, E>,
+    axes: &Axes,
+    keepdims: bool,
+    init: A,
+    map: impl Fn(E) -> A,
+    op: impl Fn(A, A) -> A + Copy,
+) -> Result<ArrayD<A>, ShapeError> {
+    let shape = x.shape().to_vec();
+    let axes = axes.resolve(shape.len())?;
+    let kept: Vec<usize> = (0..shape.len()).filter(|a| !axes.contains(a)).collect();
+    let out_shape: Vec<usize> = match keepdims {
+        true => (0..shape.len())
+            .map(|a| if axes.contains(&a) { 1 } else { shape[a] })
+            .collect(),
+        false => kept.iter().map(|&a| shape[a]).collect(),
+    };
+    let len = check_output::<A>(&out_shape)?;
+    let reduced: usize = axes.iter().map(|&a| shape[a]).product();
+    let inner = axes.last().map_or(1, |&a| shape[a]);
+    let outer = reduced.checked_div(inner).unwrap_or(1);
+    let mut out = Vec::new();
+    out.try_reserve_exact(len)
+        .map_err(refused::<A>(&out_shape))?;
+    if reduced == 0 {
+        out.resize(len, init);
+    } else {
+        let order: Vec<usize> = kept.iter().chain(&axes).copied().collect();
+        let lanes = x.permuted_axes(order);
+        let mut values = lanes.iter();
+        for _ in 0..len {
+            let lane = values.by_ref().take(reduced).map(|&v| map(v));
+            out.push(window_fold(lane, outer, init, op));
+        }
+    }
+    Ok(ArrayD::from_shape_vec(out_shape, out).expect("one element per lane"))
 }
 
 /// The mean as JAX computes it: the sum times the reciprocal of the count;
@@ -654,7 +682,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`], as
     /// [`Tensor::sum`]; integers wrap.
     pub fn prod(&self) -> Tensor<Stored<P, D::Sum>, P> {
-        Tensor::scalar(prod::<_, D::Sum>(self.values()).cast())
+        self.prod_axes(Axes::All, false)
+            .expect("every axis of a tensor")
     }
 
     /// `jnp.prod` along `axis`, which is removed.
@@ -662,12 +691,13 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axis: impl AxisIndex,
     ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
-        let axis = resolve(axis, self.ndim())?;
-        self.along(axis, |l| prod::<_, D::Sum>(lane(l)).cast())
-            .map(Tensor::from_array)
+        self.prod_axes(axis, false)
     }
 
-    /// `jnp.prod` over `axes`: see [`Tensor::sum_axes`].
+    /// `jnp.prod` over `axes`: see [`Tensor::sum_axes`]. The values are
+    /// multiplied in XLA's order: the axes in runs of adjacent ones, from
+    /// the innermost run out, each run by XLA's tree of windows along its
+    /// innermost axis; the half types in `float32`, rounded once.
     ///
     /// # Errors
     ///
@@ -677,7 +707,15 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axes: impl Into<Axes>,
         keepdims: bool,
     ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
-        self.over_axes(&axes.into(), keepdims, |t, axis| t.prod_axis(axis))
+        type S<D> = <<D as Reduce>::Sum as DType>::Elem;
+        let axes = axes.into();
+        let products = if S::<D>::HALF {
+            self.prod_in::<f32>(&axes, keepdims, Element::cast)?
+                .mapv(Element::cast)
+        } else {
+            self.prod_in::<S<D>>(&axes, keepdims, Element::cast)?
+        };
+        Ok(Tensor::<D::Sum, P>::from_array(products).stored())
     }
 
     /// `jnp.mean` of every element, as a 0-d tensor of [`Reduce::Mean`]; NaN
@@ -716,6 +754,155 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         keepdims: bool,
     ) -> Result<Tensor<D::Mean, P>, ShapeError> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.mean_axis(axis))
+    }
+
+    /// `jnp.sum(x, dtype=O)`: every element converted to `O` (as
+    /// [`Tensor::cast`] converts) and added up in `O` itself, as JAX does
+    /// when given a dtype: an integer `O` wraps, and `BFloat16` or `Float16`
+    /// rounds after every addition, in XLA's order (JAX sums the half types
+    /// in `float32` only without `dtype=`); `Bool` is `any`. Under the x32
+    /// policies a 64-bit `O` is stored in 32 bits, as JAX canonicalises it.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Float32>::full(&[1000], 0.1);
+    /// assert_eq!(x.sum_as::<BFloat16>().to_vec(), [half::bf16::from_f32(98.0)]);
+    /// assert_eq!(x.sum().to_vec(), [99.99997]); // summed in float32, JAX's value
+    /// let counts = Tensor::<Int8>::from_vec(vec![100, 100]);
+    /// assert_eq!(counts.sum_as::<Int8>().to_vec(), [-56]); // wraps, as in JAX
+    /// ```
+    pub fn sum_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+        self.sum_axes_as::<O>(Axes::All, false)
+            .expect("every axis of a tensor")
+    }
+
+    /// `jnp.sum(x, axis=axes, dtype=O, keepdims=keepdims)`: see
+    /// [`Tensor::sum_as`] and [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn sum_axes_as<O: DType>(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
+        type A<P, O> = <Stored<P, O> as DType>::Elem;
+        let axes = axes.into();
+        if A::<P, O>::HALF {
+            // Rounding at every addition: in XLA's tree-reduction order.
+            let zero = false.cast::<A<P, O>>();
+            let view = self.array.view();
+            let sums = fold_runs(view, &axes, keepdims, zero, Element::cast, Arith::add)?;
+            return Ok(Tensor::from_array(sums));
+        }
+        self.over_axes(&axes, keepdims, |t, axis| {
+            t.sum_along::<A<P, O>>(axis, Element::cast)
+                .map(Tensor::from_array)
+        })
+    }
+
+    /// `jnp.prod(x, dtype=O)`: every element converted to `O` and multiplied
+    /// in `O` itself, in XLA's order (see [`Tensor::sum_as`]); `Bool` is
+    /// `all`.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Int32>::from_vec(vec![16, 16]);
+    /// assert_eq!(x.prod_as::<UInt8>().to_vec(), [0]); // 16 · 16 wraps in uint8
+    /// ```
+    pub fn prod_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+        self.prod_axes_as::<O>(Axes::All, false)
+            .expect("every axis of a tensor")
+    }
+
+    /// `jnp.prod(x, axis=axes, dtype=O, keepdims=keepdims)`: see
+    /// [`Tensor::prod_as`] and [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn prod_axes_as<O: DType>(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
+        type A<P, O> = <Stored<P, O> as DType>::Elem;
+        self.prod_in::<A<P, O>>(&axes.into(), keepdims, Element::cast)
+            .map(Tensor::from_array)
+    }
+
+    /// The products over `axes` of the elements mapped to `A` by `map`,
+    /// multiplied in `A`, in XLA's order ([`fold_runs`]).
+    fn prod_in<A: Element>(
+        &self,
+        axes: &Axes,
+        keepdims: bool,
+        map: impl Fn(D::Elem) -> A,
+    ) -> Result<ArrayD<A>, ShapeError> {
+        let one = true.cast::<A>();
+        fold_runs(self.array.view(), axes, keepdims, one, map, Arith::mul)
+    }
+
+    /// `jnp.mean(x, dtype=O)` for a float `O`: [`Tensor::sum_as`]'s sum in
+    /// `O` divided by the count in `O`, as JAX computes it when given a
+    /// dtype (a `BFloat16` or `Float16` mean then adds in that type, not in
+    /// `float32`). JAX also takes an integer `dtype=`, dividing with
+    /// truncation; here the mean is a float: cast it.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let x = Tensor::<Int8>::from_vec(vec![1, 2, 4]);
+    /// assert_eq!(x.mean_as::<Float16>().to_vec(), [half::f16::from_f32(2.332)]);
+    /// ```
+    pub fn mean_as<O: Float>(&self) -> Tensor<Stored<P, O>, P>
+    where
+        Stored<P, O>: Float,
+    {
+        self.mean_axes_as::<O>(Axes::All, false)
+            .expect("every axis of a tensor")
+    }
+
+    /// `jnp.mean(x, axis=axes, dtype=O, keepdims=keepdims)`: see
+    /// [`Tensor::mean_as`] and [`Tensor::sum_axes`].
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or named twice.
+    pub fn mean_axes_as<O: Float>(
+        &self,
+        axes: impl Into<Axes>,
+        keepdims: bool,
+    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError>
+    where
+        Stored<P, O>: Float,
+    {
+        type M<P, O> = <Stored<P, O> as DType>::Elem;
+        let axes = axes.into();
+        let count: usize = axes
+            .resolve(self.ndim())?
+            .iter()
+            .map(|&a| self.shape()[a])
+            .product();
+        let sums = self.sum_axes_as::<O>(axes, keepdims)?;
+        // As XLA divides by the count, a constant: the product with its
+        // reciprocal (rounded to the format for `float16`; a complex one
+        // for complex numbers), as `mean` does.
+        let n = (count as u64).cast::<M<P, O>>();
+        let reciprocal = FloatElem::div(true.cast::<M<P, O>>(), n);
+        let mean = |s| {
+            if M::<P, O>::MINIFLOAT {
+                FloatElem::div(s, n)
+            } else if M::<P, O>::HALF {
+                FloatElem::div_broadcast(s, n)
+            } else {
+                Arith::mul(s, reciprocal)
+            }
+        };
+        Ok(Tensor::from_array(sums.array.mapv(mean)))
     }
 
     /// `jnp.max` of every element, as a 0-d tensor of [`Reduce::Extremum`]:
@@ -1132,11 +1319,14 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// The running sums (or products) of the flattened tensor: one lane.
     fn scan_flat(&self, running: Running) -> Tensor<Stored<P, D::Cumulative>, P> {
+        Tensor::<D::Cumulative, P>::from_array(self.scan_flat_in(running)).stored()
+    }
+
+    /// The running sums (or products) of the flattened tensor in `C`.
+    fn scan_flat_in<C: Element>(&self, running: Running) -> ArrayD<C> {
         let n = self.len();
-        let out = self
-            .scan_lanes(&[n], 1, n, running)
-            .expect("a tensor's length as the output's");
-        Tensor::from_array(out).stored()
+        self.scan_lanes(&[n], 1, n, running)
+            .expect("a tensor's length as the output's")
     }
 
     /// `jnp.cumprod` along `axis`, which keeps its length.
@@ -1157,14 +1347,73 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axis: usize,
         running: Running,
     ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
+        let out = self.cumulative_in(axis, running)?;
+        Ok(Tensor::<D::Cumulative, P>::from_array(out).stored())
+    }
+
+    /// The running sums (or products) along `axis` in `C`.
+    fn cumulative_in<C: Element>(
+        &self,
+        axis: usize,
+        running: Running,
+    ) -> Result<ArrayD<C>, ShapeError> {
         if axis >= self.ndim() {
             return Err(ShapeError::axis(axis, self.ndim()));
         }
         let shape = self.shape();
         let inner: usize = shape[axis + 1..].iter().product();
         let block = shape[axis..].iter().product::<usize>();
-        let out = self.scan_lanes(shape, inner, block, running)?;
-        Ok(Tensor::from_array(out).stored())
+        self.scan_lanes(shape, inner, block, running)
+    }
+
+    /// `jnp.cumsum(x, dtype=O)` of the flattened tensor: the elements
+    /// converted to `O` and summed in `O` itself, rounding (or wrapping) at
+    /// each step; `Bool` gives whether some element so far is nonzero.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = Tensor::<Int32>::from_vec(vec![100, 27, 1]);
+    /// assert_eq!(t.cumsum_as::<Int8>().to_vec(), [100, 127, -128]);
+    /// assert_eq!(t.cumsum_as::<Float32>().to_vec(), [100.0, 127.0, 128.0]);
+    /// ```
+    pub fn cumsum_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+        Tensor::from_array(self.scan_flat_in(Running::Sum))
+    }
+
+    /// `jnp.cumsum(x, axis=axis, dtype=O)`: see [`Tensor::cumsum_as`].
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn cumsum_axis_as<O: DType>(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
+        self.cumulative_in(axis, Running::Sum)
+            .map(Tensor::from_array)
+    }
+
+    /// `jnp.cumprod(x, dtype=O)` of the flattened tensor: see
+    /// [`Tensor::cumsum_as`]; `Bool` gives whether every element so far is
+    /// nonzero.
+    pub fn cumprod_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+        Tensor::from_array(self.scan_flat_in(Running::Product))
+    }
+
+    /// `jnp.cumprod(x, axis=axis, dtype=O)`: see [`Tensor::cumsum_as`].
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range.
+    pub fn cumprod_axis_as<O: DType>(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
+        self.cumulative_in(axis, Running::Product)
+            .map(Tensor::from_array)
     }
 
     /// The running sums (or products) of the elements in standard layout
@@ -1172,16 +1421,15 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// of `inner` values whose columns are the lanes ([`scan_from`]), into
     /// an array of `shape`, allocated fallibly first; the blocks of a large
     /// tensor on the pool's threads.
-    fn scan_lanes(
+    fn scan_lanes<C: Element>(
         &self,
         shape: &[usize],
         inner: usize,
         block: usize,
         running: Running,
-    ) -> Result<ArrayD<<D::Cumulative as DType>::Elem>, ShapeError> {
-        type C<D> = <<D as Reduce>::Cumulative as DType>::Elem;
-        let len = check_output::<C<D>>(shape)?;
-        let mut out = simd::filled(len, C::<D>::default()).map_err(refused::<C<D>>(shape))?;
+    ) -> Result<ArrayD<C>, ShapeError> {
+        let len = check_output::<C>(shape)?;
+        let mut out = simd::filled(len, C::default()).map_err(refused::<C>(shape))?;
         // No blocks to walk where there are no elements: a shape such as
         // `[2⁴⁰, 0]` has 2⁴⁰ empty ones.
         if len > 0 {
