@@ -194,7 +194,7 @@ pub use crate::lossless::{LosslessPromote, LosslessPromoted};
 pub use crate::numerics::DotElem;
 pub use crate::numerics::Element;
 #[doc(hidden)]
-pub use crate::numerics::{Arith, ElementSlice};
+pub use crate::numerics::{Arith, ElementSlice, RawBits};
 #[cfg(feature = "std")]
 #[doc(hidden)]
 pub use crate::numerics::{

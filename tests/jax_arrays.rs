@@ -151,6 +151,25 @@ macro_rules! every_case {
     }};
 }
 
+/// `lax.bitcast_convert_type` of `D`'s input to nine dtypes.
+fn bitcasts<D: DType>(fx: &Fixture) -> Vec<String>
+where
+    D::Elem: RawBits,
+{
+    let x = fx.tensor::<D>();
+    let mut out = Vec::new();
+    out.extend(fx.check::<D, _>("bitcast_uint8", x.try_bitcast::<UInt8>()));
+    out.extend(fx.check::<D, _>("bitcast_int8", x.try_bitcast::<Int8>()));
+    out.extend(fx.check::<D, _>("bitcast_int16", x.try_bitcast::<Int16>()));
+    out.extend(fx.check::<D, _>("bitcast_int32", x.try_bitcast::<Int32>()));
+    out.extend(fx.check::<D, _>("bitcast_bfloat16", x.try_bitcast::<BFloat16>()));
+    out.extend(fx.check::<D, _>("bitcast_float16", x.try_bitcast::<Float16>()));
+    out.extend(fx.check::<D, _>("bitcast_float32", x.try_bitcast::<Float32>()));
+    out.extend(fx.check::<D, _>("bitcast_float64", x.try_bitcast::<Float64>()));
+    out.extend(fx.check::<D, _>("bitcast_uint64", x.try_bitcast::<UInt64>()));
+    out
+}
+
 #[test]
 fn array_functions_equal_jax() {
     let fx = Fixture::load();
@@ -168,6 +187,12 @@ fn array_functions_equal_jax() {
         })*};
     }
     numbers!(UInt8 Int8 Int32 BFloat16 Float32 Float64);
+    macro_rules! bitcasts {
+        ($($d:ident)*) => {$(
+            mismatches.extend(bitcasts::<$d>(&fx));
+        )*};
+    }
+    bitcasts!(UInt8 Int8 Int32 BFloat16 Float32 Float64);
     macro_rules! floats {
         ($($d:ident)*) => {$({
             // XLA compiles `linspace` with its constants folded and its
@@ -191,6 +216,25 @@ fn array_functions_equal_jax() {
 fn bad_arguments_are_errors() {
     let x = Tensor::<Float32>::zeros(&[3, 4]);
     let message = |e: ShapeError| e.to_string();
+    assert_eq!(
+        message(x.try_bitcast::<Float64>().unwrap_err()),
+        "cannot bitcast a tensor of shape [3, 4] from float32 (32 bits) to float64 (64 bits): \
+         expected a last axis of 2 elements, one float64"
+    );
+    assert_eq!(
+        message(
+            Tensor::<UInt8>::zeros(&[2])
+                .try_bitcast::<Float6E2M3Fn>()
+                .unwrap_err()
+        ),
+        "cannot bitcast uint8 (8 bits) to float6_e2m3fn (6 bits): expected widths of which one \
+         is a multiple of the other"
+    );
+    assert!(
+        Tensor::<Float32>::scalar(1.0)
+            .try_bitcast::<Float64>()
+            .is_err()
+    );
     assert_eq!(
         message(x.split(3, 1).unwrap_err()),
         "split: 3 sections do not divide axis 1 of length 4 equally"

@@ -11,7 +11,8 @@ It writes tests/fixtures/jax_arrays.txt, with JAX running with x64 enabled, on
 CPU: tril, triu, flip, roll, split, array_split, diff, diagonal, trace, sort,
 argsort, lax.top_k, repeat, tile and pad (constant, edge, reflect) of a (3, 4) tensor of each of seven dtypes (floats with a
 NaN, signed zeros and repeated values); tri, eye, identity, linspace, arange
-with a start and a step, zeros_like, ones_like and full_like in those dtypes.
+with a start and a step, zeros_like, ones_like and full_like in those dtypes;
+lax.bitcast_convert_type of each input but bool to nine dtypes.
 Each line holds the result's dtype, shape and values. Encodings and dtype names
 are those of tools/jax_tensor_fixtures.py.
 """
@@ -30,6 +31,9 @@ import numpy as np  # noqa: E402
 
 NAMES = ["bool", "uint8", "int8", "int32", "bfloat16", "float32", "float64"]
 NAN = float("nan")
+# lax.bitcast_convert_type of each input but bool to these (JAX raises where
+# the last axis does not hold one element of a wider target).
+BITCAST_TARGETS = ["uint8", "int8", "int16", "int32", "bfloat16", "float16", "float32", "float64", "uint64"]
 
 
 def values(name):
@@ -102,6 +106,10 @@ def main():
                 cases += [("range_1_7_2", lambda x: jnp.arange(1, 7, 2, dtype=x.dtype)),
                           ("range_0.5_2_0.5", lambda x: jnp.arange(0.5, 2, 0.5, dtype=x.dtype)),
                           ("range_0.1_1_0.3", lambda x: jnp.arange(0.1, 1.0, 0.3, dtype=x.dtype))]
+            if name != "bool":
+                for target in BITCAST_TARGETS:
+                    cases.append((f"bitcast_{target}",
+                                  lambda x, t=target: jax.lax.bitcast_convert_type(x, base.np_dtype(t))))
             for case, fn in cases:
                 out, res = base.attempt(errors, ("value", case), fn, x)
                 head = ["value", case, name]

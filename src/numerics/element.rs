@@ -687,3 +687,51 @@ fn odd_f32(nearest: f32, past: Option<core::cmp::Ordering>) -> f32 {
         _ => nearest,
     }
 }
+
+/// An element's bit pattern as an unsigned integer (in its low bits), for
+/// `lax.bitcast_convert_type`: the real integer and float types, not `bool`
+/// and the complex types, which JAX bitcasts only to themselves.
+#[doc(hidden)]
+pub trait RawBits: Element {
+    /// The bits, in the low bits of the result.
+    fn to_raw(self) -> u64;
+    /// The element with these low bits (those above its width ignored).
+    fn from_raw(bits: u64) -> Self;
+}
+
+macro_rules! raw_bits {
+    (as $($t:ty: $u:ty),*) => {$(
+        impl RawBits for $t {
+            #[inline]
+            fn to_raw(self) -> u64 {
+                self as $u as u64
+            }
+            #[inline]
+            fn from_raw(bits: u64) -> Self {
+                bits as $u as $t
+            }
+        }
+    )*};
+    (bits $($t:ty: $u:ty),*) => {$(
+        impl RawBits for $t {
+            #[inline]
+            fn to_raw(self) -> u64 {
+                u64::from(self.to_bits())
+            }
+            #[inline]
+            fn from_raw(bits: u64) -> Self {
+                <$t>::from_bits(bits as $u)
+            }
+        }
+    )*};
+}
+
+raw_bits!(as u8: u8, u16: u16, u32: u32, u64: u64, i8: u8, i16: u16, i32: u32, i64: u64);
+raw_bits!(bits f32: u32, f64: u64, bf16: u16, f16: u16);
+raw_bits!(bits I4: u8, U4: u8, I2: u8, U2: u8, I1: u8, U1: u8);
+macro_rules! raw_bits_small_floats {
+    ($($t:ident),*) => {
+        raw_bits!(bits $($t: u8),*);
+    };
+}
+with_small_floats!(raw_bits_small_floats!());

@@ -50,7 +50,7 @@ pub use self::arith::Arith;
 pub use self::dot::DotElem;
 #[cfg(feature = "tensor")]
 pub(crate) use self::dot::any_changed_by_load;
-pub use self::element::{Element, ElementSlice};
+pub use self::element::{Element, ElementSlice, RawBits};
 #[cfg(feature = "tensor")]
 pub(crate) use self::float::RealFloat;
 pub use self::intn::{I1, I2, I4, U1, U2, U4};

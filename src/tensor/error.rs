@@ -54,6 +54,11 @@ enum Kind {
         op: &'static str,
         problem: String,
     },
+    Bitcast {
+        from: crate::DTypeId,
+        to: crate::DTypeId,
+        shape: Vec<usize>,
+    },
     Empty {
         op: &'static str,
         shape: Vec<usize>,
@@ -233,6 +238,19 @@ impl ShapeError {
     pub(crate) fn indices(op: &'static str, problem: String) -> Self {
         ShapeError {
             kind: Kind::Indices { op, problem },
+        }
+    }
+
+    /// A bitcast from `from` to `to` of a tensor of `shape`: widths of which
+    /// neither is a multiple of the other, or a last axis that does not
+    /// hold one element of the wider type.
+    pub(crate) fn bitcast(from: crate::DTypeId, to: crate::DTypeId, shape: &[usize]) -> Self {
+        ShapeError {
+            kind: Kind::Bitcast {
+                from,
+                to,
+                shape: shape.to_vec(),
+            },
         }
     }
 
@@ -515,6 +533,23 @@ impl fmt::Display for ShapeError {
                 len - 1
             ),
             Kind::Indices { op, problem } => write!(f, "{op}: {problem}"),
+            Kind::Bitcast { from, to, shape } => {
+                let (a, b) = (from.bits(), to.bits());
+                if a % b != 0 && b % a != 0 {
+                    write!(
+                        f,
+                        "cannot bitcast {from} ({a} bits) to {to} ({b} bits): expected widths \
+                         of which one is a multiple of the other"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "cannot bitcast a tensor of shape {shape:?} from {from} ({a} bits) to \
+                         {to} ({b} bits): expected a last axis of {} elements, one {to}",
+                        b / a
+                    )
+                }
+            }
             Kind::OneAxis { op, axes } => write!(
                 f,
                 "{op} takes one axis or all of them, not the axes {axes:?}"

@@ -4,6 +4,7 @@
 mod arrays;
 mod assign;
 mod axes;
+mod bitcast;
 mod display;
 mod error;
 mod join;
