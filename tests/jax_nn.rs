@@ -108,14 +108,39 @@ fn jax_nn_of_integers_and_bools_equals_jax() {
             mismatches.extend(fx.check::<$d, _>("gelu_exact", nn::gelu(&x, false), 0));
         })*};
     }
-    integers!(Bool UInt8 Int8 Int32);
+    integers!(Bool UInt8 Int8 Int16 Int32 UInt64);
+    // Reductions of integer and bool tensors: in the inexact dtype, the
+    // maximum subtracted (and `standardize`'s square taken) in the integer
+    // dtype, wrapping as in JAX. `Bool` has no subtraction: JAX raises in
+    // `softmax`, and `nn::softmax` of a `Bool` tensor does not compile.
+    macro_rules! reductions {
+        ($($d:ident)*) => {$({
+            let x = fx.tensor::<$d>();
+            mismatches.extend(fx.check::<$d, _>("logsumexp_-1", nn::logsumexp(&x, -1, false).unwrap(), 0));
+            mismatches.extend(fx.check::<$d, _>("logsumexp_-1_keepdims", nn::logsumexp(&x, -1, true).unwrap(), 0));
+            mismatches.extend(fx.check::<$d, _>("logsumexp_all", nn::logsumexp(&x, Axes::All, false).unwrap(), 0));
+            mismatches.extend(fx.check::<$d, _>("standardize_-1", nn::standardize(&x, -1, 1e-5).unwrap(), 4));
+        })*};
+    }
+    reductions!(Bool UInt8 Int8 Int16 Int32 UInt64);
+    macro_rules! softmaxes {
+        ($($d:ident)*) => {$({
+            let x = fx.tensor::<$d>();
+            mismatches.extend(fx.check::<$d, _>("softmax_-1", nn::softmax(&x, -1).unwrap(), 0));
+            mismatches.extend(fx.check::<$d, _>("softmax_0", nn::softmax(&x, 0).unwrap(), 0));
+            mismatches.extend(fx.check::<$d, _>("log_softmax_-1", nn::log_softmax(&x, -1).unwrap(), 0));
+            mismatches.extend(fx.check::<$d, _>("log_softmax_0", nn::log_softmax(&x, 0).unwrap(), 0));
+        })*};
+    }
+    softmaxes!(UInt8 Int8 Int16 Int32 UInt64);
+    static_assertions::assert_not_impl_any!(Bool: Numeric);
     macro_rules! one_hot {
         ($($d:ident)*) => {$({
             let x = fx.tensor::<$d>();
             mismatches.extend(fx.check::<$d, _>("one_hot_5_float32", nn::one_hot::<Float32, _, _>(&x, 5).unwrap(), 0));
         })*};
     }
-    one_hot!(UInt8 Int8 Int32);
+    one_hot!(UInt8 Int8 Int16 Int32 UInt64);
     // JAX raises for a bool one_hot, and the crate's does not compile (`Bool` is not `Numeric`).
     assert!(
         !fx.values

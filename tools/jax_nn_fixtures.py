@@ -12,7 +12,8 @@ log_softmax (along the last and the first axis), logsumexp (along the last
 axis with and without keepdims, over all axes, and with weights b), standardize
 and one_hot, of a (5, 7) tensor of each float dtype whose rows are seeded random
 values, a row of -inf, a row with +inf and -inf, a row of large values and a
-row with a NaN; relu, relu6, softplus and gelu of integer and bool tensors too. Each
+row with a NaN; relu, relu6, softplus, gelu, softmax, log_softmax, logsumexp and standardize of
+integer and bool tensors too (values in a range that wraps int8's subtraction). Each
 line holds the result's dtype, shape and values. Encodings and dtype names are
 those of tools/jax_tensor_fixtures.py.
 """
@@ -30,7 +31,7 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 FLOATS = ["bfloat16", "float16", "float32", "float64"]
-INTEGERS = ["bool", "uint8", "int8", "int32"]
+INTEGERS = ["bool", "uint8", "int8", "int16", "int32", "uint64"]
 INF = float("inf")
 
 
@@ -83,13 +84,17 @@ def main():
                 shape = "x".join(map(str, out.shape)) or "-"
                 lines.append(" ".join(["value", fname, name, res, shape] + base.encode(out)))
         for name in INTEGERS:
-            values = [int(v) for v in rng.integers(-60 if name != "uint8" else 0, 100, 12)]
+            values = [int(v) for v in rng.integers(-60 if name[0] != "u" else 0, 100, 12)]
+            if name == "int8":
+                values[5] = -128  # a row whose maximum minus it wraps
             if name == "bool":
                 values = [bool(v % 2) for v in values]
             host = base.host_array(name, values).reshape(3, 4)
             lines.append(" ".join(["input", name, "3x4"] + base.encode(host)))
             x = base.device_array(name, host)
-            for fname in ["relu", "relu6", "softplus", "gelu", "gelu_exact", "one_hot_5_float32"]:
+            for fname in ["relu", "relu6", "softplus", "gelu", "gelu_exact", "one_hot_5_float32", "softmax_-1",
+                          "softmax_0", "log_softmax_-1", "log_softmax_0", "logsumexp_-1", "logsumexp_-1_keepdims",
+                          "logsumexp_all", "standardize_-1"]:
                 out, res = base.attempt(errors, ("value", fname), fns[fname], x)
                 if out is None:
                     continue

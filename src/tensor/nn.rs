@@ -19,17 +19,18 @@
 //! # Ok::<(), ShapeError>(())
 //! ```
 //!
-//! The functions built on reductions (`softmax`, `log_softmax`, `logsumexp`,
-//! `standardize`) and the activations of floats only (`sigmoid`, `silu`,
-//! `gelu`) take a real float tensor ([`FloatDType`](crate::FloatDType): `bfloat16`, `float16`,
-//! `float32`, `float64`); cast an integer tensor first (JAX's `softmax` of
-//! an integer tensor subtracts its maximum in the integer dtype, which can
-//! wrap). `relu`, `relu6`, `softplus` and `gelu` take every dtype JAX
-//! takes, with JAX's result dtypes.
+//! Every function takes every dtype JAX takes, with JAX's result dtype:
+//! `sigmoid` and `silu` real floats only ([`FloatDType`](crate::FloatDType)),
+//! as JAX raises for integers; `softmax` and `log_softmax` every number dtype
+//! but complex, subtracting the maximum in an integer tensor's own dtype
+//! (which wraps, as JAX's does) before the inexact dtype's `exp`;
+//! `logsumexp` converts an integer or `Bool` tensor first, and `standardize`
+//! squares it in its own dtype, as JAX does; `relu`, `relu6`, `softplus` and
+//! `gelu` as their docs say.
 
 use super::axes::Axes;
 use super::error::{check_output, refused};
-use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, StrongIfComplex};
+use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, Power, Reduce, StrongIfComplex};
 use super::{ShapeError, Tensor};
 use crate::numerics::Arith;
 use crate::{DType, Element, Float, Join, Policy, RealFloating, WeakFloat, WeakInt};
@@ -131,60 +132,110 @@ where
 
 /// The result of a reduction over `axes` of an empty tensor (or an empty
 /// reduced axis), where JAX's `max` with `initial=-inf` has a value and the
-/// crate's has none: `Some` of `x`'s copy for the functions that keep the
-/// shape.
-fn empty_like<F: DType, P: Policy>(
-    x: &Tensor<F, P>,
+/// crate's has none: `Some` of `x` converted to `F`, for the functions that
+/// keep the shape.
+fn empty_like<D: DType, F: DType, P: Policy>(
+    x: &Tensor<D, P>,
     axes: &Axes,
 ) -> Result<Option<Tensor<F, P>>, ShapeError> {
     axes.resolve(x.ndim())?;
-    Ok(x.is_empty().then(|| x.clone()))
+    Ok(x.is_empty().then(|| x.cast::<F>()))
 }
 
-/// `x - x.max(axes, keepdims=True)`: where `softmax` and `log_softmax`
-/// start.
-fn shifted<F: FloatDType, P: FloatPolicy<F>>(
-    x: &Tensor<F, P>,
+/// `-inf` as NumPy converts it to the integer dtype `D` on x86 (the C
+/// conversion's "integer indefinite", the lowest 32-bit or, into `int64`,
+/// `uint32` and `uint64`, 64-bit integer, whose low bits a narrower type
+/// keeps): 0 for the 8- and 16-bit types and `uint32`, the lowest value
+/// of `int32` and `int64`, 2⁶³ for `uint64`. `None` for the other dtypes.
+fn numpy_minus_inf<D: DType>() -> Option<D::Elem> {
+    use crate::Kind::{SignedInteger, UnsignedInteger};
+    match (D::ID.kind(), D::ID.bits()) {
+        (SignedInteger, 64) | (UnsignedInteger, 32 | 64) => Some(i64::MIN.cast()),
+        (SignedInteger | UnsignedInteger, _) => Some(i32::MIN.cast()),
+        _ => None,
+    }
+}
+
+/// `x - x.max(axes, initial=-inf, keepdims=True)`, in `x`'s dtype (an
+/// integer one wraps, as JAX's does): where `softmax` and `log_softmax`
+/// start. `softmax` passes `initial` into its computation, where XLA
+/// converts `-inf` to an integer dtype's lowest value (a maximum of no
+/// effect); `log_softmax` writes it as a constant, which NumPy converts
+/// (`numpy_initial`: [`numpy_minus_inf`], so the maximum of an `int8` row
+/// of negative values is 0).
+fn shifted<D, P>(
+    x: &Tensor<D, P>,
     axes: &Axes,
-) -> Result<Tensor<F, P>, ShapeError> {
-    x.try_subtract(&x.max_axes(axes.clone(), true)?)
+    numpy_initial: bool,
+) -> Result<Tensor<D, P>, ShapeError>
+where
+    D: Numeric + Reduce<Extremum = D>,
+    P: Join<D, D, P, Output = D>,
+{
+    let mut max = x.max_axes(axes.clone(), true)?;
+    if let Some(initial) = numpy_minus_inf::<D>().filter(|_| numpy_initial) {
+        max = max.try_maximum(&Tensor::<D, P>::scalar(initial))?;
+    }
+    x.try_subtract(&max)
 }
 
 /// `jax.nn.softmax(x, axis=axes)`: `e / e.sum(axes, keepdims=True)` with `e
 /// = exp(x - x.max(axes, keepdims=True))`. A row of `-inf` gives NaN, and so
-/// does a `+inf`, as in JAX.
+/// does a `+inf`, as in JAX. An integer tensor gives its inexact dtype, the
+/// maximum subtracted in the integer dtype, which wraps as JAX's does
+/// (`[-128, 127]` of `int8` becomes `[1, 0]`); `Bool` has no subtraction,
+/// as in JAX.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let x = Tensor::<Int8>::from_vec(vec![1, 2, 3]);
+/// let p: Tensor<Float32> = nn::softmax(&x, -1)?;
+/// assert_eq!(p.to_vec(), [0.09003057, 0.24472848, 0.66524094]);
+/// # Ok::<(), ShapeError>(())
+/// ```
 ///
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn softmax<F: FloatDType, P: FloatPolicy<F>>(
-    x: &Tensor<F, P>,
-    axes: impl Into<Axes>,
-) -> Result<Tensor<F, P>, ShapeError> {
+pub fn softmax<D, F, P>(x: &Tensor<D, P>, axes: impl Into<Axes>) -> Result<Tensor<F, P>, ShapeError>
+where
+    D: Numeric + Reduce<Extremum = D> + Inexact<Output = F>,
+    F: FloatDType,
+    P: FloatPolicy<F> + Join<D, D, P, Output = D>,
+{
     let axes = axes.into();
     if let Some(empty) = empty_like(x, &axes)? {
         return Ok(empty);
     }
-    let e = shifted(x, &axes)?.exp();
+    let e = shifted(x, &axes, false)?.exp();
     let sum = e.sum_axes(axes, true)?;
     e.try_true_divide(&sum)
 }
 
 /// `jax.nn.log_softmax(x, axis=axes)`: `s - log(exp(s).sum(axes,
-/// keepdims=True))` with `s = x - x.max(axes, keepdims=True)`.
+/// keepdims=True))` with `s = x - x.max(axes, initial=-inf,
+/// keepdims=True)`: for an integer tensor, in its dtype, from `-inf` as
+/// NumPy converts it, as JAX computes it (0 for `int8`, so that a row of
+/// negative `int8` values is shifted by 0, not by its maximum).
 ///
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn log_softmax<F: FloatDType, P: FloatPolicy<F>>(
-    x: &Tensor<F, P>,
+pub fn log_softmax<D, F, P>(
+    x: &Tensor<D, P>,
     axes: impl Into<Axes>,
-) -> Result<Tensor<F, P>, ShapeError> {
+) -> Result<Tensor<F, P>, ShapeError>
+where
+    D: Numeric + Reduce<Extremum = D> + Inexact<Output = F>,
+    F: FloatDType,
+    P: FloatPolicy<F> + Join<D, D, P, Output = D> + Join<D, F, P, Output = F>,
+{
     let axes = axes.into();
     if let Some(empty) = empty_like(x, &axes)? {
         return Ok(empty);
     }
-    let shifted = shifted(x, &axes)?;
+    let shifted = shifted(x, &axes, true)?;
     let log_sum = shifted.exp().sum_axes(axes, true)?.log();
     shifted.try_subtract(&log_sum)
 }
@@ -205,12 +256,18 @@ pub fn log_softmax<F: FloatDType, P: FloatPolicy<F>>(
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn logsumexp<F: FloatDType, P: FloatPolicy<F>>(
-    a: &Tensor<F, P>,
+pub fn logsumexp<D, F, P>(
+    a: &Tensor<D, P>,
     axes: impl Into<Axes>,
     keepdims: bool,
-) -> Result<Tensor<F, P>, ShapeError> {
-    logsumexp_with(a, None, axes.into(), keepdims)
+) -> Result<Tensor<F, P>, ShapeError>
+where
+    D: Inexact<Output = F>,
+    F: FloatDType,
+    P: FloatPolicy<F>,
+{
+    // `promote_args_inexact`: an integer or `Bool` tensor in its inexact dtype.
+    logsumexp_with(&a.cast::<F>(), None, axes.into(), keepdims)
 }
 
 /// `jax.nn.logsumexp(a, axis=axes, b=b, keepdims=keepdims)`: the log of
@@ -282,20 +339,27 @@ fn logsumexp_with<F: FloatDType, P: FloatPolicy<F>>(
 /// # Errors
 ///
 /// An axis out of range or named twice.
-pub fn standardize<F: FloatDType, P: FloatPolicy<F>>(
-    x: &Tensor<F, P>,
+pub fn standardize<D, S, F, P>(
+    x: &Tensor<D, P>,
     axes: impl Into<Axes>,
     epsilon: f64,
-) -> Result<Tensor<F, P>, ShapeError> {
+) -> Result<Tensor<F, P>, ShapeError>
+where
+    D: Reduce<Mean = F> + Power<Output = S>,
+    S: Reduce<Mean = F>,
+    F: FloatDType,
+    P: FloatPolicy<F> + Join<D, F, P, Output = F>,
+{
     let axes = axes.into();
     if let Some(empty) = empty_like(x, &axes)? {
         return Ok(empty);
     }
     let mean = x.mean_axes(axes.clone(), true)?;
-    let square = |t: &Tensor<F, P>| t.square();
-    let variance = square(x)
+    // `jnp.square(x)` in `x`'s dtype: an integer one wraps, as in JAX.
+    let variance = x
+        .square()
         .mean_axes(axes, true)?
-        .try_subtract(&square(&mean))?
+        .try_subtract(&mean.square())?
         .try_maximum(&constant::<F, P>(0.0))?;
     let scale = variance.try_add(&constant::<F, P>(epsilon))?.rsqrt();
     x.try_subtract(&mean)?.try_multiply(&scale)
