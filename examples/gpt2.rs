@@ -21,8 +21,9 @@ use std::collections::HashMap;
 use std::error::Error;
 use std::process::ExitCode;
 
+use dtype_lattice::DynTensor;
 use dtype_lattice::io::read_safetensors;
-use dtype_lattice::*;
+use dtype_lattice::prelude::*;
 
 /// JAX's default: x64 disabled.
 pub type T<D> = Tensor<D, StandardX32>;

@@ -6,7 +6,8 @@
 //!
 //! Run with `cargo run --example tour`.
 
-use dtype_lattice::*;
+use dtype_lattice::prelude::*;
+use dtype_lattice::{promote_types, strict_promote_types};
 use half::{bf16, f16};
 
 /// Prints a result, its dtype, and the join that gave it.

@@ -6,7 +6,8 @@
 //! type, and `Promoted<A, B>` is the dtype JAX gives, decided by the compiler.
 //!
 //! ```
-//! use dtype_lattice::*;
+//! use dtype_lattice::prelude::*;
+//! use dtype_lattice::{Promoted, promote_types};
 //! use static_assertions::assert_type_eq_all;
 //!
 //! assert_type_eq_all!(Promoted<Int8, UInt8>, Int16);
@@ -81,6 +82,13 @@
 //! [`lattice!`] is public: a crate with its own dtypes declares its own
 //! lattice over its own marker types and trait, with the same checks.
 //!
+//! # Where to start
+//!
+//! `use dtype_lattice::prelude::*;` brings in the dtype markers, the policies,
+//! the promotion traits and, with tensors, [`Tensor`] and what its methods
+//! take. The guide (module `guide`, with the features `io` and `rayon`) takes
+//! the crate chapter by chapter.
+//!
 //! # Typed tensors
 //!
 //! `Tensor<D, P>` (feature `tensor`) stores its elements in an `ndarray` array and takes
@@ -105,9 +113,9 @@
 //!   elements or more: elementwise operations, casts, reductions, `matmul`)
 //!   run on the threads of the current rayon pool, so that a caller's
 //!   `ThreadPool::install` decides how many; the results do not depend on
-//!   the number (float sums add in XLA's order, `prod`, `max` and `min` in
-//!   fixed blocks of 16,384 values). README's
-//!   "Threads" section has the details.
+//!   the number (float sums and products in XLA's order, `max` and `min` in
+//!   fixed blocks of 16,384 values). The guide's chapter on threads has the
+//!   details.
 //! - `dynamic` (implies `tensor`): `DynTensor`, a tensor whose dtype is known
 //!   only at run time, with every operation of `Tensor` dispatched to the
 //!   typed kernels; off by default, since it compiles every typed operation
@@ -124,7 +132,8 @@
 #![no_std]
 // `unsafe` is denied everywhere but `numerics::simd` (F16C conversions, the
 // AVX2 builds of the loops, the fused half kernel, huge-page hints), which
-// allows it.
+// allows it, and one block in `io::safetensors` (the read-only file mapping),
+// which allows it alone, each with its SAFETY argument.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -189,18 +198,73 @@ pub use crate::info::{
     Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
 };
 pub use crate::lossless::{LosslessPromote, LosslessPromoted};
-#[cfg(feature = "tensor")]
-#[doc(hidden)]
-pub use crate::numerics::DotElem;
 pub use crate::numerics::Element;
+
+/// The element types' arithmetic, one trait per family of operations
+/// (`Arith`, `FloatElem`, …): what the tensor operations' bounds name. They
+/// are implemented for the primitive types, so that importing them brings
+/// methods such as `max` and `min` into scope for every `i32` and `f64`:
+/// they live here, out of the root and the [`prelude`], for generic code
+/// whose bounds need them.
 #[doc(hidden)]
-pub use crate::numerics::{Arith, ElementSlice, RawBits};
-#[cfg(feature = "std")]
-#[doc(hidden)]
-pub use crate::numerics::{
-    BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
-    RoundElem,
-};
+pub mod elements {
+    #[cfg(feature = "tensor")]
+    pub use crate::numerics::DotElem;
+    pub use crate::numerics::{Arith, ElementSlice, RawBits};
+    #[cfg(feature = "std")]
+    pub use crate::numerics::{
+        BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
+        RoundElem,
+    };
+}
+
+/// What a program that uses typed dtypes and tensors needs, without names
+/// that clash or put methods on primitive types: `use
+/// dtype_lattice::prelude::*;`.
+///
+/// The dtype markers and [`DType`]/[`DTypeId`]; the promotion traits and
+/// their aliases ([`Promote`]/[`Promoted`](type@Promoted), strict, lossless and x32); the
+/// policies and [`Join`]; and, with tensors, [`Tensor`], its argument types
+/// ([`Axes`], [`GatherMode`], [`PadMode`], [`ShapeError`]), [`concatenate`], [`einsum`]
+/// and [`stack`], [`nn`], ndarray's [`s!`], and the bounds generic code over
+/// dtypes needs ([`FloatDType`] with [`FloatPolicy`], [`Numeric`],
+/// [`Reduce`], [`Inexact`], [`Contract`]). Everything else stays at the
+/// crate's root.
+///
+/// ```
+/// use dtype_lattice::prelude::*;
+///
+/// let x = Tensor::<Int8>::from_vec(vec![1, 2, 3]);
+/// let y = Tensor::<UInt8>::from_vec(vec![4, 5, 6]);
+/// let z: Tensor<Int16> = &x + &y; // int8 ⊔ uint8, as in JAX
+/// let h: Tensor<BFloat16> = Tensor::<BFloat16>::ones(&[3]) * 2.0; // a literal is weak
+/// assert_eq!(z.to_vec(), [5, 7, 9]);
+/// # let _ = h;
+/// ```
+pub mod prelude {
+    pub use crate::dtype::{
+        BFloat16, Bool, Complex64, Complex128, DType, DTypeId, Float4E2M1Fn, Float6E2M3Fn,
+        Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz,
+        Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4,
+        Int8, Int16, Int32, Int64, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64, WeakComplex,
+        WeakFloat, WeakInt,
+    };
+    pub use crate::lossless::{LosslessPromote, LosslessPromoted};
+    pub use crate::policy::{
+        Join, Joined, Lossless, Policy, Standard, StandardX32, Stored, Strict, StrictX32,
+    };
+    pub use crate::promote::{Promote, Promoted, SafeCast};
+    pub use crate::strict::{StrictPromote, StrictPromoted};
+    #[cfg(feature = "tensor")]
+    pub use crate::tensor::{
+        Axes, Contract, FloatDType, FloatPolicy, GatherMode, Inexact, Numeric, PadMode, Reduce,
+        ShapeError, Tensor, concatenate, einsum, einsum_as, nn, stack, try_concatenate, try_einsum,
+        try_einsum_as, try_stack,
+    };
+    pub use crate::x32::{PromotedX32, StrictPromotedX32};
+    #[cfg(feature = "tensor")]
+    pub use ndarray::s;
+}
 pub use crate::policy::{
     Join, Joined, Lossless, Policy, Standard, StandardX32, Stored, Strict, StrictX32,
 };
@@ -357,6 +421,10 @@ pub use ndarray::{NewAxis, s};
 /// }
 /// ```
 pub use dtype_lattice_macros::lattice;
+
+// The guide's examples use every feature, as README's do.
+#[cfg(all(feature = "io", feature = "rayon"))]
+pub mod guide;
 
 /// README.md's Rust examples, run as doc tests so that what it says works, works.
 // README's examples use every feature (its test command enables them all).

@@ -154,7 +154,7 @@ macro_rules! every_case {
 /// `lax.bitcast_convert_type` of `D`'s input to nine dtypes.
 fn bitcasts<D: DType>(fx: &Fixture) -> Vec<String>
 where
-    D::Elem: RawBits,
+    D::Elem: dtype_lattice::elements::RawBits,
 {
     let x = fx.tensor::<D>();
     let mut out = Vec::new();

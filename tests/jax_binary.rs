@@ -136,7 +136,7 @@ fn every_function_and_pair_equals_jax() {
         mismatches.join("\n")
     );
     let listed = String::from(
-        "# Complex values where dtype-lattice differs from JAX on CPU (see README's \"Numerics\"):\n\
+        "# Complex values where dtype-lattice differs from JAX on CPU (see the guide's \"Numerics\"):\n\
          # complex arctan2 of a real operand converted to complex. XLA folds the operand's\n\
          # constant-zero imaginary part, so its sum of squares becomes one fused multiply-add;\n\
          # dtype-lattice converts first and computes the general case, one rounding apart.\n\

@@ -310,7 +310,7 @@ fn every_operation_and_pair_equals_jax() {
     assert!(same_shape > 400, "only {same_shape} same-shape divisions");
     mismatches.extend(complex_edges(&fx));
     let listed = String::from(
-        "# Values where dtype-lattice differs from JAX on CPU; see the README's\n\
+        "# Values where dtype-lattice differs from JAX on CPU; see the guide's\n\
          # \"Numerics\" section. Written by `BLESS=1 cargo test --test jax_ops`.\n",
     ) + &mismatches.join("\n")
         + "\n";

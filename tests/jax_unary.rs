@@ -153,7 +153,7 @@ fn every_function_and_dtype_equals_jax() {
          # 50 elements. XLA's code calls the C library's `atan` where its loop runs one element\n\
          # at a time (every array of 50 or more elements but for the last `n mod 4`) and its\n\
          # own polynomial where LLVM vectorises the loop (these short arrays of the fixture);\n\
-         # dtype-lattice calls the C library's, as for long arrays. See README's \"Numerics\".\n\
+         # dtype-lattice calls the C library's, as for long arrays. See the guide's \"Numerics\".\n\
          # Written by `BLESS=1 cargo test --test jax_unary`.\n",
     ) + &mismatches.join("\n")
         + "\n";

@@ -1,5 +1,5 @@
-//! README.md and the crate docs tell the truth: their tables are what the
-//! crate renders now, and README's test command is what CI runs.
+//! README.md, the guide and the crate docs tell the truth: their tables are
+//! what the crate renders now, and README's test command is what CI runs.
 
 mod common;
 
@@ -9,32 +9,39 @@ use common::{assert_file_is, with_section};
 use dtype_lattice::PromotionMode;
 
 fn readme() -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
+    read("README.md")
 }
 
+fn read(path: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap()
+}
+
+/// Each table in the guide's chapters is what the crate renders now: the
+/// standard table in `lattice.md`, strict, lossless and x32 in
+/// `policies.md`, safe casts in `casts.md`.
 #[test]
-fn readme_tables_are_rendered_by_the_crate() {
-    let text = readme();
+fn guide_tables_are_rendered_by_the_crate() {
+    let lattice = "docs/guide/lattice.md";
     let standard = PromotionMode::Standard.table().to_string();
+    assert_file_is(
+        lattice,
+        &with_section(&read(lattice), "table:standard", &standard),
+    );
+    let policies = "docs/guide/policies.md";
     let strict = PromotionMode::Strict.table().to_string();
-    let safe_casts = PromotionMode::Standard.safe_cast_table().to_string();
     let lossless = PromotionMode::Lossless.table().to_string();
     let x32 = PromotionMode::Standard.table_x32().to_string();
-    let expected = with_section(
-        &with_section(
-            &with_section(
-                &with_section(&text, "table:standard", &standard),
-                "table:strict",
-                &strict,
-            ),
-            "table:safe-casts",
-            &safe_casts,
-        ),
-        "table:lossless",
-        &lossless,
-    );
+    let text = read(policies);
+    let expected = with_section(&text, "table:strict", &strict);
+    let expected = with_section(&expected, "table:lossless", &lossless);
     let expected = with_section(&expected, "table:x32", &x32);
-    assert_file_is("README.md", &expected);
+    assert_file_is(policies, &expected);
+    let casts = "docs/guide/casts.md";
+    let safe_casts = PromotionMode::Standard.safe_cast_table().to_string();
+    assert_file_is(
+        casts,
+        &with_section(&read(casts), "table:safe-casts", &safe_casts),
+    );
 }
 
 #[test]

@@ -21,7 +21,7 @@ Usage:
 Commands:
   table     The 18 x 18 promotion table in the codes of JAX's table (b1, u1 ... u8,
             i1 ... i8, bf, f2 ... f8, c8, c16, and the weak types i*, f*, c*).
-            text (default): aligned columns; markdown: as in README.md;
+            text (default): aligned columns; markdown: as in the guide;
             html: a page whose highlighted cells are where JAX differs from NumPy.
   explain   The result of promoting the dtypes, and why: the path from each input
             up to the join, the upper bounds that are not least, and under

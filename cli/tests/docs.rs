@@ -1,4 +1,4 @@
-//! The pictures in docs/ and the example in README.md are what the tool
+//! The pictures in docs/ and the example in the guide's lattice chapter are what the tool
 //! renders now. `BLESS=1 cargo test -p dtype-lattice-cli` rewrites them.
 
 #[path = "../../tests/common/mod.rs"]
@@ -22,13 +22,14 @@ fn committed_svgs_are_rendered_by_the_tool() {
 }
 
 #[test]
-fn readme_explain_example_is_the_tools_output() {
-    let readme = std::fs::read_to_string(workspace_root().join("README.md")).unwrap();
+fn guide_explain_example_is_the_tools_output() {
+    let path = "docs/guide/lattice.md";
+    let chapter = std::fs::read_to_string(workspace_root().join(path)).unwrap();
     let name = "cli:explain int8 uint8";
     let output = dtype_lattice_cli::run(["explain", "int8", "uint8"]).unwrap();
-    let expected = with_section(&readme, name, &format!("```text\n{output}```\n"));
+    let expected = with_section(&chapter, name, &format!("```text\n{output}```\n"));
     if std::env::var_os("BLESS").is_none() {
-        assert_eq!(section(&readme, name), section(&expected, name));
+        assert_eq!(section(&chapter, name), section(&expected, name));
     }
-    assert_file_is("README.md", &expected);
+    assert_file_is(path, &expected);
 }

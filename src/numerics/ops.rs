@@ -4,8 +4,9 @@
 //! has an operation exactly when its element type implements the trait here.
 //!
 //! The impls live with the numerics of each family: `bool` below (and the
-//! bitwise operations of the integers), the integers in `integer.rs`, the real floats in `float.rs`, the complex
-//! numbers in `complex.rs`.
+//! bitwise operations of the integers), the integers in `integer.rs` (the
+//! narrow ones in `intn.rs`), the real floats in `float/`, the complex
+//! numbers in `complex/`, the extended floats in `minifloat.rs`.
 
 use super::element::Element;
 use super::intn::{I1, I2, I4, U1, U2, U4};
