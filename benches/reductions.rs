@@ -110,6 +110,23 @@ fn cumsum_axis_0(bencher: Bencher) {
     });
 }
 
+/// Values near 1, so that a product of millions stays finite.
+fn near_one(x: Tensor<Float32>) -> Tensor<Float32> {
+    x * 1e-6 + 1.0
+}
+
+#[divan::bench]
+fn prod(bencher: Bencher) {
+    time(bencher, N, near_one(flat()), |x| Box::new(x.prod()));
+}
+
+#[divan::bench]
+fn prod_axis_1(bencher: Bencher) {
+    time(bencher, N, near_one(matrix()), |x| {
+        Box::new(x.prod_axis(1).unwrap())
+    });
+}
+
 #[divan::bench]
 fn sum_int8(bencher: Bencher) {
     let x = Tensor::<Int8>::from_vec(values(N).iter().map(|&v| (v * 127.0) as i8).collect());

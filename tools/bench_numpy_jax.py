@@ -358,6 +358,9 @@ def reductions():
         ("max_axis_0", m, lambda a: jnp.max(a, axis=0), lambda a: np.max(a, axis=0)),
         ("cumsum_axis_0", m, lambda a: jnp.cumsum(a, axis=0), lambda a: np.cumsum(a, axis=0)),
         ("sum_int8", i8, jnp.sum, np.sum),
+        ("prod", x * np.float32(1e-6) + np.float32(1), jnp.prod, np.prod),
+        ("prod_axis_1", m * np.float32(1e-6) + np.float32(1), lambda a: jnp.prod(a, axis=1),
+         lambda a: np.prod(a, axis=1)),
     ]
     print(f"{'reduction':<16} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10}")
     for name, a, jf, nf in cases:

@@ -1279,7 +1279,7 @@ pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>)
 
 /// XLA's tree-reduction rewrite for a reduction by any `op` whose order
 /// matters, in the accumulator's own arithmetic, of one output's values
-/// over a run of adjacent axes: `outer` rows (the run's outer axes) of
+/// (each converted by `map` as it is read) over a run of adjacent axes: `outer` rows (the run's outer axes) of
 /// `n` values (its innermost axis), row-major. While `n` is above 32, the
 /// rows are cut into windows of 32 columns (padded evenly at both ends with
 /// `init`), each window (every row's 32 values, row by row) folded in order
@@ -1287,39 +1287,79 @@ pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>)
 /// one row, [`window_tree`]'s order. XLA keeps this order at every size for
 /// products, and for sums that accumulate in `bfloat16` or `float16`
 /// (`jnp.sum(x, dtype=jnp.bfloat16)`), which YNNPACK does not take.
-pub(crate) fn window_fold<A: Copy>(
-    values: impl Iterator<Item = A>,
+pub(crate) fn window_fold<E: Copy, A: Copy>(
+    values: &[E],
+    map: impl Fn(E) -> A,
     outer: usize,
     init: A,
     op: impl Fn(A, A) -> A,
 ) -> A {
-    let mut level: Vec<A> = values.collect();
-    let mut outer = outer.max(1);
-    loop {
-        let n = level.len() / outer;
-        if n <= WINDOW {
-            return level.iter().fold(init, |a, &x| op(a, x));
+    let fold = |run: &[A]| run.iter().fold(init, |a, &x| op(a, x));
+    let fold_mapped = |run: &[E]| run.iter().fold(init, |a, &x| op(a, map(x)));
+    let outer = outer.max(1);
+    let n = values.len() / outer;
+    if n <= WINDOW {
+        return fold_mapped(values);
+    }
+    // The first level reads the values in place: each window's columns of
+    // every row, the padding (`init`) folded in where it falls.
+    let windows = n.div_ceil(WINDOW);
+    let low = (windows * WINDOW - n) / 2;
+    let window = |w: usize| {
+        let start = (w * WINDOW).saturating_sub(low);
+        let end = ((w + 1) * WINDOW - low).min(n);
+        let before = (low + start).saturating_sub(w * WINDOW);
+        let after = WINDOW - before - (end - start);
+        values.chunks_exact(n).fold(init, |acc, row| {
+            let acc = (0..before).fold(acc, |a, _| op(a, init));
+            let acc = row[start..end].iter().fold(acc, |a, &x| op(a, map(x)));
+            (0..after).fold(acc, |a, _| op(a, init))
+        })
+    };
+    let mut level: Vec<A> = Vec::with_capacity(windows);
+    if outer == 1 {
+        // One row: the windows without padding (all but the first and the
+        // last, or also those where no padding falls), `LANES` at a time,
+        // their chains side by side so that they overlap in the pipeline;
+        // each window's values still in order.
+        const LANES: usize = 16;
+        let first = usize::from(low > 0);
+        let last = if (windows * WINDOW - low) > n {
+            windows - 1
+        } else {
+            windows
+        };
+        level.extend((0..first).map(window));
+        let interior = &values[(first * WINDOW - low)..(last * WINDOW - low)];
+        let mut groups = interior.chunks_exact(LANES * WINDOW);
+        for group in groups.by_ref() {
+            let group: &[E; LANES * WINDOW] = group.try_into().expect("LANES windows");
+            let mut acc = [init; LANES];
+            for k in 0..WINDOW {
+                for (j, a) in acc.iter_mut().enumerate() {
+                    *a = op(*a, map(group[j * WINDOW + k]));
+                }
+            }
+            level.extend_from_slice(&acc);
         }
+        level.extend(groups.remainder().chunks_exact(WINDOW).map(fold_mapped));
+        level.extend((last..windows).map(window));
+    } else {
+        level.extend((0..windows).map(window));
+    }
+    // Then the windows' results, one row, the same way.
+    let mut padded = Vec::new();
+    while level.len() > WINDOW {
+        let n = level.len();
         let windows = n.div_ceil(WINDOW);
         let low = (windows * WINDOW - n) / 2;
-        let next: Vec<A> = (0..windows)
-            .map(|w| {
-                let columns = w * WINDOW..(w + 1) * WINDOW;
-                (0..outer).fold(init, |acc, r| {
-                    columns.clone().fold(acc, |acc, k| {
-                        // Column `k` of the padded rows is `k - low` of the row.
-                        let value = k
-                            .checked_sub(low)
-                            .filter(|&c| c < n)
-                            .map_or(init, |c| level[r * n + c]);
-                        op(acc, value)
-                    })
-                })
-            })
-            .collect();
-        level = next;
-        outer = 1;
+        padded.clear();
+        padded.resize(windows * WINDOW, init);
+        padded[low..low + n].copy_from_slice(&level);
+        level.clear();
+        level.extend(padded.chunks_exact(WINDOW).map(fold));
     }
+    fold(&level)
 }
 
 #[cfg(test)]
@@ -1336,7 +1376,7 @@ mod tests {
                 .map(|i| ((i * 7919) % 1013) as f32 * 0.37 - 91.0)
                 .collect();
             let tree = window_tree(values.iter().copied());
-            let fold = window_fold(values.iter().copied(), 1, 0.0, add);
+            let fold = window_fold(&values, |x| x, 1, 0.0, add);
             assert_eq!(fold.to_bits(), tree.to_bits(), "{n} values");
         }
         // Two rows of 40: two windows (12 columns of zeros at each end),
@@ -1348,7 +1388,7 @@ mod tests {
             })
         };
         let expected = 0.0 + window(0..20) + window(20..40);
-        assert_eq!(window_fold(rows.iter().copied(), 2, 0.0, add), expected);
+        assert_eq!(window_fold(&rows, |x| x, 2, 0.0, add), expected);
     }
 
     /// The plain sum in `f64` of small integers is exact, and so is every order's.

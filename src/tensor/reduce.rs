@@ -281,12 +281,29 @@ fn fold_runs<E: Element, A: Element>(
     if reduced == 0 {
         out.resize(len, init);
     } else {
+        // Each output's values as a contiguous run: the tensor's own
+        // memory where the reduced axes are its last ones (converted as
+        // they are read), a copy in that order otherwise.
         let order: Vec<usize> = kept.iter().chain(&axes).copied().collect();
         let lanes = x.permuted_axes(order);
-        let mut values = lanes.iter();
-        for _ in 0..len {
-            let lane = values.by_ref().take(reduced).map(|&v| map(v));
-            out.push(window_fold(lane, outer, init, op));
+        match lanes.as_slice() {
+            Some(slice) => out.extend(
+                slice
+                    .chunks_exact(reduced)
+                    .map(|lane| window_fold(lane, &map, outer, init, op)),
+            ),
+            None => {
+                let mut values = Vec::new();
+                values
+                    .try_reserve_exact(lanes.len())
+                    .map_err(refused::<A>(&shape))?;
+                values.extend(lanes.iter().map(|&v| map(v)));
+                out.extend(
+                    values
+                        .chunks_exact(reduced)
+                        .map(|lane| window_fold(lane, |a| a, outer, init, op)),
+                );
+            }
         }
     }
     Ok(ArrayD::from_shape_vec(out_shape, out).expect("one element per lane"))
