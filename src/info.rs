@@ -97,7 +97,7 @@ pub struct Iinfo {
 /// `Int8` has no float format, so it is a compile error, as `jnp.finfo` raises:
 ///
 /// ```compile_fail
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let _ = <Int8 as FloatInfo>::EPS;
 /// ```

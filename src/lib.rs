@@ -54,7 +54,7 @@
 //! with a float literal is `Float32`. Any other mix does not compile:
 //!
 //! ```compile_fail
-//! use dtype_lattice::*;
+//! use dtype_lattice::prelude::*;
 //!
 //! // error[E0277]: no implicit promotion between `Float32` and `Int32` under strict promotion
 //! let _ = <StrictPromoted<Float32, Int32> as DType>::NAME;

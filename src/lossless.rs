@@ -34,7 +34,7 @@ use crate::DType;
 /// tensor stays an integer.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// static_assertions::assert_type_eq_all!(LosslessPromoted<Int8, UInt8>, Int16);
 /// static_assertions::assert_type_eq_all!(LosslessPromoted<Int16, Float16>, Float32);
@@ -45,7 +45,7 @@ use crate::DType;
 /// ```
 ///
 /// ```compile_fail
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// // error: `Int64` and `Float64` have no join under lossless promotion
 /// type Sum = LosslessPromoted<Int64, Float64>;

@@ -49,7 +49,7 @@ pub struct Strict;
 /// value of both operands.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let a = Tensor::<Int16>::from_vec(vec![-30000, 7]).lossless();
 /// let b = Tensor::<Float16>::from_vec(vec![half::f16::from_f32(0.5); 2]).lossless();
@@ -68,7 +68,7 @@ pub struct Lossless;
 /// [`WeakComplex64`](crate::WeakComplex64)).
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let a = Tensor::<UInt32>::from_vec(vec![4_000_000_000]).standard_x32();
 /// let b = Tensor::<Int32>::from_vec(vec![1]).standard_x32();
@@ -130,7 +130,7 @@ policies! {
 /// `Self` and `Rhs`: defined only when both operands have the same policy.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// static_assertions::assert_type_eq_all!(<Standard as Join<Int8, UInt8>>::Output, Int16);
 /// static_assertions::assert_type_eq_all!(<Strict as Join<Float16, WeakFloat>>::Output, Float16);

@@ -12,7 +12,7 @@ use crate::DType;
 /// two dtypes with [`Promoted!`](crate::Promoted!).
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// static_assertions::assert_type_eq_all!(Promoted<Int8, UInt8>, Int16);
 /// static_assertions::assert_type_eq_all!(Promoted<Int32, Float16>, Float16);
@@ -49,7 +49,7 @@ pub type Promoted<A, B> = <A as Promote<B>>::Output;
 /// [`Tensor::cast_safe`](crate::Tensor::cast_safe):
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// fn to_f32<D: SafeCast<Float32>>(x: &Tensor<D>) -> Tensor<Float32> {
 ///     x.cast_safe()

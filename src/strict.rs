@@ -10,7 +10,7 @@ use crate::DType;
 /// dtypes, as JAX raises `TypePromotionError`.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// static_assertions::assert_type_eq_all!(StrictPromoted<Float32, WeakFloat>, Float32);
 /// static_assertions::assert_type_eq_all!(StrictPromoted<WeakInt, Complex64>, Complex64);
@@ -18,7 +18,7 @@ use crate::DType;
 /// ```
 ///
 /// ```compile_fail
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// // error: no implicit promotion between `Float32` and `Int32` under strict promotion
 /// type Sum = StrictPromoted<Float32, Int32>;

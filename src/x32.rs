@@ -64,7 +64,7 @@ pub type CanonicalOf<D> = <D as CanonicalX32>::Output;
 /// every pair.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// static_assertions::assert_type_eq_all!(PromotedX32<UInt32, Int32>, Int32); // Int64 with x64
 /// static_assertions::assert_type_eq_all!(PromotedX32<UInt64, Int8>, Int32); // WeakFloat with x64

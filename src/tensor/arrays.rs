@@ -22,7 +22,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// plus `k` (on and below the `k`-th diagonal), zeros above.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let mask = Tensor::<Bool>::tri(3, 3, 0)?; // a causal mask
     /// assert_eq!(mask.to_vec(), [true, false, false, true, true, false, true, true, true]);
@@ -151,7 +151,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// [`Axes::All`], the flattened tensor rolled and given `x`'s shape.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int32>::arange(5);
     /// assert_eq!(x.roll(-2, 0)?.to_vec(), [2, 3, 4, 0, 1]);
@@ -276,7 +276,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// flattened tensor.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int32>::arange(4).reshape(&[2, 2])?;
     /// assert_eq!(x.repeat(2, 1)?.to_vec(), [0, 0, 1, 1, 2, 2, 3, 3]);
@@ -300,7 +300,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// `k`, the shorter of `x`'s shape and `reps` padded with leading ones.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int32>::from_vec(vec![1, 2]);
     /// let t = x.tile(&[2, 2])?;
@@ -338,7 +338,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// all), filled as `mode` says.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int32>::from_vec(vec![1, 2, 3]);
     /// assert_eq!(x.pad(&[(2, 1)], PadMode::Constant(9.0))?.to_vec(), [9, 9, 1, 2, 3, 9]);
@@ -413,7 +413,7 @@ impl<D: RealFloating, P: Policy> Tensor<D, P> {
     /// `stop`), each step in `D` (for the half types in `f32`, rounded).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::linspace(0.0, 1.0, 5, true)?;
     /// assert_eq!(t.to_vec(), [0.0, 0.25, 0.5, 0.75, 1.0]);
@@ -471,7 +471,7 @@ impl<D: Numeric, P: Policy> Tensor<D, P> {
     /// computes in `f32` and rounds once).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// assert_eq!(Tensor::<Int64>::range(1.0, 7.0, 2.0)?.to_vec(), [1, 3, 5]);
     /// assert_eq!(Tensor::<Float64>::range(0.5, 2.0, 0.5)?.to_vec(), [0.5, 1.0, 1.5]);
@@ -694,7 +694,7 @@ impl<D: Ordered, P: Policy> Tensor<D, P> {
     /// first), and their indices as `Int32`, as JAX gives them.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let logits = Tensor::<Float32>::from_vec(vec![0.5, 3.0, -1.0, 3.0]);
     /// let (values, indices) = logits.top_k(2)?;

@@ -14,7 +14,7 @@ use crate::{DType, Policy};
 /// compile; an axis out of range is an `Err` naming it.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Int32>::from_shape_vec(&[2, 3], vec![1, 2, 3, 4, 5, 6])?;
 /// assert_eq!(x.sum_axis(-1)?.to_vec(), [6, 15]);
@@ -76,7 +76,7 @@ pub(crate) fn resolve_new(axis: impl AxisIndex, ndim: usize) -> Result<usize, Sh
 /// Made from an integer, an array, a slice or a vector of them.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float32>::from_shape_vec(&[2, 2, 2], (1..=8).map(|i| i as f32).collect())?;
 /// assert_eq!(x.max_axes(-1, true)?.shape(), [2, 2, 1]);

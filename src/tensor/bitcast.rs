@@ -22,7 +22,7 @@ where
     /// complex dtypes to themselves alone.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Float32>::from_vec(vec![1.0, -2.5]);
     /// assert_eq!(x.bitcast::<Int32>().to_vec(), [0x3f80_0000, -0x3fe0_0000]);

@@ -101,7 +101,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// flattened tensor at `indices`, in their shape.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let wte = Tensor::<Float32>::from_shape_vec(&[3, 2], vec![0.0, 0.5, 1.0, 1.5, 2.0, 2.5])?;
     /// let tokens = Tensor::<Int32>::from_vec(vec![2, 0, -1]);
@@ -204,7 +204,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// count from the end in every mode.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int64>::arange(6).reshape(&[2, 3])?;
     /// let idx = Tensor::<UInt8>::from_shape_vec(&[2, 1], vec![2, 0])?;
@@ -283,7 +283,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// (candle's name; ndarray's is `select`).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int32>::arange(6).reshape(&[3, 2])?;
     /// let rows = x.index_select(&Tensor::<Int64>::from_vec(vec![0, 5, -9]), 0)?;
@@ -319,7 +319,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// [`At::mode`] clamped or an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int8>::zeros(&[5]);
     /// let idx = Tensor::<Int32>::from_vec(vec![0, 0, -1, 9]);

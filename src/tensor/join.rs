@@ -196,7 +196,7 @@ impl<'a, D: DType, P: Policy, const N: usize> Tensors<'a> for &'a [Tensor<D, P>;
 /// and JAX); inputs not in standard layout are first copied into it.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let a = Tensor::<Int8>::from_vec(vec![1, -2]);
 /// let b = Tensor::<UInt8>::from_vec(vec![255]);
@@ -269,7 +269,7 @@ pub fn concatenate<'a, T: Tensors<'a>>(
 /// their dtypes.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let a = Tensor::<Bool>::from_vec(vec![true, false]);
 /// let b = Tensor::<Float32>::from_vec(vec![0.5, 1.5]);

@@ -60,7 +60,7 @@ pub use self::unary::NegativePowerError;
 /// operation must share it.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let a = Tensor::<Int8>::from_vec(vec![1, -2, 3]);
 /// let b = Tensor::<UInt8>::from_vec(vec![200, 1, 255]);
@@ -74,7 +74,7 @@ pub use self::unary::NegativePowerError;
 /// Under strict promotion, a mix that JAX's strict mode rejects does not compile:
 ///
 /// ```compile_fail
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float32>::ones(&[2]).strict();
 /// let y = Tensor::<Int32>::ones(&[2]).strict();
@@ -85,7 +85,7 @@ pub use self::unary::NegativePowerError;
 /// The same mix with a literal of the tensor's kind is allowed:
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float32>::ones(&[2]).strict();
 /// let _: Tensor<Float32, Strict> = x + 1.0;
@@ -140,7 +140,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// [`MAX_DIMS`](crate::MAX_DIMS) axes.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let array = ndarray::ArrayD::<f32>::zeros(ndarray::IxDyn(&[1; 65]));
     /// let error = Tensor::<Float32>::try_from_array(array).unwrap_err();
@@ -168,7 +168,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// A tensor of `shape` holding `data` in row-major order.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int32>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4])?;
     /// assert_eq!(t.shape(), [2, 2]);
@@ -200,7 +200,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// that shape can be made.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// assert_eq!(Tensor::<Int8>::try_full(&[2], 7)?.to_vec(), [7, 7]);
     /// let error = Tensor::<Float32>::try_zeros(&[1 << 30, 1 << 30]).unwrap_err();
@@ -358,7 +358,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// [`Element::cast`] for rounding, wrapping and saturation.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::from_vec(vec![1.7, -1.7, f32::NAN, 1e10]);
     /// assert_eq!(t.cast::<Int32>().to_vec(), [1, -1, 0, i32::MAX]);
@@ -380,7 +380,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// target does not compile.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<UInt8>::from_vec(vec![0, 200, 255]);
     /// assert_eq!(t.cast_safe::<Int16>().to_vec(), [0, 200, 255]);
@@ -388,7 +388,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// ```
     ///
     /// ```compile_fail
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// // error: `UInt8` does not cast safely to `Int8`: the cast could change values
     /// let t = Tensor::<UInt8>::from_vec(vec![200]).cast_safe::<Int8>();

@@ -5,7 +5,7 @@
 //! JAX's (`tests/jax_nn.rs` checks both against real JAX).
 //!
 //! ```
-//! use dtype_lattice::*;
+//! use dtype_lattice::prelude::*;
 //!
 //! let logits = Tensor::<Float32>::from_shape_vec(&[2, 3], vec![1.0, 2.0, 3.0, 0.0, 0.0, f32::NEG_INFINITY])?;
 //! let p = nn::softmax(&logits, -1)?;
@@ -101,7 +101,7 @@ where
 /// - `approximate = false`, the exact form: `0.5 · x · erfc(-x · √½)`.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float32>::from_vec(vec![-1.0, 0.5, 3.0]);
 /// assert_eq!(nn::gelu(&x, true).to_vec(), [-0.15880796, 0.345714, 2.9963627]);
@@ -187,7 +187,7 @@ where
 /// as in JAX.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Int8>::from_vec(vec![1, 2, 3]);
 /// let p: Tensor<Float32> = nn::softmax(&x, -1)?;
@@ -246,7 +246,7 @@ where
 /// row of `-inf` gives `-inf` and an empty one `-inf`.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let a = Tensor::<Float64>::from_shape_vec(&[2, 2], vec![0.0, 0.0, f64::NEG_INFINITY, f64::NEG_INFINITY])?;
 /// assert_eq!(nn::logsumexp(&a, -1, false)?.to_vec(), [2.0_f64.ln(), f64::NEG_INFINITY]);
@@ -371,7 +371,7 @@ where
 /// an index out of range, negative or not whole gives a row of zeros.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let labels = Tensor::<Int32>::from_vec(vec![2, 0, 7]);
 /// let one_hot: Tensor<Float32> = nn::one_hot(&labels, 3)?;

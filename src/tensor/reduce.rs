@@ -521,7 +521,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// integers wrap.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int8>::from_vec(vec![100, 100, 100]);
     /// let s: Tensor<Int64> = t.sum();
@@ -548,7 +548,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// order of those axes, as one lane.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int8>::from_shape_vec(&[2, 3], vec![1, 2, 3, 4, 5, 6])?;
     /// let s: Tensor<Int64> = x.sum_axes(-1, true)?;
@@ -781,7 +781,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// policies a 64-bit `O` is stored in 32 bits, as JAX canonicalises it.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Float32>::full(&[1000], 0.1);
     /// assert_eq!(x.sum_as::<BFloat16>().to_vec(), [half::bf16::from_f32(98.0)]);
@@ -825,7 +825,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `all`.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int32>::from_vec(vec![16, 16]);
     /// assert_eq!(x.prod_as::<UInt8>().to_vec(), [0]); // 16 · 16 wraps in uint8
@@ -870,7 +870,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// truncation; here the mean is a float: cast it.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int8>::from_vec(vec![1, 2, 4]);
     /// assert_eq!(x.mean_as::<Float16>().to_vec(), [half::f16::from_f32(2.332)]);
@@ -940,7 +940,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.max` over `axes`: see [`Tensor::sum_axes`].
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![1.0, 4.0, 3.0, 2.0])?;
     /// // A softmax's shift: x - x.max(axis=-1, keepdims=True).
@@ -1139,7 +1139,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// NaN. Not for complex dtypes, as JAX raises.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::from_vec(vec![1.0, 7.0, 7.0, -2.0]);
     /// assert_eq!(t.argmax()?.to_vec(), [1]);
@@ -1181,7 +1181,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// 1 with `keepdims`.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Float32>::from_shape_vec(&[2, 3], vec![1.0, 5.0, 2.0, 7.0, 0.0, 3.0])?;
     /// assert_eq!(x.argmax_axes(-1, true)?.to_vec(), [1, 0]);
@@ -1307,7 +1307,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// own, rounding (or wrapping) at each step, as XLA does.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int8>::from_vec(vec![100, 27, 1]);
     /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
@@ -1388,7 +1388,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// each step; `Bool` gives whether some element so far is nonzero.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int32>::from_vec(vec![100, 27, 1]);
     /// assert_eq!(t.cumsum_as::<Int8>().to_vec(), [100, 127, -128]);
@@ -1509,7 +1509,7 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// unlike `astype(bool)`.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int8>::from_vec(vec![0, 3, 0]);
     /// assert_eq!(t.any().to_vec(), [true]);
@@ -1595,7 +1595,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// NaN for an empty tensor.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int8>::from_vec(vec![1, 2, 3, 4]);
     /// let v: Tensor<Float32> = t.var();
@@ -1620,7 +1620,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// `jnp.var` over `axes` (`ddof = 0`): see [`Tensor::sum_axes`].
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// // A layer norm's statistics over the features, kept for broadcasting.
     /// let x = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![1.0, 3.0, 2.0, 2.0])?;

@@ -466,7 +466,7 @@ at_least_as_wide!(Boolean UnsignedInteger SignedInteger);
 /// function and every reduction of one is again a `Tensor<F, P>`:
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// /// `jax.nn.softmax(x, axis=-1)`, for every real float dtype and policy.
 /// fn softmax<F: FloatDType, P: FloatPolicy<F>>(x: &Tensor<F, P>) -> Result<Tensor<F, P>, ShapeError> {

@@ -24,7 +24,7 @@ mod sealed {
 /// past int64 for which JAX raises `OverflowError`.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let t = Tensor::<Int8>::from_vec(vec![1, 2]);
 /// let _: Tensor<Int8> = &t + 2; // an int literal keeps int8
@@ -59,7 +59,7 @@ scalar!(i64 => WeakInt, f64 => WeakFloat, Complex<f64> => WeakComplex);
 /// or a Rust scalar, which is a weak type (see [`Scalar`]) and fits any policy.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float32>::from_vec(vec![-1.0, 3.0, 9.0]).cast::<Float16>();
 /// let relu6: Tensor<Float16> = x.clip(0.0, 6.0); // float literals keep float16
@@ -106,7 +106,7 @@ scalar_operand!(i64, f64, Complex<f64>);
 /// methods take literals as the operators do.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float16>::from_vec(vec![-1.0, 0.0, 2.0].into_iter().map(half::f16::from_f64).collect());
 /// let relu: Tensor<Float16> = x.maximum(0.0); // jnp.maximum(x, 0.0): float16

@@ -19,7 +19,7 @@ impl<C: Policy> Tensor<Bool, C> {
     /// number for being nonzero.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int8>::from_vec(vec![-3, 5, -1]);
     /// let positive = x.greater(&Tensor::<Int8>::scalar(0));
@@ -91,7 +91,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// Complex dtypes do not compile, as JAX raises for them.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let x = Tensor::<Int16>::from_vec(vec![-300, 7, 300]);
     /// let c: Tensor<Int16> = x.clip(-128, 127);

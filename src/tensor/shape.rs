@@ -126,7 +126,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// `len / rows` yourself).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int8>::arange(6).reshape(&[2, 3])?;
     /// assert_eq!(t.shape(), [2, 3]);
@@ -139,7 +139,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// If `shape` does not hold as many elements as the tensor, as JAX raises:
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let error = Tensor::<Int8>::arange(6).reshape(&[4]).unwrap_err();
     /// assert_eq!(
@@ -157,7 +157,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// `into_shape_clone`), otherwise one copy in row-major order.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::zeros(&[2, 3]);
     /// let at = t.view().as_ptr();
@@ -182,7 +182,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// as a 1-d tensor. A copy; [`Tensor::into_flatten`] reuses the storage.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int32>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4])?;
     /// assert_eq!(t.t().flatten().to_vec(), [1, 3, 2, 4]);
@@ -209,7 +209,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// row-major order; [`Tensor::into_t`] does not copy.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<BFloat16, Strict>::arange(6).reshape(&[2, 3])?;
     /// let u: Tensor<BFloat16, Strict> = t.t();
@@ -232,7 +232,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// [`Tensor::into_permute_axes`] does not copy.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<UInt8>::zeros(&[2, 3, 4]);
     /// assert_eq!(t.permute_axes(&[2, 0, 1])?.shape(), [4, 2, 3]);
@@ -245,7 +245,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// once), as JAX raises:
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let error = Tensor::<UInt8>::zeros(&[2, 3]).permute_axes(&[0, 0]).unwrap_err();
     /// assert_eq!(
@@ -277,7 +277,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// copying: [`ndarray::ArrayRef::broadcast`] on [`Tensor::view`]).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let row = Tensor::<Int16>::from_vec(vec![1, 2, 3]);
     /// let b = row.broadcast_to(&[2, 3])?;
@@ -293,7 +293,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// broadcast to `[1]`).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let error = Tensor::<Int16>::zeros(&[2, 3]).broadcast_to(&[4, 3]).unwrap_err();
     /// assert_eq!(
@@ -316,7 +316,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// not copy.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float64>::zeros(&[2, 3]);
     /// assert_eq!(t.expand_dims(0)?.shape(), [1, 2, 3]);
@@ -332,7 +332,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// takes one), or the tensor has [`MAX_DIMS`] axes already.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let error = Tensor::<Float64>::zeros(&[2, 3]).expand_dims(3).unwrap_err();
     /// assert_eq!(
@@ -361,7 +361,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// `[1, 1]` becomes 0-d). A copy; [`Tensor::into_squeeze`] does not copy.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Bool>::zeros(&[1, 2, 1, 3]);
     /// assert_eq!(t.squeeze().shape(), [2, 3]);
@@ -388,7 +388,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// [`Tensor::into_squeeze_axis`] does not copy.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Complex64>::zeros(&[2, 1]);
     /// assert_eq!(t.squeeze_axis(1)?.shape(), [2]);
@@ -401,7 +401,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// (a length of 0 too):
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let error = Tensor::<Complex64>::zeros(&[2, 1]).squeeze_axis(0).unwrap_err();
     /// assert_eq!(
@@ -446,7 +446,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// end, as in Python.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int64>::arange(12).reshape(&[3, 4])?;
     /// assert_eq!(t.slice(s![1.., ..;2])?.to_vec(), [4, 6, 8, 10]);
@@ -463,7 +463,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// (JAX raises).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int64>::zeros(&[3, 4]);
     /// let error = t.slice(s![.., 4]).unwrap_err();
@@ -484,7 +484,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// in row-major order.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int32>::arange(6).reshape(&[2, 3])?;
     /// assert_eq!(t.index_axis(1, 2)?.to_vec(), [2, 5]);
@@ -497,7 +497,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// the index and NumPy raises):
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Int32>::zeros(&[2, 3]);
     /// assert_eq!(

@@ -121,7 +121,7 @@ real_fn! {
     /// `jax.scipy.special.erf` (`lax.erf`), the error function.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<BFloat16>::from_vec(vec![half::bf16::from_f32(0.5)]);
     /// assert_eq!(t.erf().to_string(), "Tensor([0.519531], dtype=bfloat16)");
@@ -131,7 +131,7 @@ real_fn! {
     /// cancellation of computing it so (`erfc(5)` is `1.5e-12`, not 0).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::from_vec(vec![-1.0, 0.0, 5.0]);
     /// assert_eq!(t.erfc().to_vec(), [1.8427007, 1.0, 1.5374597e-12]);
@@ -163,7 +163,7 @@ real_float_fn! {
     /// `numerics::functions::rsqrt`). `+inf` at `+0`, NaN below 0.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::from_vec(vec![4.0, 0.0, -1.0]);
     /// let r = t.rsqrt().to_vec();
@@ -173,7 +173,7 @@ real_float_fn! {
     /// `lax.logistic`, `jax.nn.sigmoid`: `1 / (1 + e^-x)`.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::from_vec(vec![0.0, 2.0]);
     /// assert_eq!(t.logistic().to_vec(), [0.5, 0.880797]);
@@ -334,7 +334,7 @@ where
     /// raises.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let t = Tensor::<Float32>::from_vec(vec![0.5, 1.5, 2.5, -0.5]);
     /// assert_eq!(t.round().to_vec(), [0.0, 2.0, 2.0, -0.0]);

@@ -390,7 +390,7 @@ fn run<E: DotElem>(
 /// operands may differ from JAX's in the last bits.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// // Attention scores: batch b, query q, key k, head h, feature d.
 /// let q = Tensor::<BFloat16>::ones(&[1, 2, 3, 4]); // b q h d
@@ -437,7 +437,7 @@ where
 /// [`try_einsum`], panicking where it returns an error.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// let x = Tensor::<Float32>::from_shape_vec(&[2, 3], vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0])?;
 /// let w = Tensor::<Float16>::ones(&[3, 4]);
@@ -466,7 +466,7 @@ where
 /// `bfloat16` into `Float32`.
 ///
 /// ```
-/// use dtype_lattice::*;
+/// use dtype_lattice::prelude::*;
 ///
 /// // A quantised layer: int8 activations and weights, summed in int32.
 /// let x = Tensor::<Int8>::full(&[2, 64], 100);

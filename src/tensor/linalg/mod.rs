@@ -82,7 +82,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// the axis that stands for it is removed from the result, as in NumPy.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int8>::from_shape_vec(&[2, 2], vec![1, 2, 3, 4])?;
     /// let b = Tensor::<UInt8>::from_shape_vec(&[3, 2, 1], vec![1, 0, 0, 1, 200, 1])?;
@@ -112,7 +112,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_matmul`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Bool>::from_shape_vec(&[2, 2], vec![true, false, true, true])?;
     /// // Booleans: the logical or of ands, as JAX computes it.
@@ -148,7 +148,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// those do not compile here: cast the result instead.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int8>::from_shape_vec(&[1, 2], vec![100, 100])?;
     /// let b = Tensor::<Int8>::from_shape_vec(&[2, 1], vec![100, 100])?;
@@ -173,7 +173,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_matmul_as`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     /// use half::bf16;
     ///
     /// let a = Tensor::<BFloat16>::from_shape_vec(&[1, 2], vec![bf16::from_f32(1.5); 2])?;
@@ -204,7 +204,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// `[2, 3, 4] · [5, 4, 6]` is `[2, 3, 5, 6]`.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Float32>::ones(&[2, 3, 4]);
     /// let b = Tensor::<Int16>::ones(&[5, 4, 6]);
@@ -231,7 +231,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_dot`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let v = Tensor::<Int32>::from_vec(vec![1, 2, 3]);
     /// assert_eq!(v.dot(&v).to_vec(), [14]);
@@ -252,7 +252,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// accumulated in `E`, under the rule of [`Tensor::try_matmul_as`].
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let v = Tensor::<UInt8>::from_vec(vec![200, 200]);
     /// assert_eq!(v.try_dot_as::<UInt32, _>(&v)?.to_vec(), [80000]);
@@ -274,7 +274,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_dot_as`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let v = Tensor::<Int8>::from_vec(vec![-128, -128]);
     /// assert_eq!(v.dot_as::<Int64, _>(&v).to_vec(), [32768]);
@@ -297,7 +297,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// dtypes), the sum of the products; a 0-d tensor in the join.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     /// use num_complex::Complex;
     ///
     /// let a = Tensor::<Complex64>::from_vec(vec![Complex::new(1.0, 1.0), Complex::new(0.0, 2.0)]);
@@ -323,7 +323,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_vdot`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int8>::ones(&[2, 3]);
     /// assert_eq!(a.vdot(&Tensor::<Int8>::ones(&[6])).to_vec(), [6]);
@@ -345,7 +345,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// the elementwise product. In the join of the dtypes.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int16>::ones(&[2, 3]);
     /// let b = Tensor::<Int16>::ones(&[5, 3]);
@@ -372,7 +372,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_inner`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let v = Tensor::<Float64>::from_vec(vec![3.0, 4.0]);
     /// assert_eq!(v.inner(&v).to_vec(), [25.0]);
@@ -395,7 +395,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// Any shapes fit.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int8>::from_vec(vec![1, -2]);
     /// let b = Tensor::<UInt8>::from_vec(vec![3, 200, 1]);
@@ -440,7 +440,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// the right's. `axes = 0` is the outer product, keeping both shapes.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int32>::ones(&[2, 3, 4]);
     /// let b = Tensor::<Int32>::ones(&[3, 4, 5]);
@@ -468,7 +468,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_tensordot`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Float32>::ones(&[2, 3]);
     /// assert_eq!(a.tensordot(&a, 2).to_vec(), [6.0]);
@@ -492,7 +492,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// others, then the right's, each in order.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int64>::arange(24).into_reshape(&[3, 2, 4])?;
     /// let b = Tensor::<Int64>::ones(&[4, 3]);
@@ -522,7 +522,7 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// [`Tensor::try_tensordot_axes`], panicking where it returns an error.
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// let a = Tensor::<Int8>::ones(&[2, 3]);
     /// assert_eq!(a.tensordot_axes(&a, &[0], &[0]).shape(), [3, 3]);
@@ -634,7 +634,7 @@ impl<D: Contract, P: Policy> Tensor<D, P> {
     /// computes in the left one's, not in their join: cast first).
     ///
     /// ```
-    /// use dtype_lattice::*;
+    /// use dtype_lattice::prelude::*;
     ///
     /// // Batched attention scores: b q d · b k d -> b q k.
     /// let q = Tensor::<Float32>::ones(&[2, 3, 4]);
