@@ -2,6 +2,12 @@
 //! each example a test (`cargo test --all-features --doc` runs them). The front
 //! page is README.md; measurements are in BENCHMARKS.md.
 //!
+//! It is a module of the documentation rather than an mdBook so that it needs
+//! no other tool: its examples run with the crate's own tests in CI, its links
+//! to items are checked by rustdoc (`-D warnings`), and it is published with
+//! the API on docs.rs. The chapters are Markdown files in `docs/guide/`,
+//! readable on GitHub as they are.
+//!
 //! 1. [`lattice`]: why a lattice, JAX's lattice drawn and as a table.
 //! 2. [`weak`]: weak types, and Rust literals as Python scalars.
 //! 3. [`policies`]: standard, strict, lossless and x32 promotion, with their tables.
