@@ -150,6 +150,19 @@ fn reductions_give_the_same_bits_on_any_pool() {
     same_on_any_pool("sum f32 with NaN", || bits32(x.sum()));
     same_on_any_pool("mean f32", || bits32(finite.mean()));
     same_on_any_pool("prod f32", || bits32(finite.prod()));
+    // Products near 1, whose every rounding shows: whole, along rows and
+    // along columns (windows and outputs split over the threads).
+    let near = &finite * 1e-6 + 1.0;
+    let rows = &m * 1e-4 + 1.0;
+    same_on_any_pool("prod near 1", || bits32(near.prod()));
+    same_on_any_pool("prod_axis(1)", || bits32(rows.prod_axis(1).unwrap()));
+    same_on_any_pool("prod_axis(0)", || bits32(rows.prod_axis(0).unwrap()));
+    same_on_any_pool("prod_as bf16", || {
+        near.prod_as::<BFloat16>()
+            .iter()
+            .map(bf16::to_bits)
+            .collect::<Vec<_>>()
+    });
     same_on_any_pool("sum bf16", || {
         h.sum().iter().map(bf16::to_bits).collect::<Vec<_>>()
     });

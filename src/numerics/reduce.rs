@@ -1287,12 +1287,12 @@ pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>)
 /// one row, [`window_tree`]'s order. XLA keeps this order at every size for
 /// products, and for sums that accumulate in `bfloat16` or `float16`
 /// (`jnp.sum(x, dtype=jnp.bfloat16)`), which YNNPACK does not take.
-pub(crate) fn window_fold<E: Copy, A: Copy>(
+pub(crate) fn window_fold<E: Copy + Sync, A: Copy + Send + Sync>(
     values: &[E],
-    map: impl Fn(E) -> A,
+    map: impl Fn(E) -> A + Sync,
     outer: usize,
     init: A,
-    op: impl Fn(A, A) -> A,
+    op: impl Fn(A, A) -> A + Sync,
 ) -> A {
     let fold = |run: &[A]| run.iter().fold(init, |a, &x| op(a, x));
     let fold_mapped = |run: &[E]| run.iter().fold(init, |a, &x| op(a, map(x)));
@@ -1331,18 +1331,31 @@ pub(crate) fn window_fold<E: Copy, A: Copy>(
         };
         level.extend((0..first).map(window));
         let interior = &values[(first * WINDOW - low)..(last * WINDOW - low)];
-        let mut groups = interior.chunks_exact(LANES * WINDOW);
-        for group in groups.by_ref() {
-            let group: &[E; LANES * WINDOW] = group.try_into().expect("LANES windows");
-            let mut acc = [init; LANES];
-            for k in 0..WINDOW {
-                for (j, a) in acc.iter_mut().enumerate() {
-                    *a = op(*a, map(group[j * WINDOW + k]));
+        const GROUP: usize = LANES * WINDOW;
+        let groups = interior.len() / GROUP;
+        // Groups of windows on the pool's threads: each window's result is
+        // its own fold, so the split changes no bits.
+        let at = level.len();
+        level.resize(at + groups * LANES, init);
+        simd::on_weighted_rows(&mut level[at..], LANES, GROUP, |units, piece| {
+            for (g, out) in units.zip(piece.chunks_exact_mut(LANES)) {
+                let group: &[E; GROUP] = interior[g * GROUP..(g + 1) * GROUP]
+                    .try_into()
+                    .expect("LANES windows");
+                let mut acc = [init; LANES];
+                for k in 0..WINDOW {
+                    for (j, a) in acc.iter_mut().enumerate() {
+                        *a = op(*a, map(group[j * WINDOW + k]));
+                    }
                 }
+                out.copy_from_slice(&acc);
             }
-            level.extend_from_slice(&acc);
-        }
-        level.extend(groups.remainder().chunks_exact(WINDOW).map(fold_mapped));
+        });
+        level.extend(
+            interior[groups * GROUP..]
+                .chunks_exact(WINDOW)
+                .map(fold_mapped),
+        );
         level.extend((last..windows).map(window));
     } else {
         level.extend((0..windows).map(window));

@@ -259,8 +259,8 @@ fn fold_runs<E: Element, A: Element>(
     axes: &Axes,
     keepdims: bool,
     init: A,
-    map: impl Fn(E) -> A,
-    op: impl Fn(A, A) -> A + Copy,
+    map: impl Fn(E) -> A + Sync,
+    op: impl Fn(A, A) -> A + Copy + Sync,
 ) -> Result<ArrayD<A>, ShapeError> {
     let shape = x.shape().to_vec();
     let axes = axes.resolve(shape.len())?;
@@ -278,35 +278,46 @@ fn fold_runs<E: Element, A: Element>(
     let mut out = Vec::new();
     out.try_reserve_exact(len)
         .map_err(refused::<A>(&out_shape))?;
-    if reduced == 0 {
-        out.resize(len, init);
-    } else {
+    out.resize(len, init);
+    if reduced > 0 {
         // Each output's values as a contiguous run: the tensor's own
         // memory where the reduced axes are its last ones (converted as
         // they are read), a copy in that order otherwise.
         let order: Vec<usize> = kept.iter().chain(&axes).copied().collect();
         let lanes = x.permuted_axes(order);
         match lanes.as_slice() {
-            Some(slice) => out.extend(
-                slice
-                    .chunks_exact(reduced)
-                    .map(|lane| window_fold(lane, &map, outer, init, op)),
-            ),
+            Some(slice) => window_folds(&mut out, slice, outer, init, &map, op),
             None => {
                 let mut values = Vec::new();
                 values
                     .try_reserve_exact(lanes.len())
                     .map_err(refused::<A>(&shape))?;
                 values.extend(lanes.iter().map(|&v| map(v)));
-                out.extend(
-                    values
-                        .chunks_exact(reduced)
-                        .map(|lane| window_fold(lane, |a| a, outer, init, op)),
-                );
+                window_folds(&mut out, &values, outer, init, |a| a, op);
             }
         }
     }
     Ok(ArrayD::from_shape_vec(out_shape, out).expect("one element per lane"))
+}
+
+/// `out[i]` = [`window_fold`] of the `i`-th run of `values` (runs of
+/// `values.len() / out.len()`), the outputs on the pool's threads, each
+/// folded by one call (so the split changes no bits).
+fn window_folds<E: Copy + Sync, A: Copy + Send + Sync>(
+    out: &mut [A],
+    values: &[E],
+    outer: usize,
+    init: A,
+    map: impl Fn(E) -> A + Sync,
+    op: impl Fn(A, A) -> A + Copy + Sync,
+) {
+    let run = values.len() / out.len().max(1);
+    simd::on_weighted_rows(out, 1, run, |rows, piece| {
+        let lanes = values[rows.start * run..].chunks_exact(run);
+        for (o, lane) in piece.iter_mut().zip(lanes) {
+            *o = window_fold(lane, &map, outer, init, op);
+        }
+    });
 }
 
 /// The mean as JAX computes it: the sum times the reciprocal of the count;
@@ -857,7 +868,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axes: &Axes,
         keepdims: bool,
-        map: impl Fn(D::Elem) -> A,
+        map: impl Fn(D::Elem) -> A + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
         let one = true.cast::<A>();
         fold_runs(self.array.view(), axes, keepdims, one, map, Arith::mul)
