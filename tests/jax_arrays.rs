@@ -15,7 +15,7 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{Answer, answer, check_answer, fixture_lines, owned, parse};
+use values::{Answer, answer, assert_agree, check_answer, fixture_lines, owned, parse};
 
 struct Fixture {
     inputs: HashMap<String, Vec<String>>,
@@ -204,12 +204,7 @@ fn array_functions_equal_jax() {
         })*};
     }
     floats!(BFloat16 Float32 Float64);
-    assert!(
-        mismatches.is_empty(),
-        "{} cases differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "cases");
 }
 
 #[test]

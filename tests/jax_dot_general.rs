@@ -11,7 +11,9 @@
 mod values;
 
 use dtype_lattice::*;
-use values::{Answer, answer, check_answer, fixture_lines, owned, parse, shape_of, summation};
+use values::{
+    Answer, answer, assert_agree, check_answer, fixture_lines, owned, parse, shape_of, summation,
+};
 
 /// One case: its name, and its operands' and result's lines.
 struct Case {
@@ -97,12 +99,7 @@ fn dot_general_equals_jax() {
         };
         mismatches.extend(got);
     }
-    assert!(
-        mismatches.is_empty(),
-        "{} values differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "values");
 }
 
 #[test]

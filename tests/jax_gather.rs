@@ -13,7 +13,7 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{Answer, answer, check_answer, fixture_lines, owned, parse, shape_of};
+use values::{Answer, answer, assert_agree, check_answer, fixture_lines, owned, parse, shape_of};
 
 struct Fixture {
     indices: HashMap<String, (String, Vec<usize>, Vec<i64>)>,
@@ -167,12 +167,7 @@ fn gathers_and_scatters_equal_jax() {
         )*};
     }
     every!(Bool false UInt8 true Int8 true Int32 true BFloat16 true Float32 true Complex64 true);
-    assert!(
-        mismatches.is_empty(),
-        "{} cases differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "cases");
 }
 
 #[test]

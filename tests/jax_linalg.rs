@@ -31,7 +31,7 @@ use std::fmt::Write;
 use common::assert_file_is;
 use dtype_lattice::*;
 use num_complex::Complex;
-use values::{close, parse};
+use values::{assert_agree, close, parse};
 
 /// `fixtures/jax_linalg.txt`.
 pub struct Fixture {
@@ -310,12 +310,7 @@ fn every_function_and_pair_equals_jax() {
         checked, value_lines,
         "every value line of the fixture is checked"
     );
-    assert!(
-        mismatches.is_empty(),
-        "{} values differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "values");
 }
 
 /// JAX's `dot_general` refuses to accumulate a weakly typed operand that is

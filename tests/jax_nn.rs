@@ -13,7 +13,9 @@ mod values;
 use std::collections::HashMap;
 
 use dtype_lattice::*;
-use values::{Answer, answer, check_answer, fixture_lines, owned, parse, shape_of, summation};
+use values::{
+    Answer, answer, assert_agree, check_answer, fixture_lines, owned, parse, shape_of, summation,
+};
 
 struct Fixture {
     inputs: HashMap<String, (Vec<usize>, Vec<String>)>,
@@ -86,12 +88,7 @@ fn jax_nn_of_floats_equals_jax() {
         })*};
     }
     floats!(BFloat16 Float16 Float32 Float64);
-    assert!(
-        mismatches.is_empty(),
-        "{} values differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "values");
 }
 
 #[test]
@@ -146,12 +143,7 @@ fn jax_nn_of_integers_and_bools_equals_jax() {
         !fx.values
             .contains_key(&("one_hot_5_float32".into(), "bool".into()))
     );
-    assert!(
-        mismatches.is_empty(),
-        "{} values differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "values");
 }
 
 #[test]

@@ -25,7 +25,7 @@ use std::fmt::Write;
 
 use common::assert_file_is;
 use dtype_lattice::*;
-use values::{compare, fixture_lines, owned, parse};
+use values::{assert_agree, compare, fixture_lines, owned, parse};
 
 /// `fixtures/jax_selection.txt`.
 pub struct Fixture {
@@ -276,12 +276,7 @@ fn products_with_a_bool_are_selects_where_xla_rewrites_them() {
         Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
         Complex64 Complex128 WeakInt WeakFloat WeakComplex
     );
-    assert!(
-        mismatches.is_empty(),
-        "{} values differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "values");
 }
 
 #[test]
@@ -294,12 +289,7 @@ fn every_function_and_pair_equals_jax() {
         "where, clip, concatenate and stack cases"
     );
     let mismatches: Vec<String> = cases.iter().flat_map(|case| case(&fx)).collect();
-    assert!(
-        mismatches.is_empty(),
-        "{} values differ from JAX:\n{}",
-        mismatches.len(),
-        mismatches.join("\n")
-    );
+    assert_agree(&mismatches, "values");
 }
 
 fn id(name: &str) -> DTypeId {

@@ -212,3 +212,15 @@ pub fn check_answer<R: DType>(
     let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
     compare(what, &got.to_vec(), &expected, tolerance)
 }
+
+/// Fails, listing every one of `mismatches` on a line, where there are any:
+/// "N cases (or values) differ from JAX".
+#[allow(dead_code)] // Used by the tests that gather mismatches only.
+pub fn assert_agree(mismatches: &[String], what: &str) {
+    assert!(
+        mismatches.is_empty(),
+        "{} {what} differ from JAX:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
+}
