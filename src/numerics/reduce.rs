@@ -1259,22 +1259,26 @@ pub(crate) fn float_scan<C: Copy, T: SumFloat>(
 pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>) -> T {
     let mut level: Vec<T> = values.collect();
     let sum = |run: &[T]| run.iter().fold(T::ZERO, |a, &x| Native::<T>::add(a, x));
-    in_xla_mode(|| {
-        let mut padded = Vec::new();
-        while level.len() > WINDOW {
-            let n = level.len();
-            let windows = n.div_ceil(WINDOW);
-            let low = (windows * WINDOW - n) / 2;
-            padded.clear();
-            padded.resize(windows * WINDOW, T::ZERO);
-            padded[low..low + n].copy_from_slice(&level);
-            level.clear();
-            for window in padded.chunks_exact(WINDOW) {
-                level.push(sum(window));
-            }
-        }
-        sum(&level)
-    })
+    in_xla_mode(|| fold_levels(&mut level, T::ZERO, sum))
+}
+
+/// The rest of XLA's tree of windows, from one `level` of values (a row):
+/// while more than 32 remain, windows of 32 (the row padded evenly at both
+/// ends with `init`), each folded by `fold` into one value; then `fold` of
+/// those left. `level` is the working storage.
+fn fold_levels<A: Copy>(level: &mut Vec<A>, init: A, fold: impl Fn(&[A]) -> A) -> A {
+    let mut padded = Vec::new();
+    while level.len() > WINDOW {
+        let n = level.len();
+        let windows = n.div_ceil(WINDOW);
+        let low = (windows * WINDOW - n) / 2;
+        padded.clear();
+        padded.resize(windows * WINDOW, init);
+        padded[low..low + n].copy_from_slice(level);
+        level.clear();
+        level.extend(padded.chunks_exact(WINDOW).map(&fold));
+    }
+    fold(level)
 }
 
 /// XLA's tree-reduction rewrite for a reduction by any `op` whose order
@@ -1361,18 +1365,7 @@ pub(crate) fn window_fold<E: Copy + Sync, A: Copy + Send + Sync>(
         level.extend((0..windows).map(window));
     }
     // Then the windows' results, one row, the same way.
-    let mut padded = Vec::new();
-    while level.len() > WINDOW {
-        let n = level.len();
-        let windows = n.div_ceil(WINDOW);
-        let low = (windows * WINDOW - n) / 2;
-        padded.clear();
-        padded.resize(windows * WINDOW, init);
-        padded[low..low + n].copy_from_slice(&level);
-        level.clear();
-        level.extend(padded.chunks_exact(WINDOW).map(fold));
-    }
-    fold(&level)
+    fold_levels(&mut level, init, fold)
 }
 
 #[cfg(test)]
