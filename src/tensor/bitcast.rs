@@ -86,7 +86,15 @@ where
             if shape.pop() != Some(parts) {
                 return Err(error());
             }
-            let values: Vec<D::Elem> = self.iter().collect();
+            // The tensor's own memory where it is contiguous, else a copy.
+            let owned: Vec<D::Elem>;
+            let values = match self.array.as_slice() {
+                Some(values) => values,
+                None => {
+                    owned = self.iter().collect();
+                    &owned
+                }
+            };
             values
                 .chunks_exact(parts)
                 .map(|run| {
