@@ -24,8 +24,9 @@ use std::path::PathBuf;
 
 use dtype_lattice::io::{self, IoError, ReadOptions};
 use dtype_lattice::{
-    BFloat16, Bool, Complex64, DTypeId, DynError, DynTensor, Float32, Int8, MAX_DIMS, Reduction,
-    ShapeError, Tensor, concatenate, try_concatenate, try_einsum, try_stack,
+    BFloat16, Bool, Complex64, DTypeId, DynError, DynTensor, Float16, Float32, Float64, Int8,
+    Int32, MAX_DIMS, Reduction, ShapeError, Tensor, concatenate, try_concatenate, try_einsum,
+    try_stack,
 };
 
 /// 2⁴⁷: as elements of 4 bytes or more, past any address space.
@@ -261,6 +262,16 @@ fn operations_whose_outputs_are_larger_than_memory_return_errors() {
     let c = Tensor::<Float32>::zeros(&[0, 1 << 60]);
     assert!(is_size(&try_concatenate((&c, &c), 1).unwrap_err()));
     assert_eq!(concatenate((&c, &c), 0).shape(), [0, 1 << 60]);
+    // Reductions over its empty axis would make 2⁶⁰ values, with jnp's
+    // dtype= too (the half types' tree of windows and products included).
+    assert!(is_size(&c.sum_axes_as::<BFloat16>(0, false).unwrap_err()));
+    assert!(is_size(&c.sum_axes_as::<Float64>(0, true).unwrap_err()));
+    assert!(is_size(&c.prod_axes(0, false).unwrap_err()));
+    assert!(is_size(&c.prod_axes_as::<Int8>(0, false).unwrap_err()));
+    assert!(is_size(&c.mean_axes_as::<Float16>(0, false).unwrap_err()));
+    // Reductions over the huge axis, or a scan, of no elements are empty.
+    assert_eq!(c.prod_axes(1, false).unwrap().shape(), [0]);
+    assert_eq!(c.cumsum_axis_as::<Int32>(1).unwrap().shape(), [0, 1 << 60]);
 }
 
 // 3. Header and decompression bombs.
@@ -802,8 +813,17 @@ fn try_functions_never_panic_on_any_shape() {
                 let _ = a.expand_dims(axis);
                 let _ = a.squeeze_axis(axis);
                 let _ = a.index_axis(axis, 1);
+                let _ = a.prod_axis(axis);
+                let _ = a.sum_axes_as::<BFloat16>([axis, 0], true);
+                let _ = a.prod_axes_as::<Int8>(axis, false);
+                let _ = a.mean_axes_as::<Float16>(axis, true);
+                let _ = a.cumsum_axis_as::<Int32>(axis);
             }
+            let _ = a.try_bitcast::<Float64>();
+            let _ = a.try_bitcast::<Int8>();
             let _ = (
+                a.prod(),
+                a.sum_as::<BFloat16>(),
                 a.max(),
                 a.argmax(),
                 a.mean(),

@@ -279,7 +279,9 @@ fn fold_runs<E: Element, A: Element>(
     out.try_reserve_exact(len)
         .map_err(refused::<A>(&out_shape))?;
     out.resize(len, init);
-    if reduced > 0 {
+    // (No outputs, or no values for each: nothing to fold; a shape such as
+    // `[0, 2⁶⁰]` reduced along its long axis has the first.)
+    if reduced > 0 && len > 0 {
         // Each output's values as a contiguous run: the tensor's own
         // memory where the reduced axes are its last ones (converted as
         // they are read), a copy in that order otherwise.
