@@ -261,7 +261,7 @@ pub mod prelude {
         ShapeError, Tensor, concatenate, einsum, einsum_as, nn, stack, try_concatenate, try_einsum,
         try_einsum_as, try_stack,
     };
-    pub use crate::x32::{PromotedX32, StrictPromotedX32};
+    pub use crate::x32::{PromoteX32Explicit, PromotedX32, PromotedX32Explicit, StrictPromotedX32};
     #[cfg(feature = "tensor")]
     pub use ndarray::s;
 }
@@ -287,7 +287,8 @@ pub use crate::tensor::{
     try_einsum_as, try_stack,
 };
 pub use crate::x32::{
-    CanonicalOf, CanonicalX32, PromoteX32, PromotedX32, StrictPromoteX32, StrictPromotedX32,
+    CanonicalOf, CanonicalX32, PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit,
+    StrictPromoteX32, StrictPromotedX32,
 };
 /// ndarray's slicing macro and its new-axis marker, for [`Tensor::slice`]:
 /// `x.slice(s![.., -1])` without a direct dependency on ndarray.

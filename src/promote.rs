@@ -83,56 +83,75 @@ pub type Promoted<A, B> = <A as Promote<B>>::Output;
 )]
 pub trait SafeCast<To: DType>: Promote<To, Output = To> {}
 
-crate::lattice! {
-    trait = ::dtype_lattice::Promote;
-    order = ::dtype_lattice::SafeCast;
-    types = ::dtype_lattice;
-    /// JAX's standard lattice at run time: the same joins as the [`Promote`] impls.
-    runtime = pub(crate) mod standard_lattice for ::dtype_lattice::DTypeId;
+/// JAX's standard lattice, `_type_promotion_lattice(strict=False, x64)`: each
+/// dtype and the dtypes just above it, written once for both of JAX's forms.
+/// They differ in one edge, which the caller gives: what lies just above
+/// `UInt32` (`[UInt64, Int64]` with x64; `[UInt64, Int32]` on the x32
+/// lattice, where no join of dtypes narrower than 64 bits is a 64-bit dtype).
+/// The settings in braces go to [`lattice!`](crate::lattice) as they are.
+macro_rules! jax_standard_lattice {
+    ({ $($settings:tt)* } UInt32 => [$($uint32:ident),*] $(,)?) => {
+        crate::lattice! {
+            $($settings)*
 
-    // JAX's `_type_promotion_lattice` with x64: each dtype and the dtypes just
-    // above it. The extended dtypes are leaves: the narrow integers just above
-    // the weak int, the small floats just above the weak float, so that they
-    // join only what is below them (an integer or a literal), and nothing else.
-    Bool => [WeakInt],
-    WeakInt => [UInt8, Int8, UInt4, UInt2, UInt1, Int4, Int2, Int1],
-    UInt8 => [UInt16, Int16],
-    UInt16 => [UInt32, Int32],
+            // The extended dtypes are leaves: the narrow integers just above
+            // the weak int, the small floats just above the weak float, so
+            // that they join only what is below them (an integer or a
+            // literal), and nothing else.
+            Bool => [WeakInt],
+            WeakInt => [UInt8, Int8, UInt4, UInt2, UInt1, Int4, Int2, Int1],
+            UInt8 => [UInt16, Int16],
+            UInt16 => [UInt32, Int32],
+            UInt32 => [$($uint32),*],
+            UInt64 => [WeakFloat],
+            Int8 => [Int16],
+            Int16 => [Int32],
+            Int32 => [Int64],
+            Int64 => [WeakFloat],
+            WeakFloat => [
+                BFloat16, Float16, WeakComplex,
+                Float8E4M3Fn, Float8E5M2, Float8E4M3Fnuz, Float8E5M2Fnuz, Float8E4M3B11Fnuz,
+                Float8E3M4, Float8E4M3, Float8E8M0Fnu, Float6E2M3Fn, Float6E3M2Fn, Float4E2M1Fn,
+            ],
+            BFloat16 => [Float32],
+            Float16 => [Float32],
+            Float32 => [Float64, Complex64],
+            Float64 => [Complex128],
+            WeakComplex => [Complex64],
+            Complex64 => [Complex128],
+            Complex128 => [],
+            Float8E4M3Fn => [],
+            Float8E5M2 => [],
+            Float8E4M3Fnuz => [],
+            Float8E5M2Fnuz => [],
+            Float8E4M3B11Fnuz => [],
+            Float8E3M4 => [],
+            Float8E4M3 => [],
+            Float8E8M0Fnu => [],
+            Float6E2M3Fn => [],
+            Float6E3M2Fn => [],
+            Float4E2M1Fn => [],
+            Int4 => [],
+            UInt4 => [],
+            Int2 => [],
+            UInt2 => [],
+            Int1 => [],
+            UInt1 => [],
+        }
+    };
+}
+pub(crate) use jax_standard_lattice;
+
+jax_standard_lattice! {
+    {
+        trait = ::dtype_lattice::Promote;
+        order = ::dtype_lattice::SafeCast;
+        types = ::dtype_lattice;
+        /// JAX's standard lattice at run time: the same joins as the [`Promote`] impls.
+        runtime = pub(crate) mod standard_lattice for ::dtype_lattice::DTypeId;
+    }
+    // With x64, `uint32 ⊔ int32` is `int64`.
     UInt32 => [UInt64, Int64],
-    UInt64 => [WeakFloat],
-    Int8 => [Int16],
-    Int16 => [Int32],
-    Int32 => [Int64],
-    Int64 => [WeakFloat],
-    WeakFloat => [
-        BFloat16, Float16, WeakComplex,
-        Float8E4M3Fn, Float8E5M2, Float8E4M3Fnuz, Float8E5M2Fnuz, Float8E4M3B11Fnuz,
-        Float8E3M4, Float8E4M3, Float8E8M0Fnu, Float6E2M3Fn, Float6E3M2Fn, Float4E2M1Fn,
-    ],
-    BFloat16 => [Float32],
-    Float16 => [Float32],
-    Float32 => [Float64, Complex64],
-    Float64 => [Complex128],
-    WeakComplex => [Complex64],
-    Complex64 => [Complex128],
-    Complex128 => [],
-    Float8E4M3Fn => [],
-    Float8E5M2 => [],
-    Float8E4M3Fnuz => [],
-    Float8E5M2Fnuz => [],
-    Float8E4M3B11Fnuz => [],
-    Float8E3M4 => [],
-    Float8E4M3 => [],
-    Float8E8M0Fnu => [],
-    Float6E2M3Fn => [],
-    Float6E3M2Fn => [],
-    Float4E2M1Fn => [],
-    Int4 => [],
-    UInt4 => [],
-    Int2 => [],
-    UInt2 => [],
-    Int1 => [],
-    UInt1 => [],
 }
 
 /// The join of several dtypes under standard promotion, in type position:

@@ -9,6 +9,7 @@ use crate::DTypeId;
 use crate::lossless::lossless_lattice;
 use crate::promote::standard_lattice;
 use crate::strict::strict_lattice;
+use crate::x32::x32_lattice;
 
 /// JAX's `jnp.promote_types` under standard promotion: the join of `a` and `b`.
 ///
@@ -182,23 +183,30 @@ impl PromotionMode {
     /// );
     /// ```
     pub const fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-        self.fold(dtypes, false)
+        self.fold(dtypes, Width::X64)
     }
 
-    /// [`result_type`](Self::result_type) folded with [`join`](Self::join)
-    /// or, for `x32`, [`join_x32`](Self::join_x32).
-    const fn fold(self, dtypes: &[DTypeId], x32: bool) -> Result<DTypeId, PromotionError> {
+    /// The join of `a` and `b` in this mode and width.
+    pub(crate) const fn join_in(self, width: Width, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        match width {
+            Width::X64 => self.join(a, b),
+            Width::X32 => self.join_x32(a, b),
+            Width::X32Explicit => self.join_x32_explicit(a, b),
+        }
+    }
+
+    /// [`result_type`](Self::result_type) folded with [`join_in`](Self::join_in).
+    const fn fold(self, dtypes: &[DTypeId], width: Width) -> Result<DTypeId, PromotionError> {
         let [first, rest @ ..] = dtypes else {
             return Err(PromotionError::NoDTypes);
         };
-        let mut joined = if x32 { first.canonical_x32() } else { *first };
+        let mut joined = match width {
+            Width::X32 => first.canonical_x32(),
+            Width::X64 | Width::X32Explicit => *first,
+        };
         let mut i = 0;
         while i < rest.len() {
-            let next = if x32 {
-                self.join_x32(joined, rest[i])
-            } else {
-                self.join(joined, rest[i])
-            };
+            let next = self.join_in(width, joined, rest[i]);
             joined = match next {
                 Some(next) => next,
                 None => {
@@ -216,11 +224,12 @@ impl PromotionMode {
 
     /// The join of `a` and `b` in this mode with x64 disabled
     /// (`jax_enable_x64=False`, JAX's default): the join of the inputs as
-    /// JAX canonicalizes them ([`DTypeId::canonical_x32`]), canonicalized in
-    /// turn, so that no result is a 64-bit dtype. So `uint32 ⊔ int32` is
-    /// `int32` (`int64` with x64), and under strict promotion `int64 ⊔ int32`
-    /// is `int32`, both inputs being `int32`. Under lossless promotion, a
-    /// join that would be a 64-bit dtype is no join: x32 would round it.
+    /// JAX canonicalizes them ([`DTypeId::canonical_x32`]) on JAX's x32
+    /// lattice ([`join_x32_explicit`](Self::join_x32_explicit)), so that no
+    /// result is a 64-bit dtype. So `uint32 ⊔ int32` is `int32` (`int64`
+    /// with x64), and under strict promotion `int64 ⊔ int32` is `int32`, both
+    /// inputs being `int32`. Under lossless promotion, a join that would be a
+    /// 64-bit dtype is no join: x32 would round it.
     ///
     /// ```
     /// use dtype_lattice::{DTypeId::*, PromotionMode};
@@ -233,14 +242,61 @@ impl PromotionMode {
     /// assert_eq!(PromotionMode::Lossless.join_x32(Int32, Float32), None); // float64
     /// ```
     pub const fn join_x32(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
-        let Some(joined) = self.join(a.canonical_x32(), b.canonical_x32()) else {
-            return None;
-        };
-        let canonical = joined.canonical_x32();
+        self.join_x32_explicit(a.canonical_x32(), b.canonical_x32())
+    }
+
+    /// The join of `a` and `b` in this mode with x64 disabled and explicitly
+    /// requested 64-bit dtypes allowed (`jax_explicit_x64_dtypes='allow'`,
+    /// a JAX setting since 2025): 64-bit inputs keep their dtype, and join
+    /// on JAX's x32 lattice, where `uint32` lies below `int32` (and
+    /// `uint64`). So `uint32 ⊔ int32` is `int32` (`int64` with x64), while
+    /// `uint32 ⊔ int64` is `int64`; every other join is [`join`](Self::join)'s.
+    /// JAX's strict lattice is the same with or without x64. Under lossless
+    /// promotion, a 64-bit join of narrower inputs is no join, as in
+    /// [`join_x32`](Self::join_x32).
+    ///
+    /// A weak result is stored at 32 bits, as with x64 disabled
+    /// ([`DType::X32`](crate::DType::X32)).
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.join_x32_explicit(UInt32, Int32), Some(Int32));
+    /// assert_eq!(standard.join_x32_explicit(UInt32, Int64), Some(Int64));
+    /// assert_eq!(standard.join_x32_explicit(Float64, Int8), Some(Float64));
+    /// assert_eq!(standard.join_x32_explicit(UInt64, Int8), Some(WeakFloat));
+    /// assert_eq!(PromotionMode::Strict.join_x32_explicit(Int64, Int32), None);
+    /// assert_eq!(PromotionMode::Lossless.join_x32_explicit(Int32, Float32), None);
+    /// assert_eq!(PromotionMode::Lossless.join_x32_explicit(Int32, Float64), Some(Float64));
+    /// ```
+    pub const fn join_x32_explicit(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
         match self {
-            PromotionMode::Lossless if canonical as u8 != joined as u8 => None,
-            _ => Some(canonical),
+            PromotionMode::Standard => x32_lattice::join(a, b),
+            PromotionMode::Strict => strict_lattice::join(a, b),
+            PromotionMode::Lossless => match lossless_lattice::join(a, b) {
+                Some(joined) if joined.is_64_bit() && !a.is_64_bit() && !b.is_64_bit() => None,
+                other => other,
+            },
         }
+    }
+
+    /// [`result_type`](Self::result_type) with x64 disabled and explicit
+    /// 64-bit dtypes allowed: the join of all of `dtypes` by
+    /// [`join_x32_explicit`](Self::join_x32_explicit), folded from the left.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.result_type_x32_explicit(&[Int8, UInt32, Int64]), Ok(Int64));
+    /// assert_eq!(standard.result_type_x32_explicit(&[Float64]), Ok(Float64));
+    /// ```
+    pub const fn result_type_x32_explicit(
+        self,
+        dtypes: &[DTypeId],
+    ) -> Result<DTypeId, PromotionError> {
+        self.fold(dtypes, Width::X32Explicit)
     }
 
     /// [`result_type`](Self::result_type) with x64 disabled: the join of all
@@ -254,7 +310,7 @@ impl PromotionMode {
     /// assert_eq!(standard.result_type_x32(&[Float64]), Ok(Float32));
     /// ```
     pub const fn result_type_x32(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-        self.fold(dtypes, true)
+        self.fold(dtypes, Width::X32)
     }
 
     /// JAX's `jax.dtypes.safe_to_cast(from, to)` in this mode: whether the
@@ -308,6 +364,37 @@ impl PromotionMode {
             PromotionMode::Lossless => lossless_lattice::covers(dtype),
         }
     }
+
+    /// The dtypes just above `dtype` on this mode's lattice with x64
+    /// disabled: under standard promotion, JAX's x32 lattice (where `uint32`
+    /// lies below `int32` and `uint64`), on which
+    /// [`join_x32_explicit`](Self::join_x32_explicit) joins; the strict and
+    /// lossless lattices are the same with or without x64.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode};
+    ///
+    /// assert_eq!(PromotionMode::Standard.covers(UInt32), &[UInt64, Int64]);
+    /// assert_eq!(PromotionMode::Standard.covers_x32(UInt32), &[UInt64, Int32]);
+    /// ```
+    pub const fn covers_x32(self, dtype: DTypeId) -> &'static [DTypeId] {
+        match self {
+            PromotionMode::Standard => x32_lattice::covers(dtype),
+            _ => self.covers(dtype),
+        }
+    }
+}
+
+/// The three configurations of JAX's 64-bit dtypes, for code that handles
+/// them alike: x64 enabled (`jax_enable_x64=True`), disabled (JAX's
+/// default, every input and result canonicalized to 32 bits), and disabled
+/// with explicitly requested 64-bit dtypes allowed
+/// (`jax_explicit_x64_dtypes='allow'`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Width {
+    X64,
+    X32,
+    X32Explicit,
 }
 
 impl DTypeId {
@@ -332,6 +419,12 @@ impl DTypeId {
             DTypeId::Complex128 => DTypeId::Complex64,
             other => other,
         }
+    }
+
+    /// Whether x64 changes this dtype: one of the four 64-bit dtypes
+    /// (`complex128` counting as one) that x32 canonicalizes.
+    const fn is_64_bit(self) -> bool {
+        self.canonical_x32() as u8 != self as u8
     }
 }
 

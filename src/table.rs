@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::runtime::Width;
 use crate::{DTypeId, PromotionMode};
 
 impl PromotionMode {
@@ -9,7 +10,7 @@ impl PromotionMode {
     pub const fn table(self) -> PromotionTable {
         PromotionTable {
             mode: self,
-            x32: false,
+            width: Width::X64,
         }
     }
 
@@ -18,7 +19,17 @@ impl PromotionMode {
     pub const fn table_x32(self) -> PromotionTable {
         PromotionTable {
             mode: self,
-            x32: true,
+            width: Width::X32,
+        }
+    }
+
+    /// The table of every join in this mode with x64 disabled and explicit
+    /// 64-bit dtypes allowed, by [`join_x32_explicit`](Self::join_x32_explicit):
+    /// JAX's x32 lattice with every dtype kept.
+    pub const fn table_x32_explicit(self) -> PromotionTable {
+        PromotionTable {
+            mode: self,
+            width: Width::X32Explicit,
         }
     }
 }
@@ -37,26 +48,26 @@ impl PromotionMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PromotionTable {
     mode: PromotionMode,
-    x32: bool,
+    width: Width,
 }
 
 impl PromotionTable {
     /// The cell of row `a` and column `b`: their join in the table's mode
     /// ([`PromotionMode::join`], or [`PromotionMode::join_x32`] for a table
-    /// with x64 disabled), `None` where there is none.
+    /// with x64 disabled, or [`PromotionMode::join_x32_explicit`] for one with
+    /// explicit 64-bit dtypes allowed), `None` where there is none.
     ///
     /// ```
     /// use dtype_lattice::{DTypeId::*, PromotionMode};
     ///
-    /// assert_eq!(PromotionMode::Standard.table().cell(UInt32, Int32), Some(Int64));
-    /// assert_eq!(PromotionMode::Standard.table_x32().cell(UInt32, Int32), Some(Int32));
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.table().cell(UInt32, Int32), Some(Int64));
+    /// assert_eq!(standard.table_x32().cell(UInt32, Int32), Some(Int32));
+    /// assert_eq!(standard.table_x32().cell(UInt32, Int64), Some(Int32));
+    /// assert_eq!(standard.table_x32_explicit().cell(UInt32, Int64), Some(Int64));
     /// ```
     pub const fn cell(&self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
-        if self.x32 {
-            self.mode.join_x32(a, b)
-        } else {
-            self.mode.join(a, b)
-        }
+        self.mode.join_in(self.width, a, b)
     }
 }
 

@@ -92,21 +92,76 @@ fn x32_joins_equal_jax_with_x64_disabled_for_every_pair_in_both_modes() {
 
 const DIFFER_FROM_X64: usize = 136;
 
-/// `jax_types_x32.rs`: the x32 fixture's pairs at the type level.
-fn render_x32_type_assertions(pairs: &[JaxPair]) -> String {
-    let mut out = String::from(
-        "//! Written by `tests/jax_fixture.rs` from `fixtures/jax_promotion_x32.txt` (real JAX\n\
-         //! with x64 disabled): do not edit; regenerate with `BLESS=1 cargo test --test\n\
+#[test]
+fn x32_explicit_joins_equal_jax_with_explicit_64_bit_dtypes_for_every_pair_in_both_modes() {
+    let pairs = common::jax_pairs_x32_explicit();
+    assert_eq!(pairs.len(), 2 * 35 * 35);
+    let mut differ_from_x64 = Vec::new();
+    for p in &pairs {
+        assert_eq!(p.mode.join_x32_explicit(p.lhs, p.rhs), p.result, "{p:?}");
+        if p.mode.join(p.lhs, p.rhs) != p.result {
+            differ_from_x64.push((p.lhs, p.rhs));
+        }
+        // On 32-bit inputs, the explicit mode is x32 itself.
+        if p.lhs.canonical_x32() == p.lhs && p.rhs.canonical_x32() == p.rhs {
+            assert_eq!(p.mode.join_x32(p.lhs, p.rhs), p.result, "{p:?}");
+        }
+    }
+    // JAX's x32 lattice differs from its x64 one only where uint32 meets a
+    // signed integer narrower than 64 bits (JAX's dtypes_test: "i4xu4 -> i4
+    // instead of i8").
+    use DTypeId::*;
+    let mut expected: Vec<(DTypeId, DTypeId)> = [Int8, Int16, Int32]
+        .into_iter()
+        .flat_map(|i| [(UInt32, i), (i, UInt32)])
+        .collect();
+    differ_from_x64.sort_by_key(|&(a, b)| (a.index(), b.index()));
+    expected.sort_by_key(|&(a, b)| (a.index(), b.index()));
+    assert_eq!(differ_from_x64, expected);
+    // result_type folds join_x32_explicit.
+    for p in pairs.iter().filter(|p| p.mode == PromotionMode::Standard) {
+        let folded = PromotionMode::Standard.result_type_x32_explicit(&[p.lhs, p.rhs, Int64]);
+        let expected = p
+            .result
+            .and_then(|r| PromotionMode::Standard.join_x32_explicit(r, Int64));
+        assert_eq!(folded.ok(), expected, "{p:?}");
+    }
+}
+
+/// A fixture's pairs at the type level: `jax_types_x32.rs` (x64 disabled)
+/// or `jax_types_x32_explicit.rs` (and explicit 64-bit dtypes allowed).
+fn render_x32_type_assertions(pairs: &[JaxPair], explicit: bool) -> String {
+    let (fixture, setting) = if explicit {
+        (
+            "jax_promotion_x32_explicit.txt",
+            "with x64 disabled and\n//! `jax_explicit_x64_dtypes='allow'`",
+        )
+    } else {
+        ("jax_promotion_x32.txt", "with x64 disabled")
+    };
+    let mut out = format!(
+        "//! Written by `tests/jax_fixture.rs` from `fixtures/{fixture}` (real JAX\n\
+         //! {setting}): do not edit; regenerate with `BLESS=1 cargo test --test\n\
          //! jax_fixture`. The compiler's x32 promotions equal JAX's for every pair.\n\n\
          use dtype_lattice::*;\n\
-         use static_assertions::{assert_not_impl_any, assert_type_eq_all};\n",
+         use static_assertions::{{assert_not_impl_any, assert_type_eq_all}};\n",
     );
     for mode in [PromotionMode::Standard, PromotionMode::Strict] {
-        let (alias, trait_, name) = match mode {
-            PromotionMode::Standard => ("PromotedX32", "PromoteX32", "standard"),
-            _ => ("StrictPromotedX32", "StrictPromoteX32", "strict"),
+        // JAX's strict lattice is the same with or without x64.
+        let (alias, trait_, name) = match (mode, explicit) {
+            (PromotionMode::Standard, false) => ("PromotedX32", "PromoteX32", "standard"),
+            (_, false) => ("StrictPromotedX32", "StrictPromoteX32", "strict"),
+            (PromotionMode::Standard, true) => {
+                ("PromotedX32Explicit", "PromoteX32Explicit", "standard")
+            }
+            (_, true) => ("StrictPromoted", "StrictPromote", "strict"),
         };
-        writeln!(out, "\n// {name} promotion, x64 disabled").unwrap();
+        let setting = if explicit {
+            "x64 disabled, explicit 64-bit dtypes"
+        } else {
+            "x64 disabled"
+        };
+        writeln!(out, "\n// {name} promotion, {setting}").unwrap();
         for p in pairs.iter().filter(|p| p.mode == mode) {
             let (a, b) = (marker(p.lhs), marker(p.rhs));
             match p.result {
@@ -127,7 +182,11 @@ fn render_x32_type_assertions(pairs: &[JaxPair]) -> String {
 fn x32_type_level_assertions_are_rendered_from_the_fixture() {
     assert_file_is(
         "tests/jax_types_x32.rs",
-        &render_x32_type_assertions(&common::jax_pairs_x32()),
+        &render_x32_type_assertions(&common::jax_pairs_x32(), false),
+    );
+    assert_file_is(
+        "tests/jax_types_x32_explicit.rs",
+        &render_x32_type_assertions(&common::jax_pairs_x32_explicit(), true),
     );
 }
 

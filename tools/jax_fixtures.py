@@ -17,6 +17,11 @@ Then it runs itself again with `--x32`, in a new process with x64 disabled
 way: there the 64-bit inputs are NumPy arrays (JAX would not make a 64-bit
 array), which JAX canonicalizes, as every result, to 32 bits.
 
+And once more with `--x32-explicit`: x64 disabled and
+`jax_explicit_x64_dtypes='allow'` (added to JAX in 2025), where 64-bit arrays
+that a program asks for keep their dtype and promote on JAX's x32 lattice
+(`uint32` below `int32`); it writes tests/fixtures/jax_promotion_x32_explicit.txt.
+
 The 32 strong dtypes are represented by 0-d arrays of that dtype, the weak
 types by weakly typed 0-d arrays (what Python scalars become inside JAX).
 Every answer is taken twice, through the public `jnp.result_type` and through
@@ -33,8 +38,11 @@ import subprocess
 
 import jax
 
-X32 = "--x32" in sys.argv[1:]
+EXPLICIT = "--x32-explicit" in sys.argv[1:]
+X32 = EXPLICIT or "--x32" in sys.argv[1:]
 jax.config.update("jax_enable_x64", not X32)
+if EXPLICIT:
+    jax.config.update("jax_explicit_x64_dtypes", "allow")
 
 import jax.numpy as jnp
 import ml_dtypes
@@ -67,7 +75,7 @@ def value(name):
         # A dtype, not an array: jaxlib 0.10.2's CPU client cannot make float6
         # arrays ("Invalid XLA PrimitiveType"), and promotion needs only dtypes.
         return np.dtype(jnp.dtype(name))
-    if X32:
+    if X32 and not EXPLICIT:
         # A 64-bit input as NumPy holds it; JAX canonicalizes it to 32 bits.
         return np.zeros((), dtype=np.dtype(name))
     return jnp.zeros((), dtype=jnp.dtype(name))
@@ -97,12 +105,17 @@ def promote(a, b):
 
 
 def main():
-    name = "jax_promotion_x32.txt" if X32 else "jax_promotion.txt"
+    name = (
+        "jax_promotion_x32_explicit.txt" if EXPLICIT
+        else "jax_promotion_x32.txt" if X32
+        else "jax_promotion.txt"
+    )
     out_path = os.path.join(os.path.dirname(__file__), "..", "tests", "fixtures", name)
     lines = [
         "# Promotion results of real JAX, written by tools/jax_fixtures.py: do not edit.",
         f"# jax {jax.__version__}, jaxlib {jax.lib.__version__ if hasattr(jax.lib, '__version__') else jax.__version__},"
-        f" ml_dtypes {ml_dtypes.__version__}, numpy {np.__version__}; jax_enable_x64={not X32}, CPU.",
+        f" ml_dtypes {ml_dtypes.__version__}, numpy {np.__version__}; jax_enable_x64={not X32}"
+        + (", jax_explicit_x64_dtypes='allow'" if EXPLICIT else "") + ", CPU.",
         "# Columns: mode, lhs, rhs, result (`-`: JAX raises TypePromotionError).",
         "# Weak types (Python scalars) are written i*, f*, c*.",
     ]
@@ -115,7 +128,8 @@ def main():
         f.write("\n".join(lines) + "\n")
     print(f"wrote {len(lines) - 4} pairs to {os.path.normpath(out_path)}", file=sys.stderr)
     if not X32:
-        subprocess.run([sys.executable, os.path.abspath(__file__), "--x32"], check=True)
+        for flag in ("--x32", "--x32-explicit"):
+            subprocess.run([sys.executable, os.path.abspath(__file__), flag], check=True)
 
 
 if __name__ == "__main__":

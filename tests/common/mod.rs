@@ -28,6 +28,12 @@ pub fn jax_pairs_x32() -> Vec<JaxPair> {
     parse_pairs(include_str!("../fixtures/jax_promotion_x32.txt"))
 }
 
+/// Every pair of its x32 fixture with explicit 64-bit dtypes allowed (JAX
+/// with x64 disabled and `jax_explicit_x64_dtypes='allow'`), in its order.
+pub fn jax_pairs_x32_explicit() -> Vec<JaxPair> {
+    parse_pairs(include_str!("../fixtures/jax_promotion_x32_explicit.txt"))
+}
+
 fn parse_pairs(text: &str) -> Vec<JaxPair> {
     let parse = |name: &str| -> DTypeId {
         name.parse()
