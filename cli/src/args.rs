@@ -6,15 +6,16 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use dtype_lattice::{DTypeId, PromotionMode};
 
 use crate::Error;
+use crate::graph::{Lattice, X64};
 
 /// What `--help` prints.
 pub const HELP: &str = "\
 dtype-lattice: JAX's dtype promotion lattice, shown from dtype-lattice's own edges and joins
 
 Usage:
-  dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
-  dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32]
-  dtype-lattice lattice [--strict|--lossless] --format dot|svg
+  dtype-lattice table [--strict|--lossless] [--x32|--x32-explicit] [--format text|markdown|html]
+  dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32|--x32-explicit]
+  dtype-lattice lattice [--strict|--lossless] [--x32|--x32-explicit] --format dot|svg
   dtype-lattice inspect FILE [--promote]
   dtype-lattice help
 
@@ -37,8 +38,11 @@ Options:
   --strict          Strict promotion (jax_numpy_dtype_promotion='strict') instead of standard.
   --lossless        Lossless promotion (JEP 9407's Option 1: a join only where it holds
                     every value of both dtypes) instead of standard.
-  --x32             With x64 disabled (jax_enable_x64=False, JAX's default): inputs and
-                    results canonicalized to 32 bits (a table as text or markdown).
+  --x32             With x64 disabled (jax_enable_x64=False, JAX's default): inputs read
+                    as 32-bit dtypes and joined on JAX's x32 lattice, where uint32 lies
+                    below int32 (a table as text or markdown; lattice: the x32 lattice).
+  --x32-explicit    With x64 disabled and jax_explicit_x64_dtypes='allow': 64-bit dtypes
+                    keep their width and join on JAX's x32 lattice.
   --format FORMAT   The output format, also written --format=FORMAT.
   --promote         (inspect) Also the result type of all the file's dtypes.
   -h, --help        This text.
@@ -50,6 +54,7 @@ Examples:
   dtype-lattice explain int8 uint8
   dtype-lattice explain float32 int32 --strict
   dtype-lattice explain int16 float16 --lossless
+  dtype-lattice table --x32-explicit
   dtype-lattice table --format html > table.html
   dtype-lattice lattice --format dot | dot -Tpng > lattice.png
   dtype-lattice inspect model.safetensors --promote
@@ -62,19 +67,16 @@ pub enum Command {
     Help,
     /// `table`: the promotion table.
     Table {
-        /// Standard, strict or lossless promotion.
-        mode: PromotionMode,
-        /// With x64 disabled (`--x32`).
-        x32: bool,
+        /// Standard, strict or lossless promotion, with x64 or without
+        /// (`--x32`, `--x32-explicit`).
+        lattice: Lattice,
         /// How to write it.
         format: TableFormat,
     },
     /// `explain`: one result and its reasons.
     Explain {
-        /// Standard, strict or lossless promotion.
-        mode: PromotionMode,
-        /// With x64 disabled (`--x32`).
-        x32: bool,
+        /// Standard, strict or lossless promotion, with x64 or without.
+        lattice: Lattice,
         /// The inputs, two or more, in the order given.
         dtypes: Vec<DTypeId>,
     },
@@ -87,8 +89,8 @@ pub enum Command {
     },
     /// `lattice`: the diagram.
     Lattice {
-        /// Standard, strict or lossless promotion.
-        mode: PromotionMode,
+        /// Standard, strict or lossless promotion, with x64 or without.
+        lattice: Lattice,
         /// DOT or SVG.
         format: DiagramFormat,
     },
@@ -134,8 +136,8 @@ enum Sub {
     Table {
         #[command(flatten)]
         mode: Mode,
-        #[arg(long)]
-        x32: bool,
+        #[command(flatten)]
+        x64: Width,
         #[arg(long, value_enum, default_value_t)]
         format: TableFormat,
     },
@@ -145,13 +147,15 @@ enum Sub {
         dtypes: Vec<DTypeId>,
         #[command(flatten)]
         mode: Mode,
-        #[arg(long)]
-        x32: bool,
+        #[command(flatten)]
+        x64: Width,
     },
     #[command(override_help = HELP)]
     Lattice {
         #[command(flatten)]
         mode: Mode,
+        #[command(flatten)]
+        x64: Width,
         #[arg(long, value_enum)]
         format: DiagramFormat,
     },
@@ -187,6 +191,28 @@ impl Mode {
             _ => PromotionMode::Standard,
         }
     }
+
+    /// The lattice of this mode in the configuration `x64` names.
+    fn lattice(&self, x64: &Width) -> Lattice {
+        Lattice {
+            mode: self.mode(),
+            x64: match (x64.x32, x64.x32_explicit) {
+                (true, _) => X64::Disabled,
+                (_, true) => X64::Explicit,
+                _ => X64::Enabled,
+            },
+        }
+    }
+}
+
+/// `--x32` or `--x32-explicit`, at most one.
+#[derive(Debug, Args)]
+#[group(multiple = false)]
+struct Width {
+    #[arg(long)]
+    x32: bool,
+    #[arg(long = "x32-explicit")]
+    x32_explicit: bool,
 }
 
 /// Parses the arguments that follow the program name.
@@ -194,18 +220,18 @@ impl Mode {
 /// ```
 /// use dtype_lattice::{DTypeId, PromotionMode};
 /// use dtype_lattice_cli::args::{Command, TableFormat, parse};
+/// use dtype_lattice_cli::graph::{Lattice, X64};
 ///
 /// let args = ["table", "--format=html", "--strict"].map(String::from);
 /// assert_eq!(
 ///     parse(&args),
-///     Ok(Command::Table { mode: PromotionMode::Strict, x32: false, format: TableFormat::Html }),
+///     Ok(Command::Table { lattice: PromotionMode::Strict.into(), format: TableFormat::Html }),
 /// );
-/// let args = ["explain", "i1", "uint8"].map(String::from);
+/// let args = ["explain", "i1", "uint8", "--x32-explicit"].map(String::from);
 /// assert_eq!(
 ///     parse(&args),
 ///     Ok(Command::Explain {
-///         mode: PromotionMode::Standard,
-///         x32: false,
+///         lattice: Lattice { mode: PromotionMode::Standard, x64: X64::Explicit },
 ///         dtypes: vec![DTypeId::Int8, DTypeId::UInt8],
 ///     }),
 /// );
@@ -229,18 +255,16 @@ pub fn parse(args: &[String]) -> Result<Command, Error> {
     };
     Ok(match cli.command {
         Sub::Help { .. } => Command::Help,
-        Sub::Table { mode, x32, format } => Command::Table {
-            mode: mode.mode(),
-            x32,
+        Sub::Table { mode, x64, format } => Command::Table {
+            lattice: mode.lattice(&x64),
             format,
         },
-        Sub::Explain { dtypes, mode, x32 } => Command::Explain {
-            mode: mode.mode(),
-            x32,
+        Sub::Explain { dtypes, mode, x64 } => Command::Explain {
+            lattice: mode.lattice(&x64),
             dtypes,
         },
-        Sub::Lattice { mode, format } => Command::Lattice {
-            mode: mode.mode(),
+        Sub::Lattice { mode, x64, format } => Command::Lattice {
+            lattice: mode.lattice(&x64),
             format,
         },
         Sub::Inspect { path, promote } => Command::Inspect { path, promote },
@@ -293,31 +317,41 @@ mod tests {
         assert_eq!(
             parse_str(&["table"]),
             Ok(Command::Table {
-                mode: PromotionMode::Standard,
-                x32: false,
+                lattice: PromotionMode::Standard.into(),
                 format: TableFormat::Text
             })
         );
         assert_eq!(
             parse_str(&["table", "--x32", "--lossless", "--format", "markdown"]),
             Ok(Command::Table {
-                mode: PromotionMode::Lossless,
-                x32: true,
+                lattice: Lattice {
+                    mode: PromotionMode::Lossless,
+                    x64: X64::Disabled
+                },
                 format: TableFormat::Markdown
             })
         );
         assert_eq!(
             parse_str(&["lattice", "--strict", "--format", "svg"]),
             Ok(Command::Lattice {
-                mode: PromotionMode::Strict,
+                lattice: PromotionMode::Strict.into(),
                 format: DiagramFormat::Svg
+            })
+        );
+        assert_eq!(
+            parse_str(&["lattice", "--x32", "--format", "dot"]),
+            Ok(Command::Lattice {
+                lattice: Lattice {
+                    mode: PromotionMode::Standard,
+                    x64: X64::Disabled
+                },
+                format: DiagramFormat::Dot
             })
         );
         assert_eq!(
             parse_str(&["explain", "--strict", "f*", "float32", "c8"]),
             Ok(Command::Explain {
-                mode: PromotionMode::Strict,
-                x32: false,
+                lattice: PromotionMode::Strict.into(),
                 dtypes: vec![DTypeId::WeakFloat, DTypeId::Float32, DTypeId::Complex64],
             })
         );
@@ -338,7 +372,8 @@ mod tests {
             &["table", "-x"],
             &["lattice"],
             &["lattice", "--format", "png"],
-            &["lattice", "--x32", "--format", "svg"],
+            &["lattice", "--x32", "--x32-explicit", "--format", "svg"],
+            &["table", "--x32", "--x32-explicit"],
             &["explain"],
             &["explain", "int8"],
             &["explain", "int8", "float"],

@@ -10,24 +10,29 @@
 
 use std::fmt::Write as _;
 
-use dtype_lattice::PromotionMode;
+use crate::graph::{self, Lattice, X64};
 
-use crate::graph;
-
-/// The DOT graph of `mode`'s lattice: nodes named by the codes of JAX's table
-/// (with the JAX name as tooltip; weak types dashed), then one edge per cover.
-pub fn render(mode: PromotionMode) -> String {
+/// The DOT graph of the lattice (a [`PromotionMode`](dtype_lattice::PromotionMode)
+/// alone: with x64): nodes named by the codes of JAX's table (with the JAX
+/// name as tooltip; weak types dashed), then one edge per cover.
+pub fn render(lattice: impl Into<Lattice>) -> String {
+    let lattice = lattice.into();
+    let mode = lattice.mode;
+    let (name, x32) = match lattice.x64 {
+        X64::Enabled => (format!("{mode}"), ""),
+        X64::Disabled | X64::Explicit => (format!("{mode} x32"), " with x64 disabled"),
+    };
     let mut out = String::new();
-    let _ = writeln!(out, "digraph \"{mode}\" {{");
+    let _ = writeln!(out, "digraph \"{name}\" {{");
     let _ = writeln!(
         out,
-        "    // JAX's {mode} dtype promotion lattice: an edge from each dtype to each dtype just above it."
+        "    // JAX's {mode} dtype promotion lattice{x32}: an edge from each dtype to each dtype just above it."
     );
     out.push_str("    rankdir=LR;\n");
     out.push_str(
         "    node [shape=circle, style=filled, fillcolor=lightgray, fontname=\"sans-serif\"];\n",
     );
-    for &id in crate::graph::nodes(mode) {
+    for &id in graph::nodes(lattice) {
         let style = if id.is_weak() {
             ", style=\"filled,dashed\""
         } else {
@@ -40,7 +45,7 @@ pub fn render(mode: PromotionMode) -> String {
             crate::svg::describe(id)
         );
     }
-    for (lower, upper) in graph::edges(mode) {
+    for (lower, upper) in graph::edges(lattice) {
         let _ = writeln!(out, "    \"{}\" -> \"{}\";", lower.code(), upper.code());
     }
     out.push_str("}\n");

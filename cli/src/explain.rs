@@ -18,38 +18,59 @@
 
 use std::fmt::Write as _;
 
-use dtype_lattice::{DTypeId, PromotionError, PromotionMode, result_type};
+use dtype_lattice::{DTypeId, PromotionError, PromotionMode};
 
-use crate::graph;
+use crate::graph::{self, Lattice, X64};
 
-/// The explanation of promoting `dtypes` under `mode` with x64 disabled:
-/// the result JAX gives by default, which inputs it reads as 32-bit dtypes,
-/// the explanation of the join of those, and how the join is stored.
+/// The explanation of promoting `dtypes` on `lattice` (a [`PromotionMode`]
+/// alone is its lattice with x64), as lines of text.
+///
+/// With x64 disabled ([`X64::Disabled`]): the result JAX gives by default,
+/// which inputs it reads as 32-bit dtypes, and the explanation of the join
+/// of those on JAX's x32 lattice. With explicit 64-bit dtypes
+/// ([`X64::Explicit`]): the join of the inputs as they are on that lattice.
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, PromotionMode};
-/// use dtype_lattice_cli::explain::explain_x32;
+/// use dtype_lattice_cli::explain::explain;
+/// use dtype_lattice_cli::graph::{Lattice, X64};
 ///
-/// let text = explain_x32(PromotionMode::Standard, &[UInt64, Int8]);
-/// assert!(text.starts_with("result_type(uint64, int8) = int32 under standard promotion with x64 disabled."));
+/// let x32 = Lattice { mode: PromotionMode::Standard, x64: X64::Disabled };
+/// let text = explain(x32, &[UInt64, Int8]);
+/// assert!(text.starts_with(
+///     "result_type(uint64, int8) = int32 under standard promotion with x64 disabled."
+/// ));
 /// assert!(text.contains("reads uint64 as uint32"));
-/// assert!(text.contains("stores int64 as int32"));
+/// assert!(text.contains("\n  uint32 -> int32\n"));
+///
+/// let explicit = Lattice { mode: PromotionMode::Standard, x64: X64::Explicit };
+/// let text = explain(explicit, &[UInt32, Int64]);
+/// assert!(text.contains("\n  uint32 -> int32 -> int64\n"));
 /// ```
-pub fn explain_x32(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
+pub fn explain(lattice: impl Into<Lattice>, dtypes: &[DTypeId]) -> String {
+    let lattice = lattice.into();
+    match lattice.x64 {
+        X64::Disabled => explain_x32(lattice.mode, dtypes),
+        X64::Enabled | X64::Explicit => explain_on(lattice, dtypes),
+    }
+}
+
+/// [`explain`] with x64 disabled: what JAX reads the inputs as, then the
+/// join of those on JAX's x32 lattice (or, under lossless promotion, on the
+/// lossless lattice, and whether x32 could store it).
+fn explain_x32(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
     let mut out = String::new();
+    let x32 = Lattice {
+        mode,
+        x64: X64::Disabled,
+    };
     let inputs = join_names(dtypes.iter().copied(), ", ");
-    match mode.result_type_x32(dtypes) {
+    match x32.result_type(dtypes) {
         Ok(joined) => {
-            let _ = writeln!(
-                out,
-                "result_type({inputs}) = {joined} under {mode} promotion with x64 disabled."
-            );
+            let _ = writeln!(out, "result_type({inputs}) = {joined} under {x32}.");
         }
         Err(_) => {
-            let _ = writeln!(
-                out,
-                "result_type({inputs}): no result under {mode} promotion with x64 disabled."
-            );
+            let _ = writeln!(out, "result_type({inputs}): no result under {x32}.");
         }
     }
     let canonical: Vec<DTypeId> = dtypes.iter().map(|d| d.canonical_x32()).collect();
@@ -65,73 +86,78 @@ pub fn explain_x32(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
             read.join(", reads ")
         );
     }
+    // The lossless lattice has no x32 form: its joins are the same, and x32
+    // cannot store the 64-bit ones.
+    let lattice = match mode {
+        PromotionMode::Lossless => Lattice::from(mode),
+        _ => x32,
+    };
+    let on = match mode {
+        PromotionMode::Standard => "JAX's x32 lattice",
+        PromotionMode::Strict => "the strict lattice",
+        PromotionMode::Lossless => "the lossless lattice",
+    };
     let _ = writeln!(
         out,
-        "\nThe join of {}, on the lattice:\n",
+        "\nThe join of {}, on {on}:\n",
         join_names(canonical.iter().copied(), ", ")
     );
-    out.push_str(&explain(mode, &canonical));
-    if let Ok(joined) = mode.result_type(&canonical)
+    out.push_str(&explain_on(lattice, &canonical));
+    if let Ok(joined) = lattice.result_type(&canonical)
         && joined.canonical_x32() != joined
     {
         let _ = writeln!(
             out,
-            "\nWith x64 disabled, JAX stores {joined} as {}{}.",
+            "\nWith x64 disabled, JAX stores {joined} as {}: it would round, so lossless \
+             promotion has no result.",
             joined.canonical_x32(),
-            if mode == PromotionMode::Lossless {
-                ": it would round, so lossless promotion has no result"
-            } else {
-                ""
-            }
         );
     }
     out
 }
 
-/// The explanation of promoting `dtypes` under `mode`, as lines of text.
-pub fn explain(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
+/// The explanation of promoting `dtypes` on `lattice`, as they are.
+fn explain_on(lattice: Lattice, dtypes: &[DTypeId]) -> String {
     let mut out = String::new();
     let inputs = join_names(dtypes.iter().copied(), ", ");
-    match mode.result_type(dtypes) {
+    match lattice.result_type(dtypes) {
         Ok(joined) => {
-            let _ = writeln!(
-                out,
-                "result_type({inputs}) = {joined} under {mode} promotion."
-            );
-            explain_join(&mut out, mode, dtypes, joined);
+            let _ = writeln!(out, "result_type({inputs}) = {joined} under {lattice}.");
+            explain_join(&mut out, lattice, dtypes, joined);
         }
         Err(PromotionError::NoDTypes) => {
             out.push_str("No dtypes to promote: give at least one.\n");
         }
         // A pair without a join, under strict or lossless promotion.
         Err(_) => {
-            let why = match mode {
+            let why = match lattice.mode {
                 PromotionMode::Lossless => "the mix would lose precision",
                 _ => "JAX raises TypePromotionError",
             };
             let _ = writeln!(
                 out,
-                "result_type({inputs}): no result under {mode} promotion ({why})."
+                "result_type({inputs}): no result under {lattice} ({why})."
             );
-            explain_no_join(&mut out, mode, dtypes);
+            explain_no_join(&mut out, lattice, dtypes);
         }
     }
     out
 }
 
-fn explain_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId], joined: DTypeId) {
-    let lattice = match mode {
-        PromotionMode::Standard => "the lattice",
-        PromotionMode::Strict => "the strict lattice",
-        PromotionMode::Lossless => "the lossless lattice",
+fn explain_join(out: &mut String, lattice: Lattice, dtypes: &[DTypeId], joined: DTypeId) {
+    let name = match (lattice.mode, lattice.x64) {
+        (PromotionMode::Standard, X64::Enabled) => "the lattice",
+        (PromotionMode::Standard, _) => "JAX's x32 lattice",
+        (PromotionMode::Strict, _) => "the strict lattice",
+        (PromotionMode::Lossless, _) => "the lossless lattice",
     };
     let _ = writeln!(
         out,
         "\n{joined} is the join, the least upper bound of the inputs.\n\
-         Paths up {lattice}, one edge at a time, from each input to {joined}:"
+         Paths up {name}, one edge at a time, from each input to {joined}:"
     );
     for &input in &distinct(dtypes) {
-        match graph::path(mode, input, joined) {
+        match graph::path(lattice, input, joined) {
             Some(path) if path.len() == 1 => {
                 let _ = writeln!(out, "  {input} (is the result)");
             }
@@ -144,7 +170,7 @@ fn explain_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId], joine
             }
         }
     }
-    let others: Vec<DTypeId> = graph::upper_bounds(mode, dtypes)
+    let others: Vec<DTypeId> = graph::upper_bounds(lattice, dtypes)
         .into_iter()
         .filter(|&bound| bound != joined)
         .collect();
@@ -158,19 +184,22 @@ fn explain_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId], joine
         );
     }
     if joined.is_weak() {
+        let (stored, x64) = match lattice.x64 {
+            X64::Enabled => (graph::concrete(joined), "enabled"),
+            _ => (graph::concrete(joined).canonical_x32(), "disabled"),
+        };
         let _ = writeln!(
             out,
-            "\n{joined} is a weak type, the type of a Python {}: JAX stores the result as {}\n\
-             (with x64 enabled), and it still gives way to the dtypes it meets next.",
+            "\n{joined} is a weak type, the type of a Python {}: JAX stores the result as {stored}\n\
+             (with x64 {x64}), and it still gives way to the dtypes it meets next.",
             python_type(joined),
-            graph::concrete(joined)
         );
     }
 }
 
-fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
+fn explain_no_join(out: &mut String, lattice: Lattice, dtypes: &[DTypeId]) {
     let inputs = distinct(dtypes);
-    out.push_str(match mode {
+    out.push_str(match lattice.mode {
         PromotionMode::Lossless => {
             "\nThe lossless lattice promotes only where the result holds every value of both \
              dtypes;\nno float holds every int64 or uint64. No dtype is above every input, so no \
@@ -192,7 +221,7 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
     for &input in &inputs {
         let above: Vec<DTypeId> = DTypeId::ALL
             .into_iter()
-            .filter(|&id| id != input && graph::is_below(mode, input, id))
+            .filter(|&id| id != input && graph::is_below(lattice, input, id))
             .collect();
         if above.is_empty() {
             let _ = writeln!(out, "  {input}: nothing");
@@ -203,7 +232,7 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
     let mut pairs = Vec::new();
     for (i, &a) in inputs.iter().enumerate() {
         for &b in &inputs[i + 1..] {
-            if mode.join(a, b).is_none() {
+            if lattice.join(a, b).is_none() {
                 pairs.push(format!("{a} and {b}"));
             }
         }
@@ -216,18 +245,22 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
     // Cast targets: the standard result if there is one (a weak one as the
     // dtype JAX stores it as), then each input that is not weak (a literal is
     // no dtype to cast to).
+    let standard = Lattice {
+        mode: PromotionMode::Standard,
+        x64: lattice.x64,
+    };
     let mut targets: Vec<(DTypeId, String)> = Vec::new();
-    if let Ok(standard) = result_type(dtypes) {
-        let _ = writeln!(out, "Standard promotion would give {standard}.");
-        let standard_label = if standard.is_weak() {
+    if let Ok(result) = standard.result_type(dtypes) {
+        let _ = writeln!(out, "Standard promotion would give {result}.");
+        let label = if result.is_weak() {
             format!(
-                "the standard result, {standard} as {}",
-                graph::concrete(standard)
+                "the standard result, {result} as {}",
+                graph::concrete(result)
             )
         } else {
             "the standard result".to_owned()
         };
-        targets.push((graph::concrete(standard), standard_label));
+        targets.push((graph::concrete(result), label));
     }
     for &input in &inputs {
         if input.is_weak() {
@@ -240,13 +273,13 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
     }
     let _ = writeln!(
         out,
-        "\nExplicit casts that make the mix legal under {mode} promotion:"
+        "\nExplicit casts that make the mix legal under {lattice}:"
     );
     for (target, label) in targets {
         let casts: Vec<DTypeId> = inputs
             .iter()
             .copied()
-            .filter(|&input| input != target && mode.join(input, target) != Some(target))
+            .filter(|&input| input != target && lattice.join(input, target) != Some(target))
             .collect();
         let cast_inputs: Vec<DTypeId> = dtypes
             .iter()
@@ -258,13 +291,13 @@ fn explain_no_join(out: &mut String, mode: PromotionMode, dtypes: &[DTypeId]) {
                 }
             })
             .collect();
-        if mode.result_type(&cast_inputs) != Ok(target) || casts.is_empty() {
+        if lattice.result_type(&cast_inputs) != Ok(target) || casts.is_empty() {
             continue;
         }
         let against: Vec<DTypeId> = casts
             .iter()
             .copied()
-            .filter(|&input| !graph::is_below(PromotionMode::Standard, input, target))
+            .filter(|&input| !graph::is_below(standard, input, target))
             .collect();
         let _ = write!(
             out,
@@ -323,6 +356,27 @@ mod tests {
                     }
                     for c in [Bool, WeakFloat, Complex64] {
                         explain(mode, &[a, b, c]);
+                    }
+                }
+            }
+        }
+        for x64 in [X64::Disabled, X64::Explicit] {
+            for mode in [
+                PromotionMode::Standard,
+                PromotionMode::Strict,
+                PromotionMode::Lossless,
+            ] {
+                let lattice = Lattice { mode, x64 };
+                for a in DTypeId::ALL {
+                    for b in DTypeId::ALL {
+                        let text = explain(lattice, &[a, b]);
+                        let expected = match lattice.result_type(&[a, b]) {
+                            Ok(joined) => {
+                                format!("result_type({a}, {b}) = {joined} under {lattice}.")
+                            }
+                            Err(_) => format!("result_type({a}, {b}): no result under {lattice}"),
+                        };
+                        assert!(text.starts_with(&expected), "{text}");
                     }
                 }
             }

@@ -13,15 +13,112 @@
 
 use std::collections::VecDeque;
 
-use dtype_lattice::{DTypeId, PromotionMode};
+use std::fmt;
+
+use dtype_lattice::{DTypeId, PromotionError, PromotionMode};
 
 /// The number of dtypes, 35.
 pub const N: usize = DTypeId::ALL.len();
 
-/// The nodes of `mode`'s lattice, in the order of [`DTypeId::ALL`]: every
+/// JAX's configurations of its 64-bit dtypes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum X64 {
+    /// `jax_enable_x64=True`.
+    #[default]
+    Enabled,
+    /// `jax_enable_x64=False`, JAX's default (`--x32`): every input is read
+    /// as a 32-bit dtype ([`DTypeId::canonical_x32`]) and joined on JAX's
+    /// x32 lattice.
+    Disabled,
+    /// `jax_enable_x64=False` with `jax_explicit_x64_dtypes='allow'`
+    /// (`--x32-explicit`): the inputs join as they are on JAX's x32 lattice.
+    Explicit,
+}
+
+/// A lattice the tool shows and explains: a promotion mode's, in one of
+/// JAX's configurations of its 64-bit dtypes. A [`PromotionMode`] alone is
+/// its lattice with x64.
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, PromotionMode};
+/// use dtype_lattice_cli::graph::{self, Lattice, X64};
+///
+/// let x32 = Lattice { mode: PromotionMode::Standard, x64: X64::Explicit };
+/// assert_eq!(x32.covers(UInt32), &[UInt64, Int32]);
+/// assert_eq!(graph::path(x32, UInt32, Int32), Some(vec![UInt32, Int32]));
+/// assert_eq!(graph::path(PromotionMode::Standard, UInt32, Int32), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lattice {
+    /// Standard, strict or lossless promotion.
+    pub mode: PromotionMode,
+    /// With x64, without, or without but with explicit 64-bit dtypes.
+    pub x64: X64,
+}
+
+impl From<PromotionMode> for Lattice {
+    fn from(mode: PromotionMode) -> Self {
+        Lattice {
+            mode,
+            x64: X64::Enabled,
+        }
+    }
+}
+
+impl Lattice {
+    /// The dtypes just above `id`: [`PromotionMode::covers`] with x64,
+    /// [`PromotionMode::covers_x32`] without.
+    pub fn covers(self, id: DTypeId) -> &'static [DTypeId] {
+        match self.x64 {
+            X64::Enabled => self.mode.covers(id),
+            X64::Disabled | X64::Explicit => self.mode.covers_x32(id),
+        }
+    }
+
+    /// The join of `a` and `b` in this configuration: [`PromotionMode::join`],
+    /// [`join_x32`](PromotionMode::join_x32) or
+    /// [`join_x32_explicit`](PromotionMode::join_x32_explicit).
+    pub fn join(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        match self.x64 {
+            X64::Enabled => self.mode.join(a, b),
+            X64::Disabled => self.mode.join_x32(a, b),
+            X64::Explicit => self.mode.join_x32_explicit(a, b),
+        }
+    }
+
+    /// The join of all of `dtypes` in this configuration, as
+    /// [`PromotionMode::result_type`] and its x32 forms.
+    ///
+    /// # Errors
+    ///
+    /// As [`PromotionMode::result_type`]: no dtypes, or a pair without a join.
+    pub fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
+        match self.x64 {
+            X64::Enabled => self.mode.result_type(dtypes),
+            X64::Disabled => self.mode.result_type_x32(dtypes),
+            X64::Explicit => self.mode.result_type_x32_explicit(dtypes),
+        }
+    }
+}
+
+impl fmt::Display for Lattice {
+    /// The mode, and the configuration where x64 is disabled: `standard
+    /// promotion`, `standard promotion with x64 disabled`, `standard
+    /// promotion with x64 disabled and explicit 64-bit dtypes`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} promotion", self.mode)?;
+        match self.x64 {
+            X64::Enabled => Ok(()),
+            X64::Disabled => f.write_str(" with x64 disabled"),
+            X64::Explicit => f.write_str(" with x64 disabled and explicit 64-bit dtypes"),
+        }
+    }
+}
+
+/// The nodes of the lattice, in the order of [`DTypeId::ALL`]: every
 /// dtype for JAX's lattices, the 18 classic ones for the lossless lattice.
-pub fn nodes(mode: PromotionMode) -> &'static [DTypeId] {
-    match mode {
+pub fn nodes(lattice: impl Into<Lattice>) -> &'static [DTypeId] {
+    match lattice.into().mode {
         PromotionMode::Lossless => &DTypeId::CLASSIC,
         _ => &DTypeId::ALL,
     }
@@ -30,22 +127,29 @@ pub fn nodes(mode: PromotionMode) -> &'static [DTypeId] {
 /// A set of dtypes: `set[id.index()]` says whether `id` is in it.
 pub type Set = [bool; N];
 
-/// Every edge of `mode`'s lattice, `(lower, upper)`: one per cover, in the
-/// order of [`DTypeId::ALL`] and then of [`PromotionMode::covers`].
-pub fn edges(mode: PromotionMode) -> Vec<(DTypeId, DTypeId)> {
+/// Every edge of the lattice, `(lower, upper)`: one per cover, in the
+/// order of [`DTypeId::ALL`] and then of [`Lattice::covers`].
+pub fn edges(lattice: impl Into<Lattice>) -> Vec<(DTypeId, DTypeId)> {
+    let lattice = lattice.into();
     DTypeId::ALL
         .into_iter()
-        .flat_map(|lower| mode.covers(lower).iter().map(move |&upper| (lower, upper)))
+        .flat_map(|lower| {
+            lattice
+                .covers(lower)
+                .iter()
+                .map(move |&upper| (lower, upper))
+        })
         .collect()
 }
 
 /// `id` and every dtype above it: those reached from `id` along edges.
-pub fn up_set(mode: PromotionMode, id: DTypeId) -> Set {
+pub fn up_set(lattice: impl Into<Lattice>, id: DTypeId) -> Set {
+    let lattice = lattice.into();
     let mut set = [false; N];
     set[id.index()] = true;
     let mut stack = vec![id];
     while let Some(node) = stack.pop() {
-        for &upper in mode.covers(node) {
+        for &upper in lattice.covers(node) {
             if !set[upper.index()] {
                 set[upper.index()] = true;
                 stack.push(upper);
@@ -55,15 +159,16 @@ pub fn up_set(mode: PromotionMode, id: DTypeId) -> Set {
     set
 }
 
-/// Whether `lower ≤ upper` on `mode`'s lattice (every dtype is below itself).
-pub fn is_below(mode: PromotionMode, lower: DTypeId, upper: DTypeId) -> bool {
-    up_set(mode, lower)[upper.index()]
+/// Whether `lower ≤ upper` on the lattice (every dtype is below itself).
+pub fn is_below(lattice: impl Into<Lattice>, lower: DTypeId, upper: DTypeId) -> bool {
+    up_set(lattice, lower)[upper.index()]
 }
 
 /// The dtypes above every one of `ids` (themselves included), in the order
 /// of [`DTypeId::ALL`]. Their least element is the join, where there is one.
-pub fn upper_bounds(mode: PromotionMode, ids: &[DTypeId]) -> Vec<DTypeId> {
-    let sets: Vec<Set> = ids.iter().map(|&id| up_set(mode, id)).collect();
+pub fn upper_bounds(lattice: impl Into<Lattice>, ids: &[DTypeId]) -> Vec<DTypeId> {
+    let lattice = lattice.into();
+    let sets: Vec<Set> = ids.iter().map(|&id| up_set(lattice, id)).collect();
     DTypeId::ALL
         .into_iter()
         .filter(|id| sets.iter().all(|set| set[id.index()]))
@@ -72,8 +177,8 @@ pub fn upper_bounds(mode: PromotionMode, ids: &[DTypeId]) -> Vec<DTypeId> {
 
 /// Each dtype's height: the length of the longest path to it from a bottom
 /// node (a dtype with nothing below it). Indexed by [`DTypeId::index`].
-pub fn heights(mode: PromotionMode) -> [usize; N] {
-    let edges = edges(mode);
+pub fn heights(lattice: impl Into<Lattice>) -> [usize; N] {
+    let edges = edges(lattice);
     let mut heights = [0; N];
     // Longest paths in a graph without cycles: N rounds of relaxation settle them.
     for _ in 0..N {
@@ -98,8 +203,9 @@ pub fn heights(mode: PromotionMode) -> [usize; N] {
 /// Among the shortest paths it prefers, at each step, a dtype of the kind of
 /// `to`, then one of the kind of the step before, so that the path reads
 /// naturally: `i* -> int8 -> int16` rather than `i* -> uint8 -> int16`.
-pub fn path(mode: PromotionMode, from: DTypeId, to: DTypeId) -> Option<Vec<DTypeId>> {
-    let below_to = |id: DTypeId| is_below(mode, id, to);
+pub fn path(lattice: impl Into<Lattice>, from: DTypeId, to: DTypeId) -> Option<Vec<DTypeId>> {
+    let lattice = lattice.into();
+    let below_to = |id: DTypeId| is_below(lattice, id, to);
     if !below_to(from) {
         return None;
     }
@@ -111,7 +217,7 @@ pub fn path(mode: PromotionMode, from: DTypeId, to: DTypeId) -> Option<Vec<DType
         if node == to {
             break;
         }
-        let mut next: Vec<DTypeId> = mode
+        let mut next: Vec<DTypeId> = lattice
             .covers(node)
             .iter()
             .copied()
@@ -154,15 +260,23 @@ mod tests {
 
     #[test]
     fn the_least_upper_bound_is_the_join() {
-        for mode in [PromotionMode::Standard, PromotionMode::Strict] {
+        let x32 = Lattice {
+            mode: PromotionMode::Standard,
+            x64: X64::Explicit,
+        };
+        for lattice in [
+            PromotionMode::Standard.into(),
+            PromotionMode::Strict.into(),
+            x32,
+        ] {
             for a in DTypeId::ALL {
                 for b in DTypeId::ALL {
-                    let bounds = upper_bounds(mode, &[a, b]);
+                    let bounds = upper_bounds(lattice, &[a, b]);
                     let least = bounds
                         .iter()
                         .copied()
-                        .find(|&j| bounds.iter().all(|&u| is_below(mode, j, u)));
-                    assert_eq!(least, mode.join(a, b), "{mode:?} {a} {b}");
+                        .find(|&j| bounds.iter().all(|&u| is_below(lattice, j, u)));
+                    assert_eq!(least, lattice.join(a, b), "{lattice} {a} {b}");
                 }
             }
         }

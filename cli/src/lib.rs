@@ -4,8 +4,8 @@
 //! truth.
 //!
 //! ```text
-//! dtype-lattice table [--strict|--lossless] [--x32] [--format text|markdown|html]
-//! dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32]
+//! dtype-lattice table [--strict|--lossless] [--x32|--x32-explicit] [--format text|markdown|html]
+//! dtype-lattice explain A B [C ...] [--strict|--lossless] [--x32|--x32-explicit]
 //! dtype-lattice lattice [--strict|--lossless] --format dot|svg
 //! dtype-lattice inspect FILE [--promote]
 //! ```
@@ -113,30 +113,12 @@ where
 pub fn execute(command: &Command) -> Result<String, Error> {
     Ok(match command {
         Command::Help => args::HELP.to_owned(),
-        Command::Table {
-            mode,
-            x32: false,
-            format,
-        } => table::render(*mode, *format)?,
-        Command::Table {
-            mode,
-            x32: true,
-            format,
-        } => table::render_x32(*mode, *format)?,
-        Command::Explain {
-            mode,
-            x32: false,
-            dtypes,
-        } => explain::explain(*mode, dtypes),
-        Command::Explain {
-            mode,
-            x32: true,
-            dtypes,
-        } => explain::explain_x32(*mode, dtypes),
+        Command::Table { lattice, format } => table::render(*lattice, *format)?,
+        Command::Explain { lattice, dtypes } => explain::explain(*lattice, dtypes),
         Command::Inspect { path, promote } => inspect::inspect(path, *promote)?,
-        Command::Lattice { mode, format } => match format {
-            DiagramFormat::Dot => dot::render(*mode),
-            DiagramFormat::Svg => svg::render(*mode),
+        Command::Lattice { lattice, format } => match format {
+            DiagramFormat::Dot => dot::render(*lattice),
+            DiagramFormat::Svg => svg::render(*lattice),
         },
     })
 }

@@ -24,7 +24,7 @@ use std::fmt::Write as _;
 
 use dtype_lattice::{DTypeId, Kind, PromotionMode};
 
-use crate::graph::{self, N};
+use crate::graph::{self, Lattice, N, X64};
 
 /// The radius of a node's circle.
 pub const RADIUS: f64 = 19.0;
@@ -94,7 +94,7 @@ pub fn describe(id: DTypeId) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
     /// The lattice drawn.
-    pub mode: PromotionMode,
+    pub lattice: Lattice,
     /// Each node's centre `(x, y)`, indexed by [`DTypeId::index`].
     pub centers: [(f64, f64); N],
     /// The picture's width.
@@ -103,14 +103,16 @@ pub struct Layout {
     pub height: f64,
 }
 
-/// Lays out `mode`'s lattice; see the module docs.
-pub fn layout(mode: PromotionMode) -> Layout {
-    let heights = graph::heights(mode);
+/// Lays out the lattice (a [`PromotionMode`] alone: with x64); see the
+/// module docs.
+pub fn layout(lattice: impl Into<Lattice>) -> Layout {
+    let lattice = lattice.into();
+    let heights = graph::heights(lattice);
     let ranks = heights.iter().max().map_or(1, |&top| top + 1);
 
     // The nodes of each (rank, lane) cell, in the order of `DTypeId::ALL`.
     let mut cells: Vec<[Vec<DTypeId>; LANES]> = vec![Default::default(); ranks];
-    for &id in graph::nodes(mode) {
+    for &id in graph::nodes(lattice) {
         cells[heights[id.index()]][lane(id)].push(id);
     }
     let mut sub_rows = [1usize; LANES];
@@ -135,7 +137,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
     let graph_bottom = lane_top - LANE_GAP;
 
     // Move the ranks apart until no edge passes through a node.
-    let edges = graph::edges(mode);
+    let edges = graph::edges(lattice);
     let mut gaps = vec![RANK_GAP; ranks.saturating_sub(1)];
     let mut centers = [(0.0, 0.0); N];
     for _ in 0..MAX_ROUNDS {
@@ -143,7 +145,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
         for rank in 1..ranks {
             rank_x[rank] = rank_x[rank - 1] + gaps[rank - 1];
         }
-        for &id in graph::nodes(mode) {
+        for &id in graph::nodes(lattice) {
             centers[id.index()] = (rank_x[heights[id.index()]], y[id.index()]);
         }
         // Only a node in the column of either end moves off the edge as the
@@ -153,7 +155,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
                 || heights[id.index()] == heights[upper.index()]
         };
         let Some(&(lower, upper)) = edges.iter().find(|&&(lower, upper)| {
-            nodes_on_edge(mode, &centers, lower, upper)
+            nodes_on_edge(lattice, &centers, lower, upper)
                 .into_iter()
                 .any(|id| in_end_column(lower, upper, id))
         }) else {
@@ -167,7 +169,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
 
     // Centre the graph under the widest of itself, the title and the legend.
     let graph_width: f64 = gaps.iter().sum::<f64>() + 2.0 * RADIUS;
-    let text_width = header(mode)
+    let text_width = header(lattice)
         .iter()
         .map(|&(text, size)| text_width(text, size))
         .chain(LEGEND.iter().map(|line| text_width(line, LEGEND_SIZE)))
@@ -178,7 +180,7 @@ pub fn layout(mode: PromotionMode) -> Layout {
         center.0 += left;
     }
     Layout {
-        mode,
+        lattice,
         centers,
         width: (inner + 2.0 * MARGIN).ceil(),
         height: (graph_bottom + 12.0 + LEGEND.len() as f64 * LEGEND_LINE + MARGIN).ceil(),
@@ -188,13 +190,13 @@ pub fn layout(mode: PromotionMode) -> Layout {
 /// The nodes other than `lower` and `upper` that the straight edge between
 /// their centres passes within `RADIUS + CLEARANCE` of.
 fn nodes_on_edge(
-    mode: PromotionMode,
+    lattice: Lattice,
     centers: &[(f64, f64); N],
     lower: DTypeId,
     upper: DTypeId,
 ) -> Vec<DTypeId> {
     let (a, b) = (centers[lower.index()], centers[upper.index()]);
-    graph::nodes(mode)
+    graph::nodes(lattice)
         .iter()
         .copied()
         .filter(|&id| id != lower && id != upper)
@@ -233,12 +235,12 @@ impl Layout {
     /// Each edge that passes through (or within a few pixels of) a node it does
     /// not join, with those nodes. Empty for both of JAX's lattices.
     pub fn edges_through_nodes(&self) -> Vec<((DTypeId, DTypeId), Vec<DTypeId>)> {
-        graph::edges(self.mode)
+        graph::edges(self.lattice)
             .into_iter()
             .map(|(lower, upper)| {
                 (
                     (lower, upper),
-                    nodes_on_edge(self.mode, &self.centers, lower, upper),
+                    nodes_on_edge(self.lattice, &self.centers, lower, upper),
                 )
             })
             .filter(|(_, nodes)| !nodes.is_empty())
@@ -247,7 +249,7 @@ impl Layout {
 
     /// Each pair of edges that cross, other than at a node they share.
     pub fn crossings(&self) -> Vec<[(DTypeId, DTypeId); 2]> {
-        let edges = graph::edges(self.mode);
+        let edges = graph::edges(self.lattice);
         let at = |id: DTypeId| self.centers[id.index()];
         let mut crossings = Vec::new();
         for (i, &(a, b)) in edges.iter().enumerate() {
@@ -261,10 +263,18 @@ impl Layout {
     }
 }
 
-/// The title and subtitle of `mode`'s picture, with their font sizes.
-fn header(mode: PromotionMode) -> [(&'static str, f64); 2] {
-    match mode {
-        PromotionMode::Standard => [
+/// The title and subtitle of the lattice's picture, with their font sizes.
+fn header(lattice: Lattice) -> [(&'static str, f64); 2] {
+    match (lattice.mode, lattice.x64) {
+        (PromotionMode::Standard, X64::Disabled | X64::Explicit) => [
+            ("JAX's dtype promotion lattice with x64 disabled", 16.0),
+            (
+                "As with x64, but uint32 lies below int32: \
+                 no join of narrower dtypes is a 64-bit dtype.",
+                12.0,
+            ),
+        ],
+        (PromotionMode::Standard, X64::Enabled) => [
             ("JAX's dtype promotion lattice", 16.0),
             (
                 "An arrow leads from each dtype to those just above it; \
@@ -272,7 +282,7 @@ fn header(mode: PromotionMode) -> [(&'static str, f64); 2] {
                 12.0,
             ),
         ],
-        PromotionMode::Strict => [
+        (PromotionMode::Strict, _) => [
             ("JAX's strict dtype promotion lattice", 16.0),
             (
                 "Only the weak types have dtypes above them: \
@@ -280,7 +290,7 @@ fn header(mode: PromotionMode) -> [(&'static str, f64); 2] {
                 12.0,
             ),
         ],
-        PromotionMode::Lossless => [
+        (PromotionMode::Lossless, _) => [
             (
                 "The lossless dtype promotion lattice (JEP 9407, Option 1)",
                 16.0,
@@ -294,13 +304,18 @@ fn header(mode: PromotionMode) -> [(&'static str, f64); 2] {
     }
 }
 
-/// `mode`'s lattice as an SVG document: one line per element and no blank
-/// line, so that it can be inlined in Markdown (rustdoc) as an HTML block.
-pub fn render(mode: PromotionMode) -> String {
-    let layout = layout(mode);
+/// The lattice (a [`PromotionMode`] alone: with x64) as an SVG document:
+/// one line per element and no blank line, so that it can be inlined in
+/// Markdown (rustdoc) as an HTML block.
+pub fn render(lattice: impl Into<Lattice>) -> String {
+    let lattice = lattice.into();
+    let layout = layout(lattice);
     let (width, height) = (layout.width, layout.height);
-    let [(title, title_size), (subtitle, subtitle_size)] = header(mode);
-    let marker = format!("arrow-{mode}");
+    let [(title, title_size), (subtitle, subtitle_size)] = header(lattice);
+    let marker = match lattice.x64 {
+        X64::Enabled => format!("arrow-{}", lattice.mode),
+        _ => format!("arrow-{}-x32", lattice.mode),
+    };
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -333,7 +348,7 @@ pub fn render(mode: PromotionMode) -> String {
     );
 
     out.push_str("<g class=\"edges\" stroke=\"#555555\" stroke-width=\"1.4\">\n");
-    for (lower, upper) in graph::edges(mode) {
+    for (lower, upper) in graph::edges(lattice) {
         let (a, b) = (layout.centers[lower.index()], layout.centers[upper.index()]);
         let length = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1.0);
         let (ux, uy) = ((b.0 - a.0) / length, (b.1 - a.1) / length);
@@ -348,7 +363,7 @@ pub fn render(mode: PromotionMode) -> String {
         );
     }
     out.push_str("</g>\n<g class=\"nodes\">\n");
-    for &id in graph::nodes(layout.mode) {
+    for &id in graph::nodes(layout.lattice) {
         let (x, y) = layout.centers[id.index()];
         // A long label in a smaller font, to fit the circle.
         let size = match label(id).len() {

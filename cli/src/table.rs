@@ -15,31 +15,36 @@ use dtype_lattice::{DTypeId, PromotionMode, PromotionTable};
 
 use crate::Error;
 use crate::args::TableFormat;
+use crate::graph::{Lattice, X64};
 use crate::numpy::NumpyTable;
 
-/// The table of `mode` in `format`.
+/// The table of `lattice` (a [`PromotionMode`] alone: with x64) in
+/// `format`: with x64 disabled (`--x32`, JAX's default configuration) by
+/// [`PromotionMode::join_x32`], with explicit 64-bit dtypes
+/// (`--x32-explicit`) by [`PromotionMode::join_x32_explicit`], as text or
+/// Markdown.
 ///
 /// # Errors
 ///
-/// [`Error::Fixture`] if the HTML table's NumPy fixture does not parse.
-pub fn render(mode: PromotionMode, format: TableFormat) -> Result<String, Error> {
-    Ok(match format {
-        TableFormat::Text => text(mode.table()),
-        TableFormat::Markdown => mode.table().to_string(),
-        TableFormat::Html => html(mode, &NumpyTable::load()?),
+/// [`Error::Fixture`] if the HTML table's NumPy fixture does not parse;
+/// [`Error::Usage`] for an HTML table with x64 disabled.
+pub fn render(lattice: impl Into<Lattice>, format: TableFormat) -> Result<String, Error> {
+    let Lattice { mode, x64 } = lattice.into();
+    let table = match x64 {
+        X64::Enabled => mode.table(),
+        X64::Disabled => mode.table_x32(),
+        X64::Explicit => mode.table_x32_explicit(),
+    };
+    Ok(match (format, x64) {
+        (TableFormat::Text, _) => text(table),
+        (TableFormat::Markdown, _) => table.to_string(),
+        (TableFormat::Html, X64::Enabled) => html(mode, &NumpyTable::load()?),
+        (TableFormat::Html, _) => {
+            return Err(Error::Usage(
+                "--x32 and --x32-explicit tables are text or markdown, not html".into(),
+            ));
+        }
     })
-}
-
-/// The table with x64 disabled (`--x32`, JAX's default configuration), by
-/// [`PromotionMode::join_x32`], as text or Markdown.
-pub fn render_x32(mode: PromotionMode, format: TableFormat) -> Result<String, Error> {
-    match format {
-        TableFormat::Text => Ok(text(mode.table_x32())),
-        TableFormat::Markdown => Ok(mode.table_x32().to_string()),
-        TableFormat::Html => Err(Error::Usage(
-            "--x32 tables are text or markdown, not html".into(),
-        )),
-    }
 }
 
 /// The table as aligned plain text: a header row of codes, then one row per

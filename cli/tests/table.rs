@@ -89,6 +89,42 @@ fn the_x32_tables_are_the_x32_joins() {
 }
 
 #[test]
+fn the_x32_explicit_tables_are_the_x32_lattices_joins() {
+    for (flag, mode) in [
+        (None, PromotionMode::Standard),
+        (Some("--strict"), PromotionMode::Strict),
+    ] {
+        let mut args = vec!["table", "--x32-explicit"];
+        args.extend(flag);
+        let cells = parse_text(&run(args.clone()).unwrap());
+        for a in DTypeId::CLASSIC {
+            for b in DTypeId::CLASSIC {
+                let joined = mode.join_x32_explicit(a, b);
+                assert_eq!(cells[a.index()][b.index()], joined, "{a} {b}");
+            }
+        }
+        args.extend(["--format", "markdown"]);
+        assert_eq!(run(args).unwrap(), mode.table_x32_explicit().to_string());
+    }
+    let text = run(["table", "--x32-explicit"]).unwrap();
+    let cells = parse_text(&text);
+    assert_eq!(
+        cells[DTypeId::UInt32.index()][DTypeId::Int32.index()],
+        Some(DTypeId::Int32)
+    );
+    assert_eq!(
+        cells[DTypeId::UInt32.index()][DTypeId::Int64.index()],
+        Some(DTypeId::Int64)
+    );
+    assert!(
+        run(["table", "--x32-explicit", "--format", "html"])
+            .unwrap_err()
+            .to_string()
+            .contains("not html")
+    );
+}
+
+#[test]
 fn markdown_is_what_the_crate_displays() {
     assert_eq!(
         run(["table", "--format", "markdown"]).unwrap(),
