@@ -1,5 +1,5 @@
-//! Rendered by `tests/jax_x32.rs` from `fixtures/jax_x32.txt` (real JAX with x64
-//! disabled): do not edit; regenerate with `BLESS=1 cargo test --test jax_x32`.
+//! Rendered by `tests/jax_x32.rs` from `fixtures/jax_x32.txt` (real JAX with
+//! x64 disabled): do not edit; regenerate with `BLESS=1 cargo test --test jax_x32`.
 //!
 //! Each closure is type-checked and never called: its result type is JAX's dtype.
 
