@@ -8,7 +8,7 @@ use half::{bf16, f16};
 
 use crate::Element;
 use num_complex::Complex;
-use typenum::{U1, U2, U4, U6, U8, U16, U32, U64, U128, Unsigned};
+use typenum::{B0, B1, IsGreater, U1, U2, U4, U6, U8, U16, U32, U64, U128, Unsigned};
 
 use crate::intn::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
 use crate::minifloat::{
@@ -67,6 +67,28 @@ pub trait DType:
     /// `Complex64`), the weak type stored at 32 bits for a weak one
     /// (`WeakFloat` gives [`WeakFloat32`]), itself otherwise.
     type X32: DType;
+    /// With x64 disabled and explicitly requested 64-bit dtypes allowed
+    /// (JAX's `jax_explicit_x64_dtypes='allow'`, the
+    /// [`StandardX32Explicit`](crate::StandardX32Explicit) and
+    /// [`StrictX32Explicit`](crate::StrictX32Explicit) policies), the dtype
+    /// a result of dtype `R` computed from this dtype is stored in: `R`
+    /// where this is a 64-bit dtype (one that [`X32`](Self::X32) narrows),
+    /// `R::X32` otherwise. A result keeps 64 bits only where its input has
+    /// them: the sum of an `Int64` tensor is `Int64`, of an `Int8` tensor
+    /// `Int32`; a weak type is held at 32 bits (`WeakFloat::X32Explicit<WeakFloat>`
+    /// is [`WeakFloat32`]).
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// static_assertions::assert_type_eq_all!(<Int64 as DType>::X32Explicit<Int64>, Int64);
+    /// static_assertions::assert_type_eq_all!(<Int8 as DType>::X32Explicit<Int64>, Int32);
+    /// static_assertions::assert_type_eq_all!(<WeakFloat as DType>::X32Explicit<WeakFloat>, WeakFloat32);
+    /// ```
+    type X32Explicit<R: DType>: DType;
+    /// The dtype's node on the promotion lattice: itself, or for the weak
+    /// types as x32 stores them ([`WeakInt32`] …), the weak type they store.
+    type Node: DType;
     /// The run-time id of this dtype.
     const ID: DTypeId;
     /// Whether this is one of JAX's weak types (a Python scalar's type).
@@ -123,6 +145,20 @@ kinds! {
     ComplexFloating => ComplexFloating;
 }
 
+/// `Then` for `typenum`'s true, `Else` for its false: a type-level `if`.
+pub trait Choose<Then, Else> {
+    /// The chosen type.
+    type Output;
+}
+
+impl<Then, Else> Choose<Then, Else> for B1 {
+    type Output = Then;
+}
+
+impl<Then, Else> Choose<Then, Else> for B0 {
+    type Output = Else;
+}
+
 /// Declares the markers, their `DType` impls and `DTypeId`, from one table:
 /// one row per dtype, in the order of JAX's promotion table (the order of
 /// `DTypeId::ALL`), each with these columns:
@@ -139,7 +175,7 @@ kinds! {
 /// - what the dtype is, a phrase for the docs.
 macro_rules! dtypes {
     ($(
-        $marker:ident: $elem:ty, $kind:ident, $bits:ident, weak: $weak:literal,
+        $marker:ident: $elem:ty, $kind:ident, $bits:ident, weak: $weak:tt,
         strong: $strong:ident, x32: $x32:ident, $name:literal, $code:literal, $what:literal;
     )*) => {
         $(
@@ -157,6 +193,8 @@ macro_rules! dtypes {
                 type Kind = $kind;
                 type Strong = $strong;
                 type X32 = $x32;
+                type X32Explicit<R: DType> = dtypes!(@x32_explicit $weak, $bits, $x32, R);
+                type Node = $marker;
                 const ID: DTypeId = DTypeId::$marker;
                 const IS_WEAK: bool = $weak;
                 const NAME: &'static str = $name;
@@ -264,6 +302,13 @@ macro_rules! dtypes {
                 self as usize
             }
         }
+    };
+    // A weak type is held at 32 bits; a strong dtype keeps `R` where x32
+    // narrows it (its x32 form has fewer bits), and stores `R` as x32 does
+    // otherwise.
+    (@x32_explicit true, $bits:ident, $x32:ident, $r:ident) => { <$r as DType>::X32 };
+    (@x32_explicit false, $bits:ident, $x32:ident, $r:ident) => {
+        <<$bits as IsGreater<<$x32 as DType>::Bits>>::Output as Choose<$r, <$r as DType>::X32>>::Output
     };
 }
 
@@ -373,6 +418,8 @@ macro_rules! x32_weak_types {
             type Kind = $kind;
             type Strong = $strong;
             type X32 = $marker;
+            type X32Explicit<R: DType> = <R as DType>::X32;
+            type Node = $weak;
             const ID: DTypeId = DTypeId::$weak;
             const IS_WEAK: bool = true;
             const NAME: &'static str = <$weak as DType>::NAME;

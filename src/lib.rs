@@ -75,7 +75,11 @@
 //! compile time, [`PromotionMode::join_x32`] and [`DTypeId::canonical_x32`]
 //! at run time, and the tensor policies [`StandardX32`] and [`StrictX32`]
 //! give JAX's results with x64 disabled (`int8.sum()` is `Int32`; a weak
-//! float is held as [`WeakFloat32`]).
+//! float is held as [`WeakFloat32`]). With explicitly requested 64-bit
+//! dtypes allowed (`jax_explicit_x64_dtypes='allow'`), 64-bit dtypes keep
+//! their width and join on JAX's x32 lattice: [`PromotedX32Explicit`],
+//! [`PromotionMode::join_x32_explicit`], and the policies
+//! [`StandardX32Explicit`] and [`StrictX32Explicit`].
 //!
 //! # Your own lattice
 //!
@@ -251,7 +255,8 @@ pub mod prelude {
     };
     pub use crate::lossless::{LosslessPromote, LosslessPromoted};
     pub use crate::policy::{
-        Join, Joined, Lossless, Policy, Standard, StandardX32, Stored, Strict, StrictX32,
+        Join, Joined, Lossless, Policy, Standard, StandardX32, StandardX32Explicit, Stored,
+        StoredFrom, Strict, StrictX32, StrictX32Explicit,
     };
     pub use crate::promote::{Promote, Promoted, SafeCast};
     pub use crate::strict::{StrictPromote, StrictPromoted};
@@ -266,7 +271,8 @@ pub mod prelude {
     pub use ndarray::s;
 }
 pub use crate::policy::{
-    Join, Joined, Lossless, Policy, Standard, StandardX32, Stored, Strict, StrictX32,
+    Join, Joined, Lossless, Policy, Standard, StandardX32, StandardX32Explicit, Stored, StoredFrom,
+    Strict, StrictX32, StrictX32Explicit,
 };
 pub use crate::promote::{Promote, Promoted, SafeCast};
 pub use crate::runtime::{
@@ -279,12 +285,12 @@ pub use crate::strict::{StrictPromote, StrictPromoted};
 pub use crate::table::{PromotionTable, SafeCastTable};
 #[cfg(feature = "tensor")]
 pub use crate::tensor::{
-    AccumulatesIn, Accumulator, At, Axes, AxisIndex, BitwiseOps, ComplexParts, Contract, DivMod,
-    Float, FloatDType, FloatPolicy, FloorDivide, GatherMode, IndexKind, Inexact,
-    NegativePowerError, Numeric, Operand, Ordered, PadMode, Power, PowerOf, PowerOps, RealFloating,
-    Reduce, Rhs, Scalar, ShapeError, StrongIfComplex, Tensor, Tensors, concatenate,
-    concatenate_into, einsum, einsum_as, nn, stack, stack_into, try_concatenate, try_einsum,
-    try_einsum_as, try_stack,
+    AccumulatesIn, Accumulator, At, Axes, AxisIndex, BitwiseOps, ComplexParts, Contract,
+    CumulativeOf, DivMod, Float, FloatDType, FloatPolicy, FloorDivide, GatherMode, IndexKind,
+    Inexact, NegativePowerError, Numeric, Operand, Ordered, PadMode, Power, PowerOf, PowerOps,
+    RealFloating, Reduce, Rhs, Scalar, ShapeError, StrongIfComplex, SumOf, Tensor, Tensors,
+    concatenate, concatenate_into, einsum, einsum_as, nn, stack, stack_into, try_concatenate,
+    try_einsum, try_einsum_as, try_stack,
 };
 pub use crate::x32::{
     CanonicalOf, CanonicalX32, PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit,

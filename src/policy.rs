@@ -1,35 +1,48 @@
-//! Promotion policies as types: [`Standard`], [`Strict`] and [`Lossless`], and
-//! JAX's two modes with x64 disabled, [`StandardX32`] and [`StrictX32`]: a type
-//! parameter of a tensor rather than a cargo feature or a global flag, since
-//! features unify across a build and JAX's `jax_enable_x64` is process-wide.
+//! Promotion policies as types: [`Standard`], [`Strict`] and [`Lossless`],
+//! JAX's two modes with x64 disabled, [`StandardX32`] and [`StrictX32`], and
+//! the same with explicitly requested 64-bit dtypes allowed,
+//! [`StandardX32Explicit`] and [`StrictX32Explicit`]: a type parameter of a
+//! tensor rather than a cargo feature or a global flag, since features unify
+//! across a build and JAX's `jax_enable_x64` is process-wide.
 
 use core::fmt::Debug;
 use core::hash::Hash;
 
 use crate::{
-    DType, LosslessPromote, LosslessPromoted, Promote, PromoteX32, Promoted, PromotedX32,
-    PromotionMode, StrictPromote, StrictPromoteX32, StrictPromoted, StrictPromotedX32,
+    DType, LosslessPromote, LosslessPromoted, Promote, PromoteX32, PromoteX32Explicit, Promoted,
+    PromotedX32, PromotedX32Explicit, PromotionMode, StrictPromote, StrictPromoteX32,
+    StrictPromoted, StrictPromotedX32,
 };
 
 mod sealed {
     pub trait Sealed {}
 }
 
-/// A promotion policy: [`Standard`], [`Strict`] or [`Lossless`] with x64, or
-/// [`StandardX32`] or [`StrictX32`] with x64 disabled.
+/// A promotion policy: [`Standard`], [`Strict`] or [`Lossless`] with x64,
+/// [`StandardX32`] or [`StrictX32`] with x64 disabled, or
+/// [`StandardX32Explicit`] or [`StrictX32Explicit`] with x64 disabled and
+/// explicit 64-bit dtypes allowed.
 pub trait Policy:
     sealed::Sealed + Copy + Clone + Default + Debug + PartialEq + Eq + Hash + Send + Sync + 'static
 {
     /// The same policy at run time (its lattice; see [`X64`](Self::X64)).
     const MODE: PromotionMode;
     /// Whether 64-bit dtypes are enabled (JAX's `jax_enable_x64`): `false`
-    /// for [`StandardX32`] and [`StrictX32`].
+    /// for the x32 policies.
     const X64: bool;
-    /// The dtype a result of dtype `D` is stored in under this policy: `D`
-    /// with x64, [`DType::X32`] without (`Int64` is `Int32`, `WeakFloat`
-    /// is [`WeakFloat32`](crate::WeakFloat32)). The reductions and `argmax`
-    /// give their x64 dtypes through it.
+    /// The dtype a result of dtype `D` that JAX gives by default is stored
+    /// in under this policy: `D` with x64, [`DType::X32`] without (`Int64`
+    /// is `Int32`, `WeakFloat` is [`WeakFloat32`](crate::WeakFloat32)).
+    /// `argmax` gives its x64 dtype, `Int64`, through it.
     type Stored<D: DType>: DType;
+    /// The dtype a result of dtype `D` computed from an input of dtype `In`
+    /// is stored in: [`Stored`](Self::Stored), except with explicit 64-bit
+    /// dtypes allowed, where a 64-bit input keeps a 64-bit result
+    /// ([`DType::X32Explicit`]). The reductions give their x64 dtypes
+    /// through it (`sum` of `Int8` is `Int64` with x64, `Int32` without;
+    /// `sum` of an explicit `Int64` is `Int64`), and so does a dtype asked
+    /// for (`sum_as::<Int64>`), which is its own input.
+    type StoredFrom<In: DType, D: DType>: DType;
     /// `Self`, under another name: lets generic impls (such as the operators
     /// with a scalar operand) name the policy twice.
     #[doc(hidden)]
@@ -91,6 +104,38 @@ pub struct StandardX32;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct StrictX32;
 
+/// JAX's standard promotion with x64 disabled and explicitly requested
+/// 64-bit dtypes allowed (`jax_explicit_x64_dtypes='allow'`, a JAX setting
+/// since 2025): a tensor keeps its 64-bit dtype, joins are taken on JAX's x32
+/// lattice ([`PromotedX32Explicit`]: `UInt32 ⊔ Int32` is `Int32`, `UInt32 ⊔
+/// Int64` is `Int64`), and a result is 64-bit only where an input is
+/// ([`DType::X32Explicit`]): the sum of an `Int8` tensor is `Int32`, of an
+/// `Int64` one `Int64`; `argmax` gives `Int32`, and a literal is a weak type
+/// held at 32 bits, as with x64 disabled.
+///
+/// ```
+/// use dtype_lattice::prelude::*;
+///
+/// let big = Tensor::<Int64>::from_vec(vec![1 << 40]).standard_x32_explicit();
+/// let small = Tensor::<UInt32>::from_vec(vec![4_000_000_000]).standard_x32_explicit();
+/// let sum: Tensor<Int64, StandardX32Explicit> = &big + &small;
+/// assert_eq!(sum.to_vec(), [(1 << 40) + 4_000_000_000]);
+/// let i: Tensor<Int32, StandardX32Explicit> = &small + &Tensor::<Int32>::ones(&[1]).standard_x32_explicit();
+/// assert_eq!(i.to_vec(), [-294_967_295]); // uint32 ⊔ int32 is int32 on the x32 lattice
+/// let total: Tensor<Int64, StandardX32Explicit> = big.sum();
+/// let counts: Tensor<Int32, StandardX32Explicit> = Tensor::<Int8>::ones(&[3]).standard_x32_explicit().sum();
+/// assert_eq!((total.to_vec(), counts.to_vec()), (vec![1 << 40], vec![3]));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StandardX32Explicit;
+
+/// JAX's strict promotion with x64 disabled and explicit 64-bit dtypes
+/// allowed: joins as [`StrictPromoted`] gives them (JAX's strict lattice is
+/// the same in every configuration), results stored as
+/// [`StandardX32Explicit`]'s are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StrictX32Explicit;
+
 /// `Stored<P, D> = <P as Policy>::Stored<D>`: the dtype a result of dtype `D`
 /// is stored in under policy `P`.
 ///
@@ -104,27 +149,50 @@ pub struct StrictX32;
 pub type Stored<P, D> = <P as Policy>::Stored<D>;
 
 macro_rules! policies {
-    ($($policy:ident: $mode:ident, x64: $x64:tt;)*) => {$(
+    ($($policy:ident: $mode:ident, $width:ident;)*) => {$(
         impl sealed::Sealed for $policy {}
 
         impl Policy for $policy {
             const MODE: PromotionMode = PromotionMode::$mode;
-            const X64: bool = $x64;
-            type Stored<D: DType> = policies!(@stored $x64, D);
+            const X64: bool = policies!(@x64 $width);
+            type Stored<D: DType> = policies!(@stored $width, D);
+            type StoredFrom<In: DType, D: DType> = policies!(@stored_from $width, In, D);
             type Same = $policy;
         }
     )*};
-    (@stored true, $d:ident) => { $d };
-    (@stored false, $d:ident) => { <$d as DType>::X32 };
+    (@x64 x64) => { true };
+    (@x64 $width:ident) => { false };
+    (@stored x64, $d:ident) => { $d };
+    (@stored $width:ident, $d:ident) => { <$d as DType>::X32 };
+    (@stored_from explicit, $in:ident, $d:ident) => { <$in as DType>::X32Explicit<$d> };
+    (@stored_from $width:ident, $in:ident, $d:ident) => { policies!(@stored $width, $d) };
 }
 
+// Each policy, its mode, and its configuration of JAX's 64-bit dtypes: `x64`
+// enabled, `x32` (disabled), `explicit` (disabled, explicit ones allowed).
 policies! {
-    Standard: Standard, x64: true;
-    Strict: Strict, x64: true;
-    Lossless: Lossless, x64: true;
-    StandardX32: Standard, x64: false;
-    StrictX32: Strict, x64: false;
+    Standard: Standard, x64;
+    Strict: Strict, x64;
+    Lossless: Lossless, x64;
+    StandardX32: Standard, x32;
+    StrictX32: Strict, x32;
+    StandardX32Explicit: Standard, explicit;
+    StrictX32Explicit: Strict, explicit;
 }
+
+/// `StoredFrom<P, In, D> = <P as Policy>::StoredFrom<In, D>`: the dtype a
+/// result of dtype `D` computed from an input of dtype `In` is stored in
+/// under policy `P`.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// static_assertions::assert_type_eq_all!(StoredFrom<Standard, Int8, Int64>, Int64);
+/// static_assertions::assert_type_eq_all!(StoredFrom<StandardX32, Int64, Int64>, Int32);
+/// static_assertions::assert_type_eq_all!(StoredFrom<StandardX32Explicit, Int64, Int64>, Int64);
+/// static_assertions::assert_type_eq_all!(StoredFrom<StandardX32Explicit, Int8, Int64>, Int32);
+/// ```
+pub type StoredFrom<P, In, D> = <P as Policy>::StoredFrom<In, D>;
 
 /// The join of `A` and `B` under this policy, for operands whose policies are
 /// `Self` and `Rhs`: defined only when both operands have the same policy.
@@ -140,7 +208,7 @@ policies! {
 #[diagnostic::on_unimplemented(
     message = "cannot mix `{Self}` and `{Rhs}` promotion in one operation",
     label = "the left operand promotes under `{Self}`, the right one under `{Rhs}`",
-    note = "switch one operand's policy first, with `.standard()`, `.strict()`, `.lossless()`, `.standard_x32()` or `.strict_x32()`"
+    note = "switch one operand's policy first, with `.standard()`, `.strict()`, `.lossless()`, `.standard_x32()`, `.strict_x32()`, `.standard_x32_explicit()` or `.strict_x32_explicit()`"
 )]
 pub trait Join<A: DType, B: DType, Rhs: Policy = Self>: Policy {
     /// `A ⊔ B` under this policy.
@@ -165,6 +233,24 @@ impl<A: PromoteX32<B>, B: DType> Join<A, B> for StandardX32 {
 
 impl<A: StrictPromoteX32<B>, B: DType> Join<A, B> for StrictX32 {
     type Output = <StrictPromotedX32<A, B> as DType>::X32;
+}
+
+/// A join of `A` and `B` on JAX's x32 lattice, as explicit 64-bit dtypes
+/// store it: a weak one at 32 bits, any other as it is.
+type ExplicitJoin<J> = <J as DType>::X32Explicit<J>;
+
+impl<A: DType, B: DType> Join<A, B> for StandardX32Explicit
+where
+    A::Node: PromoteX32Explicit<B::Node>,
+{
+    type Output = ExplicitJoin<PromotedX32Explicit<A::Node, B::Node>>;
+}
+
+impl<A: DType, B: DType> Join<A, B> for StrictX32Explicit
+where
+    A::Node: StrictPromote<B::Node>,
+{
+    type Output = ExplicitJoin<StrictPromoted<A::Node, B::Node>>;
 }
 
 /// `Joined<P, A, B> = <P as Join<A, B>>::Output`: `A ⊔ B` under policy `P`.

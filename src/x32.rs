@@ -115,8 +115,8 @@ pub type PromotedX32<A, B> = <A as PromoteX32<B>>::Output;
 /// static_assertions::assert_not_impl_any!(Float8E4M3Fn: PromoteX32Explicit<Float32>);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "no implicit promotion between `{Self}` and `{Rhs}` under standard promotion with x64 disabled",
-    label = "`{Self}` and `{Rhs}` have no join on JAX's x32 promotion lattice",
+    message = "no implicit promotion between `{Self}` and `{Rhs}` under standard promotion with x64 disabled (JAX's x32 lattice)",
+    label = "`{Self}` and `{Rhs}` have no join on JAX's x32 promotion lattice, with or without explicit 64-bit dtypes",
     note = "JAX's extended dtypes (`Float8E4M3Fn` … `Float4E2M1Fn`, `Int4` … `UInt1`) are leaves of the lattice: to avoid unintended promotion they join only the dtypes below them (`Bool`, the literals `WeakInt` and `WeakFloat`, and for the small floats the integers); every two of the 18 classic dtypes have a join",
     note = "cast one side explicitly to the dtype you want, with `cast::<…>()` (JAX's `astype`)"
 )]

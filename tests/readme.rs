@@ -17,7 +17,7 @@ fn read(path: &str) -> String {
 }
 
 /// Each table in the guide's chapters is what the crate renders now: the
-/// standard table in `lattice.md`, strict, lossless and x32 in
+/// standard table in `lattice.md`, strict, lossless and both x32 tables in
 /// `policies.md`, safe casts in `casts.md`.
 #[test]
 fn guide_tables_are_rendered_by_the_crate() {
@@ -31,10 +31,12 @@ fn guide_tables_are_rendered_by_the_crate() {
     let strict = PromotionMode::Strict.table().to_string();
     let lossless = PromotionMode::Lossless.table().to_string();
     let x32 = PromotionMode::Standard.table_x32().to_string();
+    let explicit = PromotionMode::Standard.table_x32_explicit().to_string();
     let text = read(policies);
     let expected = with_section(&text, "table:strict", &strict);
     let expected = with_section(&expected, "table:lossless", &lossless);
     let expected = with_section(&expected, "table:x32", &x32);
+    let expected = with_section(&expected, "table:x32-explicit", &explicit);
     assert_file_is(policies, &expected);
     let casts = "docs/guide/casts.md";
     let safe_casts = PromotionMode::Standard.safe_cast_table().to_string();
@@ -42,6 +44,16 @@ fn guide_tables_are_rendered_by_the_crate() {
         casts,
         &with_section(&read(casts), "table:safe-casts", &safe_casts),
     );
+}
+
+/// README's x32 section shows both x32 tables as the crate renders them.
+#[test]
+fn readme_x32_tables_are_rendered_by_the_crate() {
+    let x32 = PromotionMode::Standard.table_x32().to_string();
+    let explicit = PromotionMode::Standard.table_x32_explicit().to_string();
+    let expected = with_section(&readme(), "table:x32", &x32);
+    let expected = with_section(&expected, "table:x32-explicit", &explicit);
+    assert_file_is("README.md", &expected);
 }
 
 #[test]

@@ -23,6 +23,12 @@ weakly typed int32, float32 and complex64:
 Encodings and dtype names are those of tools/jax_tensor_fixtures.py, whose
 helpers this script uses; a weak type's values are encoded as the dtype it is
 stored in (`f*`: float32's 8 hex digits).
+
+With `--explicit`, it writes tests/fixtures/jax_x32_explicit.txt the same way
+with `jax_explicit_x64_dtypes='allow'` as well: the 64-bit dtypes are arrays
+there too, and the value cases are those whose dtype or values that setting
+decides (a 64-bit input keeps a 64-bit result, `uint32` joins `int32` as
+`int32`, defaults and literals stay 32-bit).
 """
 
 import os
@@ -38,13 +44,22 @@ np = base.np
 lax_internal = base.lax_internal
 jax_dtypes = base.jax_dtypes
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_x32.txt")
+EXPLICIT = "--explicit" in sys.argv[1:]
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures",
+                   "jax_x32_explicit.txt" if EXPLICIT else "jax_x32.txt")
 
-# The dtypes of arrays with x64 disabled, in the order of JAX's table.
+# The dtypes of arrays with x64 disabled, in the order of JAX's table: with
+# explicit 64-bit dtypes allowed, all 15.
 STRONG = [
     "bool", "uint8", "uint16", "uint32", "int8", "int16", "int32",
     "bfloat16", "float16", "float32", "complex64",
 ]
+X64_ONLY = ["uint64", "int64", "float64", "complex128"]
+if EXPLICIT:
+    STRONG = [
+        "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+        "bfloat16", "float16", "float32", "float64", "complex64", "complex128",
+    ]
 # The weak types, as JAX stores them with x64 disabled.
 WEAK = {"i*": np.dtype(np.int32), "f*": np.dtype(np.float32), "c*": np.dtype(np.complex64)}
 NAMES = STRONG + list(WEAK)
@@ -95,7 +110,7 @@ def device_array(name, host):
 
 def name_of(arr):
     dtype = np.dtype(arr.dtype)
-    assert dtype.itemsize <= 8 and dtype.name not in ("int64", "uint64", "float64", "complex128"), dtype
+    assert EXPLICIT or dtype.name not in X64_ONLY, dtype
     if jax_dtypes.is_weakly_typed(arr) and dtype != np.bool_:
         assert dtype in WEAK.values(), ("weakly typed result of unexpected dtype", dtype)
         return base.WEAK_OF_KIND[dtype.kind]
@@ -168,17 +183,22 @@ def random_values(name, count=64):
     if dtype.kind in "iu":
         info = np.iinfo(dtype)
         return rng.integers(int(info.min), int(info.max), count, endpoint=True, dtype=dtype)
-    part = np.float32 if dtype.kind == "c" or dtype == np.float32 else dtype
-    bits = {2: np.uint16, 4: np.uint32}[np.dtype(part).itemsize]
+    part = real_part(dtype)
+    bits = {2: np.uint16, 4: np.uint32, 8: np.uint64}[np.dtype(part).itemsize]
     half = count // 2
     raw = rng.integers(0, np.iinfo(bits).max, half, endpoint=True, dtype=bits).view(part)
     normal = (rng.standard_normal(half) * 10.0).astype(part)
     reals = np.concatenate([raw, normal])
     if dtype.kind == "c":
-        parts = np.empty((count, 2), dtype=np.float32)
+        parts = np.empty((count, 2), dtype=part)
         parts[:, 0], parts[:, 1] = reals, np.concatenate([normal, raw])
-        return parts.view(np.complex64).reshape(-1)
+        return parts.view(dtype).reshape(-1)
     return reals
+
+
+def real_part(dtype):
+    """The dtype of a complex dtype's parts, or the dtype itself."""
+    return {"complex64": np.float32, "complex128": np.float64}.get(np.dtype(dtype).name, dtype)
 
 
 def host(name, values):
@@ -187,8 +207,8 @@ def host(name, values):
         return values.astype(dtype)
     if dtype.kind == "c":
         # From the parts, so that -0.0 and nan parts stay as written.
-        parts = np.array([[v.real, v.imag] for v in values], dtype=np.float32)
-        return parts.view(np.complex64).reshape(-1)
+        parts = np.array([[v.real, v.imag] for v in values], dtype=real_part(dtype))
+        return parts.view(dtype).reshape(-1)
     return np.asarray(values, dtype=np.float64 if dtype.kind == "f" or dtype.name == "bfloat16" else None).astype(dtype)
 
 
@@ -241,6 +261,46 @@ UNARY_CASES = [
 ]
 
 
+# With explicit 64-bit dtypes allowed: the cases that setting decides.
+EXPLICIT_BINARY_CASES = [
+    ("add_u32_i32", "add", "uint32", "int32"),
+    ("add_u32_i64", "add", "uint32", "int64"),
+    ("multiply_i64_i8", "multiply", "int64", "int8"),
+    ("add_u64_i8", "add", "uint64", "int8"),
+    ("multiply_i64_f", "multiply", "int64", "f*"),
+    ("true_divide_i64_i64", "true_divide", "int64", "int64"),
+    ("true_divide_i32_i32", "true_divide", "int32", "int32"),
+    ("add_f64_f", "add", "float64", "f*"),
+    ("multiply_f64_f32", "multiply", "float64", "float32"),
+    ("power_i64_i64", "power", "int64", "int64"),
+    ("power_f_i64", "power", "f*", "int64"),
+    ("add_c128_f32", "add", "complex128", "float32"),
+    ("multiply_f64_c", "multiply", "float64", "c*"),
+    ("less_u64_i64", "less", "uint64", "int64"),
+    ("floor_divide_i64_u32", "floor_divide", "int64", "uint32"),
+]
+EXPLICIT_UNARY_CASES = [
+    ("sum_bool", "sum", "bool"),
+    ("sum_i8", "sum", "int8"),
+    ("sum_i64", "sum", "int64"),
+    ("sum_u64", "sum", "uint64"),
+    ("sum_f64", "sum", "float64"),
+    ("prod_i64", "prod", "int64"),
+    ("mean_i64", "mean", "int64"),
+    ("mean_i32", "mean", "int32"),
+    ("var_u64", "var", "uint64"),
+    ("cumsum_bool", "cumsum", "bool"),
+    ("cumsum_i64", "cumsum", "int64"),
+    ("argmax_f32", "argmax", "float32"),
+    ("sqrt_i64", "sqrt", "int64"),
+    ("exp_f64", "exp", "float64"),
+    ("max_u64", "max", "uint64"),
+    ("abs_c128", "abs", "complex128"),
+]
+if EXPLICIT:
+    BINARY_CASES, UNARY_CASES = EXPLICIT_BINARY_CASES, EXPLICIT_UNARY_CASES
+
+
 def value_lines():
     lines = []
     for name in NAMES:
@@ -268,7 +328,7 @@ def value_lines():
             assert out is not None, (case, kind)
             lines.append(f"{kind} {case} {res} " + " ".join(base.encode(out)))
     # A Python int past int32 in an operator: JAX raises with x64 disabled.
-    for value in (2**31, -(2**31) - 1, 2**40):
+    for value in () if EXPLICIT else (2**31, -(2**31) - 1, 2**40):
         try:
             jax.block_until_ready(device_array("int8", host("int8", [1])) + value)
             lines.append(f"overflow {value} ok")
@@ -279,11 +339,16 @@ def value_lines():
 
 def main():
     jax.config.update("jax_enable_x64", False)
+    if EXPLICIT:
+        jax.config.update("jax_explicit_x64_dtypes", "allow")
     assert jnp.asarray(1).dtype == np.int32
+    setting = " jax_explicit_x64_dtypes='allow'," if EXPLICIT else ""
     lines = [
-        "# jax.numpy with x64 disabled, of real JAX, written by tools/jax_x32_fixtures.py: do not edit.",
+        "# jax.numpy with x64 disabled"
+        + (" and explicit 64-bit dtypes allowed" if EXPLICIT else "")
+        + ", of real JAX, written by tools/jax_x32_fixtures.py: do not edit.",
         f"# jax {jax.__version__}, ml_dtypes {base.ml_dtypes.__version__}, numpy {np.__version__};"
-        " jax_enable_x64=False, CPU.",
+        f" jax_enable_x64=False,{setting} CPU.",
         "# Weak types are written i*, f*, c*: weakly typed int32, float32, complex64 arrays,"
         " whose values are encoded as those dtypes'.",
         "# binary MODE OP LHS RHS RESULT: OP(lhs, rhs) under jax.numpy_dtype_promotion(MODE),"

@@ -12,7 +12,7 @@ use ndarray::{Axis, Slice};
 
 use super::axes::{AxisIndex, resolve};
 use super::error::{check_output, refused};
-use super::rules::{Numeric, Ordered, Reduce};
+use super::rules::{Numeric, Ordered, Reduce, SumOf};
 use super::{Axes, ShapeError, Tensor};
 use crate::numerics::Arith;
 use crate::{DType, Element, Int32, Int64, Policy, RealFloating, Stored};
@@ -578,7 +578,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// A tensor of fewer than two axes, as JAX raises.
-    pub fn trace(&self, offset: i64) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    pub fn trace(&self, offset: i64) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
         let d = self.diagonal(offset)?;
         d.sum_axis(-1)
     }

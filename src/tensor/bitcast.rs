@@ -5,7 +5,7 @@ use std::vec::Vec;
 use super::error::{check_output, refused};
 use super::{ShapeError, Tensor};
 use crate::numerics::RawBits;
-use crate::{DType, Policy, Stored};
+use crate::{DType, Policy, StoredFrom};
 
 impl<D: DType, P: Policy> Tensor<D, P>
 where
@@ -37,9 +37,9 @@ where
     /// # Panics
     ///
     /// Where [`Tensor::try_bitcast`] returns an error, with its message.
-    pub fn bitcast<To: DType>(&self) -> Tensor<Stored<P, To>, P>
+    pub fn bitcast<To: DType>(&self) -> Tensor<StoredFrom<P, To, To>, P>
     where
-        <Stored<P, To> as DType>::Elem: RawBits,
+        <StoredFrom<P, To, To> as DType>::Elem: RawBits,
     {
         self.try_bitcast::<To>()
             .unwrap_or_else(|error| panic!("{error}"))
@@ -53,12 +53,12 @@ where
     /// and `uint8`), a bitcast from a narrower type of a tensor whose last
     /// axis does not hold one element of `To` (or that has no axes), or an
     /// output too large for memory.
-    pub fn try_bitcast<To: DType>(&self) -> Result<Tensor<Stored<P, To>, P>, ShapeError>
+    pub fn try_bitcast<To: DType>(&self) -> Result<Tensor<StoredFrom<P, To, To>, P>, ShapeError>
     where
-        <Stored<P, To> as DType>::Elem: RawBits,
+        <StoredFrom<P, To, To> as DType>::Elem: RawBits,
     {
-        type O<P, To> = <Stored<P, To> as DType>::Elem;
-        let (from, to) = (D::ID, <Stored<P, To>>::ID);
+        type O<P, To> = <StoredFrom<P, To, To> as DType>::Elem;
+        let (from, to) = (D::ID, <StoredFrom<P, To, To>>::ID);
         let (a, b) = (from.bits() as usize, to.bits() as usize);
         let mask = |width: usize| u64::MAX >> (64 - width);
         let error = || ShapeError::bitcast(from, to, self.shape());

@@ -29,8 +29,8 @@ use std::vec::Vec;
 use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
 use crate::{
-    DType, DTypeId, Element, Lossless, Policy, SafeCast, Standard, StandardX32, Stored, Strict,
-    StrictX32,
+    DType, DTypeId, Element, Lossless, Policy, SafeCast, Standard, StandardX32,
+    StandardX32Explicit, Stored, StoredFrom, Strict, StrictX32, StrictX32Explicit,
 };
 
 pub use self::arrays::PadMode;
@@ -47,6 +47,7 @@ pub use self::rules::{
     FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating,
     Reduce, StrongIfComplex,
 };
+pub use self::rules::{CumulativeOf, SumOf};
 pub use self::scalar::{Operand, Rhs, Scalar};
 pub use self::unary::NegativePowerError;
 
@@ -348,9 +349,41 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         Tensor::from_array(kernel::convert(self.array))
     }
 
+    /// The tensor under [`StandardX32Explicit`] (x64 disabled, explicitly
+    /// requested 64-bit dtypes allowed): a strong dtype, 64-bit or not,
+    /// kept at no cost; a weak type stored at 32 bits, as with x64 disabled
+    /// ([`DType::X32Explicit`]).
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t: Tensor<Float64, StandardX32Explicit> =
+    ///     Tensor::<Float64>::from_vec(vec![0.1]).standard_x32_explicit();
+    /// assert_eq!(t.to_string(), "Tensor([0.1], dtype=float64)");
+    /// // An int64 tensor with a float literal: JAX's weakly typed float32.
+    /// let w: Tensor<WeakFloat32, StandardX32Explicit> =
+    ///     Tensor::<Int64>::from_vec(vec![1, 2]).standard_x32_explicit() / 2.0;
+    /// assert_eq!(w.to_vec(), [0.5, 1.0]);
+    /// ```
+    pub fn standard_x32_explicit(self) -> Tensor<D::X32Explicit<D>, StandardX32Explicit> {
+        Tensor::from_array(kernel::convert(self.array))
+    }
+
+    /// The tensor under [`StrictX32Explicit`]: as
+    /// [`standard_x32_explicit`](Self::standard_x32_explicit).
+    pub fn strict_x32_explicit(self) -> Tensor<D::X32Explicit<D>, StrictX32Explicit> {
+        Tensor::from_array(kernel::convert(self.array))
+    }
+
     /// The tensor in the dtype policy `P` stores `D` in ([`Policy::Stored`]):
     /// the tensor itself with x64.
     pub(crate) fn stored(self) -> Tensor<Stored<P, D>, P> {
+        Tensor::from_array(kernel::convert(self.array))
+    }
+
+    /// The tensor in the dtype policy `P` stores `D` in, computed from an
+    /// input of dtype `In` ([`Policy::StoredFrom`]).
+    pub(crate) fn stored_from<In: DType>(self) -> Tensor<StoredFrom<P, In, D>, P> {
         Tensor::from_array(kernel::convert(self.array))
     }
 

@@ -40,7 +40,7 @@ use num_complex::Complex;
 
 use super::axes::{Axes, AxisIndex, resolve};
 use super::error::{check_output, refused};
-use super::rules::{ComplexParts, Float, Inexact, Ordered, Reduce};
+use super::rules::{ComplexParts, CumulativeOf, Float, Inexact, Ordered, Reduce, SumOf};
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
@@ -50,7 +50,7 @@ use crate::numerics::reduce::{
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
-use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored};
+use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored, StoredFrom};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
 /// large reduction splits over the cores, or any other's, in row-major order.
@@ -530,7 +530,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]
-    /// ([`Policy::Stored`] in it: `Int32` for `Int8` with x64 disabled);
+    /// ([`Policy::StoredFrom`] in it: `Int32` for `Int8` with x64 disabled,
+    /// `Int64` for an explicit `Int64` under [`StandardX32Explicit`](crate::StandardX32Explicit));
     /// integers wrap.
     ///
     /// ```
@@ -540,15 +541,12 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let s: Tensor<Int64> = t.sum();
     /// assert_eq!(s.to_vec(), [300]);
     /// ```
-    pub fn sum(&self) -> Tensor<Stored<P, D::Sum>, P> {
+    pub fn sum(&self) -> Tensor<SumOf<D, P>, P> {
         Tensor::scalar(sum::<_, D::Sum>(self.values()).cast())
     }
 
     /// `jnp.sum` along `axis`, which is removed.
-    pub fn sum_axis(
-        &self,
-        axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    pub fn sum_axis(&self, axis: impl AxisIndex) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         let sums = self.sum_along::<<D::Sum as DType>::Elem>(axis, Element::cast)?;
         Ok(Tensor::from_array(sums.mapv(Element::cast)))
@@ -577,7 +575,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axes: impl Into<Axes>,
         keepdims: bool,
-    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    ) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.sum_axis(axis))
     }
 
@@ -711,16 +709,13 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`], as
     /// [`Tensor::sum`]; integers wrap.
-    pub fn prod(&self) -> Tensor<Stored<P, D::Sum>, P> {
+    pub fn prod(&self) -> Tensor<SumOf<D, P>, P> {
         self.prod_axes(Axes::All, false)
             .expect("every axis of a tensor")
     }
 
     /// `jnp.prod` along `axis`, which is removed.
-    pub fn prod_axis(
-        &self,
-        axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    pub fn prod_axis(&self, axis: impl AxisIndex) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
         self.prod_axes(axis, false)
     }
 
@@ -736,7 +731,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axes: impl Into<Axes>,
         keepdims: bool,
-    ) -> Result<Tensor<Stored<P, D::Sum>, P>, ShapeError> {
+    ) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
         type S<D> = <<D as Reduce>::Sum as DType>::Elem;
         let axes = axes.into();
         let products = if S::<D>::HALF {
@@ -745,7 +740,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         } else {
             self.prod_in::<S<D>>(&axes, keepdims, Element::cast)?
         };
-        Ok(Tensor::<D::Sum, P>::from_array(products).stored())
+        Ok(Tensor::<D::Sum, P>::from_array(products).stored_from::<D>())
     }
 
     /// `jnp.mean` of every element, as a 0-d tensor of [`Reduce::Mean`]; NaN
@@ -802,7 +797,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let counts = Tensor::<Int8>::from_vec(vec![100, 100]);
     /// assert_eq!(counts.sum_as::<Int8>().to_vec(), [-56]); // wraps, as in JAX
     /// ```
-    pub fn sum_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+    pub fn sum_as<O: DType>(&self) -> Tensor<StoredFrom<P, O, O>, P> {
         self.sum_axes_as::<O>(Axes::All, false)
             .expect("every axis of a tensor")
     }
@@ -817,8 +812,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axes: impl Into<Axes>,
         keepdims: bool,
-    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
-        type A<P, O> = <Stored<P, O> as DType>::Elem;
+    ) -> Result<Tensor<StoredFrom<P, O, O>, P>, ShapeError> {
+        type A<P, O> = <StoredFrom<P, O, O> as DType>::Elem;
         let axes = axes.into();
         if A::<P, O>::HALF {
             // Rounding at every addition: in XLA's tree-reduction order.
@@ -843,7 +838,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let x = Tensor::<Int32>::from_vec(vec![16, 16]);
     /// assert_eq!(x.prod_as::<UInt8>().to_vec(), [0]); // 16 · 16 wraps in uint8
     /// ```
-    pub fn prod_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+    pub fn prod_as<O: DType>(&self) -> Tensor<StoredFrom<P, O, O>, P> {
         self.prod_axes_as::<O>(Axes::All, false)
             .expect("every axis of a tensor")
     }
@@ -858,8 +853,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axes: impl Into<Axes>,
         keepdims: bool,
-    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
-        type A<P, O> = <Stored<P, O> as DType>::Elem;
+    ) -> Result<Tensor<StoredFrom<P, O, O>, P>, ShapeError> {
+        type A<P, O> = <StoredFrom<P, O, O> as DType>::Elem;
         self.prod_in::<A<P, O>>(&axes.into(), keepdims, Element::cast)
             .map(Tensor::from_array)
     }
@@ -888,9 +883,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let x = Tensor::<Int8>::from_vec(vec![1, 2, 4]);
     /// assert_eq!(x.mean_as::<Float16>().to_vec(), [half::f16::from_f32(2.332)]);
     /// ```
-    pub fn mean_as<O: Float>(&self) -> Tensor<Stored<P, O>, P>
+    pub fn mean_as<O: Float>(&self) -> Tensor<StoredFrom<P, O, O>, P>
     where
-        Stored<P, O>: Float,
+        StoredFrom<P, O, O>: Float,
     {
         self.mean_axes_as::<O>(Axes::All, false)
             .expect("every axis of a tensor")
@@ -906,11 +901,11 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axes: impl Into<Axes>,
         keepdims: bool,
-    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError>
+    ) -> Result<Tensor<StoredFrom<P, O, O>, P>, ShapeError>
     where
-        Stored<P, O>: Float,
+        StoredFrom<P, O, O>: Float,
     {
-        type M<P, O> = <Stored<P, O> as DType>::Elem;
+        type M<P, O> = <StoredFrom<P, O, O> as DType>::Elem;
         let axes = axes.into();
         let count: usize = axes
             .resolve(self.ndim())?
@@ -1315,7 +1310,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.cumsum` of the flattened tensor (row-major), a 1-d tensor of
-    /// [`Reduce::Cumulative`] (stored as [`Policy::Stored`] says): `Bool`
+    /// [`Reduce::Cumulative`] (stored as [`Policy::StoredFrom`] says): `Bool`
     /// sums in `Int64` (`Int32` with x64 disabled), other dtypes in their
     /// own, rounding (or wrapping) at each step, as XLA does.
     ///
@@ -1325,7 +1320,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let t = Tensor::<Int8>::from_vec(vec![100, 27, 1]);
     /// assert_eq!(t.cumsum().to_vec(), [100, 127, -128]); // int8 wraps, as in JAX
     /// ```
-    pub fn cumsum(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
+    pub fn cumsum(&self) -> Tensor<CumulativeOf<D, P>, P> {
         self.scan_flat(Running::Sum)
     }
 
@@ -1337,19 +1332,19 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     pub fn cumsum_axis(
         &self,
         axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
+    ) -> Result<Tensor<CumulativeOf<D, P>, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         self.cumulative_axis(axis, Running::Sum)
     }
 
     /// `jnp.cumprod` of the flattened tensor: see [`Tensor::cumsum`].
-    pub fn cumprod(&self) -> Tensor<Stored<P, D::Cumulative>, P> {
+    pub fn cumprod(&self) -> Tensor<CumulativeOf<D, P>, P> {
         self.scan_flat(Running::Product)
     }
 
     /// The running sums (or products) of the flattened tensor: one lane.
-    fn scan_flat(&self, running: Running) -> Tensor<Stored<P, D::Cumulative>, P> {
-        Tensor::<D::Cumulative, P>::from_array(self.scan_flat_in(running)).stored()
+    fn scan_flat(&self, running: Running) -> Tensor<CumulativeOf<D, P>, P> {
+        Tensor::<D::Cumulative, P>::from_array(self.scan_flat_in(running)).stored_from::<D>()
     }
 
     /// The running sums (or products) of the flattened tensor in `C`.
@@ -1367,7 +1362,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     pub fn cumprod_axis(
         &self,
         axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
+    ) -> Result<Tensor<CumulativeOf<D, P>, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         self.cumulative_axis(axis, Running::Product)
     }
@@ -1376,9 +1371,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         &self,
         axis: usize,
         running: Running,
-    ) -> Result<Tensor<Stored<P, D::Cumulative>, P>, ShapeError> {
+    ) -> Result<Tensor<CumulativeOf<D, P>, P>, ShapeError> {
         let out = self.cumulative_in(axis, running)?;
-        Ok(Tensor::<D::Cumulative, P>::from_array(out).stored())
+        Ok(Tensor::<D::Cumulative, P>::from_array(out).stored_from::<D>())
     }
 
     /// The running sums (or products) along `axis` in `C`.
@@ -1407,7 +1402,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.cumsum_as::<Int8>().to_vec(), [100, 127, -128]);
     /// assert_eq!(t.cumsum_as::<Float32>().to_vec(), [100.0, 127.0, 128.0]);
     /// ```
-    pub fn cumsum_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+    pub fn cumsum_as<O: DType>(&self) -> Tensor<StoredFrom<P, O, O>, P> {
         Tensor::from_array(self.scan_flat_in(Running::Sum))
     }
 
@@ -1419,7 +1414,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     pub fn cumsum_axis_as<O: DType>(
         &self,
         axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
+    ) -> Result<Tensor<StoredFrom<P, O, O>, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         self.cumulative_in(axis, Running::Sum)
             .map(Tensor::from_array)
@@ -1428,7 +1423,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.cumprod(x, dtype=O)` of the flattened tensor: see
     /// [`Tensor::cumsum_as`]; `Bool` gives whether every element so far is
     /// nonzero.
-    pub fn cumprod_as<O: DType>(&self) -> Tensor<Stored<P, O>, P> {
+    pub fn cumprod_as<O: DType>(&self) -> Tensor<StoredFrom<P, O, O>, P> {
         Tensor::from_array(self.scan_flat_in(Running::Product))
     }
 
@@ -1440,7 +1435,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     pub fn cumprod_axis_as<O: DType>(
         &self,
         axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, O>, P>, ShapeError> {
+    ) -> Result<Tensor<StoredFrom<P, O, O>, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         self.cumulative_in(axis, Running::Product)
             .map(Tensor::from_array)

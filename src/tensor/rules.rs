@@ -17,8 +17,8 @@ use crate::numerics::{
 use crate::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
     Float32, Float64, Floating, Int8, Int16, Int32, Int64, Join, Joined, Policy, Promote,
-    SignedInteger, Standard, Stored, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex,
-    WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
+    SignedInteger, Standard, StoredFrom, UInt8, UInt16, UInt32, UInt64, UnsignedInteger,
+    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
 use crate::{
     Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
@@ -59,7 +59,8 @@ pub trait Power: DType {
 /// an integer exponent: `WeakFloat ** UInt8` is `Float64`, `WeakComplex **
 /// Int8` is `Complex128`, and `WeakInt ** WeakInt` (or with `Bool`) is
 /// `Int64`, under every policy with a join for the pair; with x64 disabled,
-/// stored as [`Policy::Stored`] says (`Float32`, `Complex64`, `Int32`).
+/// stored as [`Policy::StoredFrom`] says for the join (`Float32`, `Complex64`,
+/// `Int32`).
 ///
 /// ```
 /// use dtype_lattice::*;
@@ -86,9 +87,9 @@ macro_rules! power_of {
         impl<P: Join<$a, $b>> PowerOf<$b, P> for $a
         where
             Joined<P, $a, $b>: Power,
-            Stored<P, power_of!(@out $a $b)>: PowerOps,
+            StoredFrom<P, Joined<P, $a, $b>, power_of!(@out $a $b)>: PowerOps,
         {
-            type Output = Stored<P, power_of!(@out $a $b)>;
+            type Output = StoredFrom<P, Joined<P, $a, $b>, power_of!(@out $a $b)>;
         }
     )*};
     (@out WeakInt Bool) => { Int64 };
@@ -183,7 +184,8 @@ strong_if_complex!(
 /// The result dtypes of the reductions, with x64 as JAX has them. A
 /// reduction's result is never weak: each is made [`DType::Strong`]. Under
 /// the x32 policies, `sum`, `prod`, `cumsum` and `cumprod` store theirs as
-/// [`Policy::Stored`] says (`Int64` is `Int32`).
+/// [`Policy::StoredFrom`] says (`Int64` is `Int32`, except for a 64-bit input
+/// with explicit 64-bit dtypes allowed).
 pub trait Reduce: DType {
     /// `sum` and `prod`: `Bool` and signed integers give `Int64`, unsigned
     /// integers `UInt64`, floats their own dtype (weak types made strong).
@@ -199,6 +201,24 @@ pub trait Reduce: DType {
     /// (`Int8` gives `Float32`, `Complex64` gives `Float32`).
     type Variance: Float;
 }
+
+/// The dtype of `sum`, `prod` and `trace` of a `Tensor<D, P>`:
+/// [`Reduce::Sum`], stored as policy `P` stores a result computed from `D`
+/// ([`Policy::StoredFrom`]).
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// static_assertions::assert_type_eq_all!(SumOf<Int8, Standard>, Int64);
+/// static_assertions::assert_type_eq_all!(SumOf<Int8, StandardX32>, Int32);
+/// static_assertions::assert_type_eq_all!(SumOf<Int64, StandardX32Explicit>, Int64);
+/// ```
+pub type SumOf<D, P> = StoredFrom<P, D, <D as Reduce>::Sum>;
+
+/// The dtype of `cumsum` and `cumprod` of a `Tensor<D, P>`:
+/// [`Reduce::Cumulative`], stored as policy `P` stores a result computed
+/// from `D`.
+pub type CumulativeOf<D, P> = StoredFrom<P, D, <D as Reduce>::Cumulative>;
 
 /// One row per dtype, a column per rule:
 ///
@@ -513,13 +533,13 @@ impl<F> FloatDType for F where
 pub trait FloatPolicy<F: DType>:
     Join<F, F, Self, Output = F>
     + Join<F, WeakFloat, Self, Output = F>
-    + Policy<Stored<F> = F, Same = Self>
+    + Policy<StoredFrom<F, F> = F, Same = Self>
 {
 }
 
 impl<P, F: DType> FloatPolicy<F> for P where
     P: Join<F, F, P, Output = F>
         + Join<F, WeakFloat, P, Output = F>
-        + Policy<Stored<F> = F, Same = P>
+        + Policy<StoredFrom<F, F> = F, Same = P>
 {
 }
