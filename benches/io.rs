@@ -1,14 +1,16 @@
 //! Reading a large float32 safetensors file (1 GiB, written by the crate's
 //! own writer into the system's temporary directory, and deleted at the end)
-//! into a `DynTensor`, narrowed to `Tensor<Float32>`, against reading the same
-//! file into a `Vec<u8>` with `std::fs::read`: the cost of `cat file >
-//! /dev/null` plus one copy, the floor for any reader that owns its data.
+//! into a `DynTensor`, narrowed to `Tensor<Float32>` (the file memory-mapped),
+//! and straight into a `Tensor<Float32>` by `io::SafeTensorsFile` (read in
+//! chunks), against reading the same file into a `Vec<u8>` with
+//! `std::fs::read`: the cost of `cat file > /dev/null` plus one copy, the
+//! floor for any reader that owns its data.
 //!
 //! Both read from the page cache (the file was just written, and each is run
 //! several times): this measures the memory-mapping, the copy into typed
 //! storage and the allocation, not the disk.
 //!
-//! Run with `cargo bench --bench io --features io`. Each benchmark reports the
+//! Run with `cargo bench --bench io --features io,dynamic`. Each benchmark reports the
 //! file's bytes per second.
 
 use std::hint::black_box;
@@ -64,6 +66,19 @@ fn read_safetensors_float32(bencher: Bencher) {
         let mut tensors = io::read_safetensors(black_box(path)).unwrap();
         let (_, t) = tensors.pop().unwrap();
         let t = Tensor::<Float32>::try_from(t).unwrap();
+        assert_eq!(t.len(), N);
+        black_box(t)
+    });
+}
+
+/// `io::SafeTensorsFile::open`, then `tensor::<Float32, Standard>` (typed,
+/// no dynamic dispatch).
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn safetensors_file_tensor_float32(bencher: Bencher) {
+    let path = &FILE.0;
+    bencher.counter(bytes()).bench_local(|| {
+        let file = io::SafeTensorsFile::open(black_box(path)).unwrap();
+        let t: Tensor<Float32> = file.tensor("weights").unwrap();
         assert_eq!(t.len(), N);
         black_box(t)
     });

@@ -17,12 +17,10 @@
 //! is `float32`. `tests/gpt2.rs` checks each function's dtype and values
 //! against JAX's on the same inputs (`tools/gpt2_fixtures.py`).
 
-use std::collections::HashMap;
 use std::error::Error;
 use std::process::ExitCode;
 
-use dtype_lattice::DynTensor;
-use dtype_lattice::io::read_safetensors;
+use dtype_lattice::io::SafeTensorsFile;
 use dtype_lattice::prelude::*;
 
 /// JAX's default: x64 disabled.
@@ -213,21 +211,16 @@ pub fn gpt2(
     Ok(layer_norm(&x, &params.ln_f)?.matmul(&params.wte.t()))
 }
 
-/// A checkpoint's tensors, taken out by name.
+/// A checkpoint's tensors, read by name as `bfloat16`, the dtype the file
+/// stores them in (another is an error that names it).
 struct Checkpoint {
-    path: String,
-    tensors: HashMap<String, DynTensor>,
+    file: SafeTensorsFile,
 }
 
 impl Checkpoint {
-    /// The tensor `name`, as `bfloat16` (converted as `astype` converts,
-    /// if stored in another dtype).
+    /// The tensor `name`, under x32.
     fn take(&mut self, name: &str) -> Result<T<BFloat16>, Box<dyn Error>> {
-        let tensor = self
-            .tensors
-            .remove(name)
-            .ok_or_else(|| format!("{} has no tensor {name}", self.path))?;
-        Ok(T::<BFloat16>::try_from(tensor.cast(DTypeId::BFloat16))?)
+        Ok(self.file.tensor(name)?)
     }
 
     fn linear(&mut self, name: &str) -> Result<Linear, Box<dyn Error>> {
@@ -247,15 +240,14 @@ impl Params {
     /// The weights of a GPT-2 checkpoint in safetensors with Hugging Face's
     /// names, as `bfloat16`.
     pub fn load(path: &str) -> Result<Params, Box<dyn Error>> {
-        let tensors = read_safetensors(path)?.into_iter().collect();
         let mut file = Checkpoint {
-            path: path.to_string(),
-            tensors,
+            file: SafeTensorsFile::open(path)?,
         };
         let mut blocks = Vec::new();
         while file
-            .tensors
-            .contains_key(&format!("h.{}.ln_1.weight", blocks.len()))
+            .file
+            .names()
+            .contains(&format!("h.{}.ln_1.weight", blocks.len()).as_str())
         {
             let h = format!("h.{}", blocks.len());
             blocks.push(Block {

@@ -125,8 +125,13 @@
 //!   typed kernels; off by default, since it compiles every typed operation
 //!   for every dtype (a debug build of the crate takes about 30 s of CPU
 //!   instead of 2.5 s).
-//! - `io` (implies `dynamic` and `io-list`): the `io` module reads and writes
-//!   NumPy's `.npy` and `.npz` files and safetensors files as `DynTensor`s.
+//! - `io` (implies `tensor` and `io-list`): a `.npy` file read into and
+//!   written from a typed `Tensor<D, P>` (`Tensor::read_npy`,
+//!   `Tensor::write_npy`), and a safetensors file's tensors read by name into
+//!   typed tensors (`io::SafeTensorsFile`), without compiling the dynamic
+//!   dispatch; with `dynamic` as well, NumPy's `.npy` and `.npz` files and
+//!   safetensors files read and written as `DynTensor`s, of the files'
+//!   dtypes.
 //! - `io-list` (implies `std`): only the listing of such files from their
 //!   headers (`io::list_*`, `io::TensorInfo`), without tensors.
 //!
@@ -212,6 +217,8 @@ pub use crate::numerics::Element;
 /// whose bounds need them.
 #[doc(hidden)]
 pub mod elements {
+    #[cfg(feature = "io")]
+    pub use crate::io::Codec;
     #[cfg(feature = "tensor")]
     pub use crate::numerics::DotElem;
     pub use crate::numerics::{Arith, ElementSlice, RawBits};

@@ -16,7 +16,7 @@
 //! The sizes that must be refused by the allocator are 2⁴⁸ bytes or more:
 //! more than x86-64's 128 TiB of user address space, so that no machine, and
 //! no overcommit setting, can grant them.
-#![cfg(feature = "io")]
+#![cfg(all(feature = "io", feature = "dynamic"))]
 
 use std::io::{Cursor, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -4,19 +4,22 @@ use half::{bf16, f16};
 use num_complex::Complex;
 use std::vec::Vec;
 
+#[cfg(feature = "dynamic")]
+use crate::DynTensor;
 use crate::intn::{I1, I2, I4, U1, U2, U4};
 use crate::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
 use crate::numerics::with_small_floats;
-use crate::{DType, DynTensor, Tensor};
+use crate::{DType, Policy, Tensor};
 
 /// The size of the blocks elements are decoded from and encoded into.
 pub(super) const CHUNK: usize = 1 << 16;
 
-/// An element type's bytes in a file.
-pub(super) trait Codec: Copy + 'static {
+/// An element type's bytes in a file: implemented for the element type of
+/// every dtype, which the typed readers and writers bound on.
+pub trait Codec: Copy + 'static {
     /// The size of one element in bytes.
     const SIZE: usize;
     /// The element from its `SIZE` little-endian bytes.
@@ -130,9 +133,9 @@ pub(super) fn decode_into<E: Codec>(bytes: &[u8], big_endian: bool, out: &mut Ve
 }
 
 /// Writes the elements of a tensor, in row-major order, little-endian.
-fn write_elements<D: DType, W: std::io::Write>(
+pub(super) fn write_elements<D: DType, P: Policy, W: std::io::Write>(
     writer: &mut W,
-    tensor: &Tensor<D>,
+    tensor: &Tensor<D, P>,
 ) -> std::io::Result<()>
 where
     D::Elem: Codec,
@@ -161,6 +164,7 @@ where
 
 /// Writes the elements of a tensor of any dtype, in row-major order,
 /// little-endian.
+#[cfg(feature = "dynamic")]
 pub(super) fn write_dyn<W: std::io::Write>(
     writer: &mut W,
     tensor: &DynTensor,
@@ -169,6 +173,7 @@ pub(super) fn write_dyn<W: std::io::Write>(
 }
 
 /// The size of one element of the tensor in bytes.
+#[cfg(feature = "dynamic")]
 pub(super) fn elem_size(tensor: &DynTensor) -> usize {
     fn of<D: DType>(_: &Tensor<D>) -> usize {
         size_of::<D::Elem>()

@@ -97,8 +97,9 @@ pub enum IoError {
     /// [`MAX_DIMS`](crate::MAX_DIMS) axes, more bytes than memory can
     /// address), or whose data the allocator refused (larger than memory).
     Size(crate::SizeError),
-    /// [`ReadOptions::dtype`](super::ReadOptions::dtype) names a tensor
-    /// that the file does not have.
+    /// [`ReadOptions::dtype`](super::ReadOptions::dtype) or
+    /// [`SafeTensorsFile::tensor`](super::SafeTensorsFile::tensor) names a
+    /// tensor that the file does not have.
     NoSuchTensor {
         /// The name.
         name: String,
@@ -236,7 +237,7 @@ impl fmt::Display for IoError {
             ),
             IoError::DTypeMismatch { descr, requested } => write!(
                 f,
-                "the .npy file holds {descr:?}, which cannot be read as {requested} ({} bytes)",
+                "the file holds {descr:?}, which cannot be read as {requested} ({} bytes)",
                 requested.itemsize()
             ),
             IoError::HeaderTooLarge { length, limit } => write!(
@@ -251,10 +252,7 @@ impl fmt::Display for IoError {
                  set by ReadOptions::max_data_bytes"
             ),
             IoError::Size(error) => error.fmt(f),
-            IoError::NoSuchTensor { name } => write!(
-                f,
-                "ReadOptions::dtype names the tensor {name:?}, which the file does not have"
-            ),
+            IoError::NoSuchTensor { name } => write!(f, "the file has no tensor named {name:?}"),
             IoError::ShapeOverflow { shape, elem_size } => write!(
                 f,
                 "the .npy shape {shape} of {elem_size}-byte elements holds more bytes than this \

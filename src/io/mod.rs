@@ -1,10 +1,39 @@
 //! Reading and writing tensors in NumPy's `.npy` and `.npz` formats and in
-//! safetensors files, as `DynTensor`s: the dtype is the file's, known once
-//! its header is read (feature `io`). With feature `io-list` alone, only the
-//! listing of files from their headers ([`list_npy`], [`list_npz`],
-//! [`list_safetensors`]), which needs no tensors.
+//! safetensors files.
+//!
+//! - **Typed tensors** (feature `io`): a program that knows its dtypes reads
+//!   a `.npy` file into a `Tensor<D, P>` ([`Tensor::read_npy`](crate::Tensor::read_npy),
+//!   which names the file's dtype if it is not `D`) and writes one
+//!   ([`Tensor::write_npy`](crate::Tensor::write_npy)), and takes a
+//!   safetensors file's tensors out by name ([`SafeTensorsFile`]). These
+//!   compile no `DynTensor` operation.
+//! - **`DynTensor`s** (features `io` and `dynamic`): the dtype is the file's,
+//!   known once its header is read: `read_npy`, `read_npz`,
+//!   `read_safetensors` and their writers, below.
+//! - **Listings** (feature `io-list` alone): the files' tensors from their
+//!   headers ([`list_npy`], [`list_npz`], [`list_safetensors`]), which needs
+//!   no tensors.
 //!
 //! ```
+//! use dtype_lattice::prelude::*;
+//! use dtype_lattice::io::SafeTensorsFile;
+//!
+//! let path = std::env::temp_dir().join(format!("dtype-lattice-io-typed-doc-{}.npy", std::process::id()));
+//! let w = Tensor::<Float32>::from_shape_vec(&[2, 2], vec![0.5, -1.0, 2.0, 4.0])?;
+//! w.write_npy(&path)?;
+//! assert_eq!(Tensor::<Float32>::read_npy(&path)?, w);
+//! // The dtype is checked against the file's.
+//! let error = Tensor::<BFloat16>::read_npy(&path).unwrap_err();
+//! assert!(error.to_string().contains("holds \"<f4\", which cannot be read as bfloat16"));
+//! # std::fs::remove_file(&path)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! With `dynamic`, files of any dtype:
+//!
+//! ```
+//! # #[cfg(feature = "dynamic")]
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use dtype_lattice::*;
 //!
 //! let dir = std::env::temp_dir().join(format!("dtype-lattice-io-doc-{}", std::process::id()));
@@ -37,7 +66,10 @@
 //! assert_eq!(io::read_npz(dir.join("m.npz"))?, [("t".to_string(), t)]);
 //!
 //! std::fs::remove_dir_all(&dir)?;
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok(())
+//! # }
+//! # #[cfg(not(feature = "dynamic"))]
+//! # fn main() {}
 //! ```
 //!
 //! # Dtypes
@@ -109,25 +141,34 @@ mod codec;
 mod error;
 mod npy;
 mod safetensors;
+#[cfg(feature = "io")]
+mod typed;
 
 use std::string::String;
 use std::vec::Vec;
 
 #[cfg(feature = "io")]
-use self::codec::{CHUNK, Codec, decode_into, elem_size, write_dyn};
+use self::codec::{CHUNK, decode_into};
+#[cfg(all(feature = "io", feature = "dynamic"))]
+use self::codec::{elem_size, write_dyn};
 
+#[cfg(feature = "io")]
+#[doc(hidden)]
+pub use self::codec::Codec;
 pub use self::error::IoError;
 pub use self::npy::{list_npy, list_npz};
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub use self::npy::{
     read_npy, read_npy_as, read_npy_as_from, read_npy_from, read_npz, read_npz_as, read_npz_from,
     write_npy, write_npy_to, write_npz, write_npz_to,
 };
 pub use self::safetensors::list_safetensors;
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub use self::safetensors::{
     read_safetensors, read_safetensors_from, write_safetensors, write_safetensors_to,
 };
+#[cfg(feature = "io")]
+pub use self::typed::SafeTensorsFile;
 
 /// What a file says of one of its tensors, read from its header alone
 /// ([`list_npy`], [`list_npz`], [`list_safetensors`]): listing a large
@@ -170,6 +211,8 @@ pub const MAX_HEADER_BYTES: usize = 10_000;
 /// [`SizeError`](crate::SizeError) rather than an abort.
 ///
 /// ```
+/// # #[cfg(feature = "dynamic")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// use dtype_lattice::*;
 ///
 /// let dir = std::env::temp_dir().join(format!("dtype-lattice-options-{}", std::process::id()));
@@ -189,7 +232,10 @@ pub const MAX_HEADER_BYTES: usize = 10_000;
 ///     .read_npz(dir.join("m.npz")).unwrap_err();
 /// assert!(error.to_string().contains("over the limit of 8 bytes"));
 /// std::fs::remove_dir_all(&dir)?;
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "dynamic"))]
+/// # fn main() {}
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReadOptions {
@@ -247,7 +293,7 @@ impl ReadOptions {
     }
 
     /// The dtype asked for the tensor `name`, if any.
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     fn dtype_of(&self, name: &str) -> Option<crate::DTypeId> {
         self.dtypes
             .iter()
@@ -256,7 +302,7 @@ impl ReadOptions {
     }
 
     /// An error for the first name asked for that `names` does not have.
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     fn check_names(&self, mut names: impl FnMut(&str) -> bool) -> Result<(), IoError> {
         match self.dtypes.iter().find(|(name, _)| !names(name)) {
             Some((name, _)) => Err(IoError::NoSuchTensor { name: name.clone() }),

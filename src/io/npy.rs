@@ -9,7 +9,7 @@
 
 use std::borrow::ToOwned;
 use std::format;
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 use std::fs::File;
 use std::io::{BufReader, Read, Seek};
 use std::path::Path;
@@ -22,11 +22,17 @@ use crate::DTypeId;
 // Reading and writing tensors (feature `io`).
 #[cfg(feature = "io")]
 use {
-    super::{Budget, CHUNK, Codec, decode_into, elem_size, write_dyn},
-    crate::{DType, DynTensor, Tensor},
+    super::{Budget, CHUNK, Codec, decode_into},
+    crate::{DType, Policy, Tensor},
     ndarray::{ArrayD, IxDyn, ShapeBuilder},
-    std::io::{BufWriter, Write},
     std::vec,
+};
+// Files as `DynTensor`s (features `io` and `dynamic`).
+#[cfg(all(feature = "io", feature = "dynamic"))]
+use {
+    super::{elem_size, write_dyn},
+    crate::{DynTensor, Standard},
+    std::io::{BufWriter, Write},
 };
 
 /// The first 6 bytes of every `.npy` file.
@@ -47,7 +53,7 @@ enum Descr {
 
 /// A parsed `.npy` header.
 #[derive(Debug)]
-struct Header {
+pub(super) struct Header {
     /// The dtype string, as written.
     descr: String,
     kind: Descr,
@@ -61,7 +67,7 @@ struct Header {
 }
 
 /// A header's shape, checked against the element size.
-struct Layout {
+pub(super) struct Layout {
     shape: Vec<usize>,
     #[cfg_attr(not(feature = "io"), allow(dead_code))]
     bytes: usize,
@@ -545,11 +551,11 @@ fn read_header<R: Read>(reader: &mut R, max_bytes: usize) -> Result<(Header, u64
 /// reserved fallibly as they come (a stream's header may promise more than
 /// it holds; a file's and a member's were checked against their sizes).
 #[cfg(feature = "io")]
-fn read_elements<D: DType, R: Read>(
+pub(super) fn read_elements<D: DType, P: Policy, R: Read>(
     reader: &mut R,
     header: &Header,
     layout: Layout,
-) -> Result<DynTensor, IoError>
+) -> Result<Tensor<D, P>, IoError>
 where
     D::Elem: Codec,
 {
@@ -588,21 +594,23 @@ where
         shape: shape_text(&layout.shape),
         elem_size: size,
     })?;
-    Ok(DynTensor::from(Tensor::<D>::from_array(array)))
+    Ok(Tensor::from_array(array))
 }
 
-/// Reads a whole `.npy` stream of `length` bytes, if known (a file's, an
-/// `.npz` member's): then data the header describes but the stream does not
-/// hold is an error before any of it is allocated.
+/// Reads a `.npy` stream's header, as `requested` where given, and checks
+/// it against the stream's `length`, if known (a file's, an `.npz`
+/// member's: then data the header describes but the stream does not hold
+/// is an error before any of it is allocated), and against the budget: the
+/// reader is left at the data, which [`read_elements`] reads.
 #[cfg(feature = "io")]
-fn read_npy_impl<R: Read>(
-    mut reader: R,
+pub(super) fn read_npy_prelude<R: Read>(
+    reader: &mut R,
     requested: Option<DTypeId>,
     length: Option<u64>,
     options: &ReadOptions,
     budget: &mut Budget,
-) -> Result<DynTensor, IoError> {
-    let (header, offset) = read_header(&mut reader, options.max_header_bytes)?;
+) -> Result<(Header, Layout, DTypeId), IoError> {
+    let (header, offset) = read_header(reader, options.max_header_bytes)?;
     let dtype = header.dtype(requested)?;
     let layout = header.layout(dtype.itemsize())?;
     let bytes = layout.bytes as u64;
@@ -622,7 +630,22 @@ fn read_npy_impl<R: Read>(
         _ => {}
     }
     budget.take(bytes)?;
-    crate::match_dtype!(dtype, D => read_elements::<D, R>(&mut reader, &header, layout))
+    Ok((header, layout, dtype))
+}
+
+/// Reads a whole `.npy` stream ([`read_npy_prelude`]) as a tensor of the
+/// dtype its header names, or `requested`.
+#[cfg(all(feature = "io", feature = "dynamic"))]
+fn read_npy_impl<R: Read>(
+    mut reader: R,
+    requested: Option<DTypeId>,
+    length: Option<u64>,
+    options: &ReadOptions,
+    budget: &mut Budget,
+) -> Result<DynTensor, IoError> {
+    let (header, layout, dtype) =
+        read_npy_prelude(&mut reader, requested, length, options, budget)?;
+    crate::match_dtype!(dtype, D => read_elements::<D, Standard, R>(&mut reader, &header, layout).map(DynTensor::from))
 }
 
 /// Reads a `.npy` file, of the dtype its header names, with
@@ -630,7 +653,7 @@ fn read_npy_impl<R: Read>(
 ///
 /// A file of raw values (`'<V2'`, as NumPy writes ml_dtypes' bfloat16) is
 /// an [`IoError::RawValues`]: [`read_npy_as`] reads it.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
     ReadOptions::new().read_npy(path)
 }
@@ -638,7 +661,7 @@ pub fn read_npy(path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
 /// Reads a `.npy` file as `dtype`: a file of raw values of `dtype`'s size
 /// (`'<V2'` for bfloat16, as NumPy writes ml_dtypes' bfloat16), or a file of
 /// `dtype`. Any other dtype is an [`IoError::DTypeMismatch`].
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npy_as(path: impl AsRef<Path>, dtype: DTypeId) -> Result<DynTensor, IoError> {
     ReadOptions::new().dtype("", dtype).read_npy(path)
 }
@@ -651,7 +674,7 @@ impl ReadOptions {
     /// # Errors
     ///
     /// As [`read_npy`], and where the options' limits are passed.
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     pub fn read_npy(&self, path: impl AsRef<Path>) -> Result<DynTensor, IoError> {
         at_path(path.as_ref(), |path| {
             let (file, length) = open(path)?;
@@ -664,12 +687,12 @@ impl ReadOptions {
     /// # Errors
     ///
     /// As [`ReadOptions::read_npy`].
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     pub fn read_npy_from<R: Read>(&self, reader: R) -> Result<DynTensor, IoError> {
         self.read_npy_stream(reader, None)
     }
 
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     fn read_npy_stream<R: Read>(
         &self,
         reader: R,
@@ -699,7 +722,7 @@ impl ReadOptions {
     /// # Errors
     ///
     /// As [`read_npz`], and where the options' limits are passed.
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     pub fn read_npz(&self, path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
         at_path(path.as_ref(), |path| {
             let (file, _) = open(path)?;
@@ -712,7 +735,7 @@ impl ReadOptions {
     /// # Errors
     ///
     /// As [`ReadOptions::read_npz`].
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     pub fn read_npz_from<R: Read + Seek>(
         &self,
         reader: R,
@@ -791,15 +814,23 @@ pub fn list_npz(path: impl AsRef<Path>) -> Result<Vec<TensorInfo>, IoError> {
 /// assert_eq!(io::read_npy_from(&bytes[..])?, t);
 /// # Ok::<(), io::IoError>(())
 /// ```
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npy_from<R: Read>(reader: R) -> Result<DynTensor, IoError> {
     ReadOptions::new().read_npy_from(reader)
 }
 
 /// Reads a `.npy` file from a reader, to its end, as [`read_npy_as`].
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npy_as_from<R: Read>(reader: R, dtype: DTypeId) -> Result<DynTensor, IoError> {
     ReadOptions::new().dtype("", dtype).read_npy_from(reader)
+}
+
+/// [`header_bytes`] for a tensor of dtype `D`: a weak dtype is written as
+/// the dtype it is stored in (`D::Strong`: `float64`, or `float32` for the
+/// weak float as x32 stores it).
+#[cfg(feature = "io")]
+pub(super) fn npy_header_of<D: DType>(shape: &[usize]) -> Vec<u8> {
+    header_bytes(descr_of(<D::Strong as DType>::ID), shape)
 }
 
 /// The header NumPy writes for a C-order array, with its preamble: version
@@ -837,7 +868,7 @@ fn header_bytes(descr: &str, shape: &[usize]) -> Vec<u8> {
 
 /// Writes a `.npy` file: little-endian, C order, bfloat16 as raw values
 /// (`'<V2'`), the weak dtypes as their 64-bit dtypes.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoError> {
     at_path(path.as_ref(), |path| {
         let mut writer = BufWriter::with_capacity(CHUNK, File::create(path)?);
@@ -847,7 +878,7 @@ pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoErr
 }
 
 /// Writes a `.npy` file to a writer, as [`write_npy`].
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), IoError> {
     writer.write_all(&header_bytes(descr_of(tensor.dtype()), tensor.shape()))?;
     write_dyn(&mut writer, tensor)?;
@@ -863,7 +894,7 @@ pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), I
 /// A member of raw values (bfloat16 and the extended dtypes, as NumPy
 /// writes them, and as [`write_npz`] does) is an [`IoError::RawValues`]:
 /// [`read_npz_as`] names their dtypes.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
     ReadOptions::new().read_npz(path)
 }
@@ -888,7 +919,7 @@ pub fn read_npz(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoEr
 ///
 /// As [`read_npz`], and an [`IoError::NoSuchTensor`] for a name the archive
 /// does not have.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npz_as(
     path: impl AsRef<Path>,
     dtypes: &[(&str, DTypeId)],
@@ -902,7 +933,7 @@ pub fn read_npz_as(
 }
 
 /// Reads a `.npz` archive from a reader, as [`read_npz`].
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_npz_from<R: Read + Seek>(reader: R) -> Result<Vec<(String, DynTensor)>, IoError> {
     ReadOptions::new().read_npz_from(reader)
 }
@@ -935,7 +966,7 @@ fn npz_members<R: Read + Seek, T>(
 
 /// Writes a `.npz` archive of `.npy` members named `name.npy`, stored (not
 /// compressed), as `np.savez` writes.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_npz(path: impl AsRef<Path>, tensors: &[(&str, &DynTensor)]) -> Result<(), IoError> {
     at_path(path.as_ref(), |path| {
         let file = File::create(path)?;
@@ -947,7 +978,7 @@ pub fn write_npz(path: impl AsRef<Path>, tensors: &[(&str, &DynTensor)]) -> Resu
 
 /// Writes a `.npz` archive to a writer, as [`write_npz`]; gives the writer
 /// back.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_npz_to<W: Write + Seek>(
     writer: W,
     tensors: &[(&str, &DynTensor)],

@@ -14,19 +14,25 @@ use safetensors::{Dtype, SafeTensorError};
 use super::{IoError, ReadOptions, TensorInfo, at_path, open, read_at_most, read_full};
 use crate::DTypeId;
 
-// Reading and writing tensors (feature `io`).
+// Reading tensors (feature `io`).
 #[cfg(feature = "io")]
 use {
-    super::{Codec, decode_into, elem_size, write_dyn},
-    crate::{DType, DynTensor, Tensor},
+    super::{Codec, decode_into},
+    crate::{DType, Policy, Tensor},
     ndarray::{ArrayD, IxDyn},
-    std::borrow::ToOwned,
     std::fs::File,
+};
+// Files as `DynTensor`s (features `io` and `dynamic`).
+#[cfg(all(feature = "io", feature = "dynamic"))]
+use {
+    super::{elem_size, write_dyn},
+    crate::{DynTensor, Standard},
+    std::borrow::ToOwned,
     std::io::{BufWriter, Write},
 };
 
 /// The dtype of a safetensors dtype, if this crate has it.
-fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
+pub(super) fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
     Some(match dtype {
         Dtype::BOOL => DTypeId::Bool,
         Dtype::U8 => DTypeId::UInt8,
@@ -53,7 +59,7 @@ fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
 
 /// The safetensors dtype name a dtype is written as (the weak dtypes as
 /// their 64-bit dtypes), if the format has one.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 fn name_of(dtype: DTypeId) -> Option<&'static str> {
     Some(match dtype {
         DTypeId::Bool => "BOOL",
@@ -99,7 +105,10 @@ fn name_of(dtype: DTypeId) -> Option<&'static str> {
 /// by the safetensors crate, the shape by [`in_file_order`]), its storage
 /// allocated fallibly.
 #[cfg(feature = "io")]
-fn decode<D: DType>(shape: &[usize], bytes: &[u8]) -> Result<DynTensor, IoError>
+pub(super) fn decode<D: DType, P: Policy>(
+    shape: &[usize],
+    bytes: &[u8],
+) -> Result<Tensor<D, P>, IoError>
 where
     D::Elem: Codec,
 {
@@ -107,7 +116,7 @@ where
     decode_into::<D::Elem>(bytes, false, &mut data);
     let array = ArrayD::from_shape_vec(IxDyn(shape), data)
         .map_err(|_| IoError::SafeTensors(SafeTensorError::TensorInvalidInfo))?;
-    Ok(DynTensor::from(Tensor::<D>::from_array(array)))
+    Ok(Tensor::from_array(array))
 }
 
 /// Reads a safetensors file: its tensors and their names, in the file's
@@ -121,19 +130,20 @@ where
 /// See the [module's documentation](super#memory-mapping); a program that
 /// cannot rule that out reads the file into memory itself and calls
 /// [`read_safetensors_from`].
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_safetensors(path: impl AsRef<Path>) -> Result<Vec<(String, DynTensor)>, IoError> {
     ReadOptions::new().read_safetensors(path)
 }
 
 /// The file at `path`, memory-mapped read-only, for the duration of a read.
 #[cfg(feature = "io")]
-fn map(path: &Path) -> Result<memmap2::Mmap, IoError> {
+pub(super) fn map(path: &Path) -> Result<memmap2::Mmap, IoError> {
     let file = File::open(path)?;
-    // SAFETY: the mapping is read-only and its caller (`read_safetensors`)
-    // drops it before it returns; its contract (documented on it and on the
-    // module) is that no process modifies or truncates the file meanwhile,
-    // which is what makes reading the mapped bytes as a `&[u8]` sound.
+    // SAFETY: the mapping is read-only and its callers (`read_safetensors`,
+    // `SafeTensorsFile::tensor`) drop it before they return; their contract
+    // (documented on them and on the module) is that no process modifies or
+    // truncates the file meanwhile, which is what makes reading the mapped
+    // bytes as a `&[u8]` sound.
     #[allow(unsafe_code)]
     Ok(unsafe { memmap2::Mmap::map(&file) }?)
 }
@@ -161,7 +171,7 @@ const MAX_SAFETENSORS_HEADER: u64 = 100_000_000;
 /// with ordinary reads, and validated as `SafeTensors::read_metadata`
 /// validates a whole file's bytes: the same checks, in the same order, with
 /// the same errors (the file's length stands for the buffer's).
-fn read_metadata<R: Read>(reader: &mut R, length: u64) -> Result<Metadata, IoError> {
+pub(super) fn read_metadata<R: Read>(reader: &mut R, length: u64) -> Result<Metadata, IoError> {
     let invalid = |error: SafeTensorError| Err(IoError::SafeTensors(error));
     let mut prefix = [0_u8; 8];
     if read_full(reader, &mut prefix)? < prefix.len() {
@@ -206,7 +216,7 @@ impl ReadOptions {
     /// # Errors
     ///
     /// As [`read_safetensors`], and where the options' limits are passed.
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     pub fn read_safetensors(
         &self,
         path: impl AsRef<Path>,
@@ -221,7 +231,7 @@ impl ReadOptions {
     /// # Errors
     ///
     /// As [`ReadOptions::read_safetensors`].
-    #[cfg(feature = "io")]
+    #[cfg(all(feature = "io", feature = "dynamic"))]
     pub fn read_safetensors_from(&self, bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, IoError> {
         let (header_length, metadata) =
             safetensors::SafeTensors::read_metadata(bytes).map_err(IoError::SafeTensors)?;
@@ -250,7 +260,7 @@ impl ReadOptions {
                 IoError::SafeTensors(SafeTensorError::InvalidOffset(name.clone()))
             })?;
             budget.take(bytes.len() as u64)?;
-            let tensor = crate::match_dtype!(dtype, D => decode::<D>(&info.shape, bytes))?;
+            let tensor = crate::match_dtype!(dtype, D => decode::<D, Standard>(&info.shape, bytes).map(DynTensor::from))?;
             tensors.push((name, tensor));
         }
         Ok(tensors)
@@ -283,7 +293,7 @@ impl ReadOptions {
 /// order of their data (the file's order), each shape checked as every
 /// tensor's is ([`crate::size::check_shape`]): listing and reading accept
 /// the same files.
-fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> {
+pub(super) fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> {
     metadata
         .offset_keys()
         .into_iter()
@@ -298,13 +308,13 @@ fn in_file_order(metadata: &Metadata) -> Result<Vec<(String, &Entry)>, IoError> 
 }
 
 /// Reads safetensors bytes, as [`read_safetensors`] reads a file.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn read_safetensors_from(bytes: &[u8]) -> Result<Vec<(String, DynTensor)>, IoError> {
     ReadOptions::new().read_safetensors_from(bytes)
 }
 
 /// Appends `s` as a JSON string.
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 fn push_json_string(out: &mut String, s: &str) {
     out.push('"');
     for c in s.chars() {
@@ -324,7 +334,7 @@ fn push_json_string(out: &mut String, s: &str) {
 /// header padded with spaces to a multiple of 8 bytes, as the safetensors
 /// packages write. The weak dtypes are written as their 64-bit dtypes;
 /// `complex128` has no safetensors dtype ([`IoError::Unwritable`]).
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_safetensors(
     path: impl AsRef<Path>,
     tensors: &[(&str, &DynTensor)],
@@ -337,7 +347,7 @@ pub fn write_safetensors(
 }
 
 /// Writes a safetensors file to a writer, as [`write_safetensors`].
-#[cfg(feature = "io")]
+#[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_safetensors_to<W: Write>(
     mut writer: W,
     tensors: &[(&str, &DynTensor)],
