@@ -22,11 +22,17 @@ bits, JAX running with x64 enabled, on CPU, jitted:
   random bit patterns of the whole range, and seeded random values of
   (-20, 20) and (-1, 1), where programs live.
 
-Arrays are named `FUNCTION.DTYPE`. `pow` takes two operands: its inputs are
+Arrays are named `FUNCTION.DTYPE`, but those XLA takes from the CPU's own
+approximations (`VENDOR_DEPENDENT`: `rsqrt` of float32 starts from `rsqrtss`,
+whose bits differ between AMD's and Intel's CPUs) are `FUNCTION.DTYPE@VENDOR`,
+for the vendor of the CPU that ran JAX (`/proc/cpuinfo`'s `vendor_id`); a run
+keeps the other vendors' arrays of the file it replaces, so that a fixture
+written on each holds both. `pow` takes two operands: its inputs are
 `pow_lhs.DTYPE` and `pow_rhs.DTYPE` (edges against edges, then random pairs).
 
 With --digests it also writes tests/fixtures/jax_functions_f32.txt: for each
-function of one operand and each of 256 chunks of 2^24 consecutive f32 bit
+function of one operand (named FUNCTION@VENDOR where its values depend on the
+CPU's vendor, as the arrays above) and each of 256 chunks of 2^24 consecutive f32 bit
 patterns (all of them, in order), two sums of the outputs' bits, NaNs
 counted as 0x7fc00000 (w = (i * 0x9e3779b1 mod 2^32) | 1 for input bits i):
 
@@ -98,6 +104,19 @@ THRESHOLDS = [
 ]
 
 
+# The arrays whose values depend on the CPU's vendor (see the docstring).
+VENDOR_DEPENDENT = {("rsqrt", "float32")}
+
+
+def cpu_vendor():
+    """`vendor_id` of /proc/cpuinfo: "AuthenticAMD", "GenuineIntel", ..."""
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("vendor_id"):
+                return line.split(":", 1)[1].strip()
+    raise SystemExit("no vendor_id in /proc/cpuinfo")
+
+
 def neighbours(values, dtype, k):
     """Each value and its k nearest neighbours on each side, in `dtype`."""
     out = []
@@ -154,7 +173,10 @@ def main():
             x = jnp.asarray(all_inputs[name])
             y = np.asarray(g(x))
             assert y.dtype == np.dtype(dtype), (fname, name, y.dtype)
-            arrays[f"{fname}.{name}"] = bits_of(y, uint)
+            key = f"{fname}.{name}"
+            if (fname, name) in VENDOR_DEPENDENT:
+                key += f"@{cpu_vendor()}"
+            arrays[key] = bits_of(y, uint)
     # pow: edges against edges, then random pairs (same-shape operands).
     g = jax.jit(jnp.power)
     for name, (dtype, uint) in DTYPES.items():
@@ -172,6 +194,12 @@ def main():
         arrays[f"pow_rhs.{name}"] = bits_of(rhs, uint)
         arrays[f"pow.{name}"] = bits_of(y, uint)
     path = os.path.join(ROOT, "tests", "fixtures", "jax_functions.npz")
+    if os.path.exists(path):
+        # Other vendors' arrays of the vendor-dependent functions stay.
+        with np.load(path) as old:
+            for key in old.files:
+                if "@" in key and key not in arrays:
+                    arrays[key] = old[key]
     np.savez_compressed(path, **arrays)
     print(f"{len(arrays)} arrays, {os.path.getsize(path)} bytes in {path}")
     args = sys.argv[1:]
@@ -182,11 +210,16 @@ def main():
 def digests(names):
     """Write the digests of the functions `names`, keeping the file's others."""
     path = os.path.join(ROOT, "tests", "fixtures", "jax_functions_f32.txt")
+    def key_of(fname):
+        """The name of the function's lines: FUNCTION@VENDOR where vendor-dependent."""
+        return f"{fname}@{cpu_vendor()}" if (fname, "float32") in VENDOR_DEPENDENT else fname
+
+    rewritten = {key_of(fname) for fname in names}
     kept = {}
     if os.path.exists(path):
         with open(path) as old:
             for line in old:
-                if not line.startswith("#") and line.split()[0] not in names:
+                if not line.startswith("#") and line.split()[0] not in rewritten:
                     kept.setdefault(line.split()[0], []).append(line.rstrip("\n"))
     lines = [
         "# Sums of JAX's outputs over every f32 input, written by tools/jax_function_fixtures.py --digests:",
@@ -194,8 +227,13 @@ def digests(names):
         "# FUNCTION CHUNK S1 S2 (hex): see the script's docstring.",
     ]
     for fname, f in FUNCTIONS.items():
+        # A vendor-dependent function's lines are named FUNCTION@VENDOR, and
+        # every vendor's are kept but this one's when it is written again.
+        key = key_of(fname)
+        for other in sorted(k for k in kept if k.startswith(f"{fname}@") and k != key):
+            lines += kept[other]
         if fname not in names:
-            lines += kept.get(fname, [])
+            lines += kept.get(key, [])
             continue
         g = jax.jit(f)
         for c in range(256):
@@ -207,7 +245,7 @@ def digests(names):
             w = ((idx * np.uint64(0x9E3779B1)) & np.uint64(0xFFFFFFFF)) | np.uint64(1)
             s1 = int(np.sum(b * w, dtype=np.uint64))
             s2 = int(np.sum(b ^ idx, dtype=np.uint64))
-            lines.append(f"{fname} {c} {s1:016x} {s2:016x}")
+            lines.append(f"{key} {c} {s1:016x} {s2:016x}")
         print(fname, file=sys.stderr)
     with open(path, "w") as out:
         out.write("\n".join(lines) + "\n")

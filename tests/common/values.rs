@@ -224,3 +224,26 @@ pub fn assert_agree(mismatches: &[String], what: &str) {
         mismatches.join("\n")
     );
 }
+
+/// The CPU's vendor, as `cpuid` leaf 0 and Linux's `/proc/cpuinfo` name it
+/// (`"AuthenticAMD"`, `"GenuineIntel"`): the key of the fixture values that
+/// XLA takes from the CPU's own approximations (`rsqrt` of `float32` starts
+/// from `rsqrtss`, whose bits differ between AMD's and Intel's CPUs, and
+/// refines it with one Newton step on AMD's, two on others). The tool that
+/// wrote a fixture tags those values `@VENDOR`; a test checks the ones of
+/// the CPU it runs on.
+#[allow(dead_code)] // Used by the tests of element functions only.
+pub fn cpu_vendor() -> String {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let leaf = core::arch::x86_64::__cpuid(0);
+        let bytes = [leaf.ebx, leaf.edx, leaf.ecx]
+            .map(u32::to_le_bytes)
+            .concat();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        std::env::consts::ARCH.to_string()
+    }
+}
