@@ -1259,24 +1259,37 @@ pub(crate) fn float_scan<C: Copy, T: SumFloat>(
 pub(crate) fn window_tree<T: SumFloat>(values: impl ExactSizeIterator<Item = T>) -> T {
     let mut level: Vec<T> = values.collect();
     let sum = |run: &[T]| run.iter().fold(T::ZERO, |a, &x| Native::<T>::add(a, x));
-    in_xla_mode(|| fold_levels(&mut level, T::ZERO, sum))
+    in_xla_mode(|| fold_levels(&mut level, T::ZERO, sum, None))
 }
 
 /// The rest of XLA's tree of windows, from one `level` of values (a row):
 /// while more than 32 remain, windows of 32 (the row padded evenly at both
-/// ends with `init`), each folded by `fold` into one value; then `fold` of
-/// those left. `level` is the working storage.
-fn fold_levels<A: Copy>(level: &mut Vec<A>, init: A, fold: impl Fn(&[A]) -> A) -> A {
+/// ends with `init`), each folded by `fold` into one value (by `windows`,
+/// where given, all of a level's side by side: see [`window_fold`]); then
+/// `fold` of those left. `level` is the working storage.
+fn fold_levels<A: Copy>(
+    level: &mut Vec<A>,
+    init: A,
+    fold: impl Fn(&[A]) -> A,
+    windows: Option<Windows<A>>,
+) -> A {
     let mut padded = Vec::new();
     while level.len() > WINDOW {
         let n = level.len();
-        let windows = n.div_ceil(WINDOW);
-        let low = (windows * WINDOW - n) / 2;
+        let count = n.div_ceil(WINDOW);
+        let low = (count * WINDOW - n) / 2;
         padded.clear();
-        padded.resize(windows * WINDOW, init);
+        padded.resize(count * WINDOW, init);
         padded[low..low + n].copy_from_slice(level);
         level.clear();
-        level.extend(padded.chunks_exact(WINDOW).map(&fold));
+        match windows {
+            Some(kernel) => {
+                level.resize(count, init);
+                let _mode = XlaFloatMode::enter();
+                kernel(&padded, level);
+            }
+            None => level.extend(padded.chunks_exact(WINDOW).map(&fold)),
+        }
     }
     fold(level)
 }
@@ -1291,12 +1304,19 @@ fn fold_levels<A: Copy>(level: &mut Vec<A>, init: A, fold: impl Fn(&[A]) -> A) -
 /// one row, [`window_tree`]'s order. XLA keeps this order at every size for
 /// products, and for sums that accumulate in `bfloat16` or `float16`
 /// (`jnp.sum(x, dtype=jnp.bfloat16)`), which YNNPACK does not take.
-pub(crate) fn window_fold<E: Copy + Sync, A: Copy + Send + Sync>(
+///
+/// `windows`, where given, folds whole windows of one row as `op` would,
+/// many side by side in vector lanes ([`product_windows`]): `windows(values,
+/// out)` puts the fold of `values[32 w .. 32 w + 32]` in `out[w]`, under
+/// XLA's float mode. It reads the values in place where `E` is `A` (`map`
+/// must then be the identity, as a conversion of a type into itself is).
+pub(crate) fn window_fold<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
     values: &[E],
     map: impl Fn(E) -> A + Sync,
     outer: usize,
     init: A,
     op: impl Fn(A, A) -> A + Sync,
+    windows: Option<Windows<A>>,
 ) -> A {
     let fold = |run: &[A]| run.iter().fold(init, |a, &x| op(a, x));
     let fold_mapped = |run: &[E]| run.iter().fold(init, |a, &x| op(a, map(x)));
@@ -1307,8 +1327,8 @@ pub(crate) fn window_fold<E: Copy + Sync, A: Copy + Send + Sync>(
     }
     // The first level reads the values in place: each window's columns of
     // every row, the padding (`init`) folded in where it falls.
-    let windows = n.div_ceil(WINDOW);
-    let low = (windows * WINDOW - n) / 2;
+    let windows_n = n.div_ceil(WINDOW);
+    let low = (windows_n * WINDOW - n) / 2;
     let window = |w: usize| {
         let start = (w * WINDOW).saturating_sub(low);
         let end = ((w + 1) * WINDOW - low).min(n);
@@ -1320,52 +1340,83 @@ pub(crate) fn window_fold<E: Copy + Sync, A: Copy + Send + Sync>(
             (0..after).fold(acc, |a, _| op(a, init))
         })
     };
-    let mut level: Vec<A> = Vec::with_capacity(windows);
+    let mut level: Vec<A> = Vec::with_capacity(windows_n);
     if outer == 1 {
         // One row: the windows without padding (all but the first and the
-        // last, or also those where no padding falls), `LANES` at a time,
-        // their chains side by side so that they overlap in the pipeline;
-        // each window's values still in order.
-        const LANES: usize = 16;
+        // last, or also those where no padding falls), many at a time,
+        // their chains side by side; each window's values still in order.
         let first = usize::from(low > 0);
-        let last = if (windows * WINDOW - low) > n {
-            windows - 1
+        let last = if (windows_n * WINDOW - low) > n {
+            windows_n - 1
         } else {
-            windows
+            windows_n
         };
         level.extend((0..first).map(window));
         let interior = &values[(first * WINDOW - low)..(last * WINDOW - low)];
-        const GROUP: usize = LANES * WINDOW;
-        let groups = interior.len() / GROUP;
-        // Groups of windows on the pool's threads: each window's result is
-        // its own fold, so the split changes no bits.
         let at = level.len();
-        level.resize(at + groups * LANES, init);
-        simd::on_weighted_rows(&mut level[at..], LANES, GROUP, |units, piece| {
-            for (g, out) in units.zip(piece.chunks_exact_mut(LANES)) {
-                let group: &[E; GROUP] = interior[g * GROUP..(g + 1) * GROUP]
-                    .try_into()
-                    .expect("LANES windows");
-                let mut acc = [init; LANES];
-                for k in 0..WINDOW {
-                    for (j, a) in acc.iter_mut().enumerate() {
-                        *a = op(*a, map(group[j * WINDOW + k]));
-                    }
+        level.resize(at + interior.len() / WINDOW, init);
+        // The windows on the pool's threads: each window's result is its
+        // own fold, so the split changes no bits.
+        match windows {
+            Some(kernel) => simd::on_weighted_rows(&mut level[at..], 1, WINDOW, |range, piece| {
+                let _mode = XlaFloatMode::enter();
+                let values = &interior[range.start * WINDOW..range.end * WINDOW];
+                // The values as they are where they are the accumulator's
+                // type (`map` is then the identity), else converted a
+                // group at a time.
+                if let Some(values) = simd::same_slice::<E, A>(values) {
+                    return kernel(values, piece);
                 }
-                out.copy_from_slice(&acc);
-            }
-        });
-        level.extend(
-            interior[groups * GROUP..]
-                .chunks_exact(WINDOW)
-                .map(fold_mapped),
-        );
-        level.extend((last..windows).map(window));
+                let mut scratch = [init; GROUP];
+                for (chunk, out) in values.chunks(GROUP).zip(piece.chunks_mut(LANES)) {
+                    let scratch = &mut scratch[..chunk.len()];
+                    for (s, &x) in scratch.iter_mut().zip(chunk) {
+                        *s = map(x);
+                    }
+                    kernel(scratch, out);
+                }
+            }),
+            None => simd::on_weighted_rows(&mut level[at..], 1, WINDOW, |range, piece| {
+                let values = &interior[range.start * WINDOW..range.end * WINDOW];
+                for (chunk, out) in values.chunks(GROUP).zip(piece.chunks_mut(LANES)) {
+                    let mut acc = [init; LANES];
+                    let acc = &mut acc[..out.len()];
+                    for k in 0..WINDOW {
+                        for (j, a) in acc.iter_mut().enumerate() {
+                            *a = op(*a, map(chunk[j * WINDOW + k]));
+                        }
+                    }
+                    out.copy_from_slice(acc);
+                }
+            }),
+        }
+        level.extend((last..windows_n).map(window));
     } else {
-        level.extend((0..windows).map(window));
+        level.extend((0..windows_n).map(window));
     }
     // Then the windows' results, one row, the same way.
-    fold_levels(&mut level, init, fold)
+    fold_levels(&mut level, init, fold, windows)
+}
+
+/// A kernel that folds whole windows of 32 values side by side, as
+/// [`window_fold`] takes it: `out[w]` from `values[32 w .. 32 w + 32]`.
+pub(crate) type Windows<A> = fn(values: &[A], out: &mut [A]);
+
+/// The windows folded side by side at a time by [`window_fold`].
+const LANES: usize = 32;
+
+/// The values of those windows.
+const GROUP: usize = LANES * WINDOW;
+
+/// The kernel that multiplies whole windows of a product side by side in
+/// vector lanes ([`window_fold`]'s `windows`), for the accumulators that
+/// have one: `f32` (`simd::window_products_f32`), which the half types'
+/// products also accumulate in.
+pub(crate) fn product_windows<A: 'static>() -> Option<Windows<A>> {
+    let f32_kernel: fn(&[f32], &mut [f32]) = simd::window_products_f32;
+    (&f32_kernel as &dyn core::any::Any)
+        .downcast_ref::<Windows<A>>()
+        .copied()
 }
 
 #[cfg(test)]
@@ -1382,7 +1433,7 @@ mod tests {
                 .map(|i| ((i * 7919) % 1013) as f32 * 0.37 - 91.0)
                 .collect();
             let tree = window_tree(values.iter().copied());
-            let fold = window_fold(&values, |x| x, 1, 0.0, add);
+            let fold = window_fold(&values, |x| x, 1, 0.0, add, None);
             assert_eq!(fold.to_bits(), tree.to_bits(), "{n} values");
         }
         // Two rows of 40: two windows (12 columns of zeros at each end),
@@ -1394,7 +1445,7 @@ mod tests {
             })
         };
         let expected = 0.0 + window(0..20) + window(20..40);
-        assert_eq!(window_fold(&rows, |x| x, 2, 0.0, add), expected);
+        assert_eq!(window_fold(&rows, |x| x, 2, 0.0, add, None), expected);
     }
 
     /// The plain sum in `f64` of small integers is exact, and so is every order's.

@@ -44,9 +44,9 @@ use super::rules::{ComplexParts, CumulativeOf, Float, Inexact, Ordered, Reduce, 
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
-    Columns, SumFloat, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes, plain_columns,
-    plain_extrema, plain_extremum, position, scan, squared_deviation, tile_len, window_fold,
-    window_tree,
+    Columns, SumFloat, Windows, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes,
+    plain_columns, plain_extrema, plain_extremum, position, product_windows, scan,
+    squared_deviation, tile_len, window_fold, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
@@ -248,7 +248,8 @@ fn tiled_sum<E: Element, T: SumFloat + Element>(values: &[E], map: impl Fn(E) ->
 /// XLA's CPU code folds it: each output's values in row-major order of the
 /// reduced axes, by [`window_fold`] (windows along the innermost reduced
 /// axis, through the outer ones). With `keepdims`, the reduced axes are
-/// kept with length 1.
+/// kept with length 1. `windows` folds whole windows side by side, as
+/// `window_fold` says.
 ///
 /// Where XLA converts the input in the same loop and the innermost reduced
 /// axis is short, its vectorised loop can fold that axis first (a `[2, 3,
@@ -261,6 +262,7 @@ fn fold_runs<E: Element, A: Element>(
     init: A,
     map: impl Fn(E) -> A + Sync,
     op: impl Fn(A, A) -> A + Copy + Sync,
+    windows: Option<Windows<A>>,
 ) -> Result<ArrayD<A>, ShapeError> {
     let shape = x.shape().to_vec();
     let axes = axes.resolve(shape.len())?;
@@ -288,14 +290,14 @@ fn fold_runs<E: Element, A: Element>(
         let order: Vec<usize> = kept.iter().chain(&axes).copied().collect();
         let lanes = x.permuted_axes(order);
         match lanes.as_slice() {
-            Some(slice) => window_folds(&mut out, slice, outer, init, &map, op),
+            Some(slice) => window_folds(&mut out, slice, outer, init, &map, op, windows),
             None => {
                 let mut values = Vec::new();
                 values
                     .try_reserve_exact(lanes.len())
                     .map_err(refused::<A>(&shape))?;
                 values.extend(lanes.iter().map(|&v| map(v)));
-                window_folds(&mut out, &values, outer, init, |a| a, op);
+                window_folds(&mut out, &values, outer, init, |a| a, op, windows);
             }
         }
     }
@@ -305,19 +307,20 @@ fn fold_runs<E: Element, A: Element>(
 /// `out[i]` = [`window_fold`] of the `i`-th run of `values` (runs of
 /// `values.len() / out.len()`), the outputs on the pool's threads, each
 /// folded by one call (so the split changes no bits).
-fn window_folds<E: Copy + Sync, A: Copy + Send + Sync>(
+fn window_folds<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
     out: &mut [A],
     values: &[E],
     outer: usize,
     init: A,
     map: impl Fn(E) -> A + Sync,
     op: impl Fn(A, A) -> A + Copy + Sync,
+    windows: Option<Windows<A>>,
 ) {
     let run = values.len() / out.len().max(1);
     simd::on_weighted_rows(out, 1, run, |rows, piece| {
         let lanes = values[rows.start * run..].chunks_exact(run);
         for (o, lane) in piece.iter_mut().zip(lanes) {
-            *o = window_fold(lane, &map, outer, init, op);
+            *o = window_fold(lane, &map, outer, init, op, windows);
         }
     });
 }
@@ -819,7 +822,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             // Rounding at every addition: in XLA's tree-reduction order.
             let zero = false.cast::<A<P, O>>();
             let view = self.array.view();
-            let sums = fold_runs(view, &axes, keepdims, zero, Element::cast, Arith::add)?;
+            let sums = fold_runs(view, &axes, keepdims, zero, Element::cast, Arith::add, None)?;
             return Ok(Tensor::from_array(sums));
         }
         self.over_axes(&axes, keepdims, |t, axis| {
@@ -868,7 +871,15 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         map: impl Fn(D::Elem) -> A + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
         let one = true.cast::<A>();
-        fold_runs(self.array.view(), axes, keepdims, one, map, Arith::mul)
+        fold_runs(
+            self.array.view(),
+            axes,
+            keepdims,
+            one,
+            map,
+            Arith::mul,
+            product_windows::<A>(),
+        )
     }
 
     /// `jnp.mean(x, dtype=O)` for a float `O`: [`Tensor::sum_as`]'s sum in

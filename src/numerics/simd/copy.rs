@@ -281,10 +281,9 @@ fn transpose8<E: Copy>(
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use core::arch::x86_64::{
-        _mm256_loadu_ps, _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_storeu_ps,
-        _mm256_unpackhi_ps, _mm256_unpacklo_ps,
-    };
+    use core::arch::x86_64::_mm256_storeu_ps;
+
+    use crate::numerics::simd::avx::load_transposed8x8;
 
     /// [`super::transpose8`] on `f32` lanes.
     ///
@@ -296,34 +295,7 @@ mod x86 {
     pub(super) unsafe fn transpose8(src: *const f32, step: usize, dst: *mut f32, out_row: usize) {
         // SAFETY: the caller's contract.
         unsafe {
-            let r: [_; 8] = core::array::from_fn(|j| _mm256_loadu_ps(src.add(j * step)));
-            let t0 = _mm256_unpacklo_ps(r[0], r[1]);
-            let t1 = _mm256_unpackhi_ps(r[0], r[1]);
-            let t2 = _mm256_unpacklo_ps(r[2], r[3]);
-            let t3 = _mm256_unpackhi_ps(r[2], r[3]);
-            let t4 = _mm256_unpacklo_ps(r[4], r[5]);
-            let t5 = _mm256_unpackhi_ps(r[4], r[5]);
-            let t6 = _mm256_unpacklo_ps(r[6], r[7]);
-            let t7 = _mm256_unpackhi_ps(r[6], r[7]);
-            let u0 = _mm256_shuffle_ps::<0x44>(t0, t2);
-            let u1 = _mm256_shuffle_ps::<0xEE>(t0, t2);
-            let u2 = _mm256_shuffle_ps::<0x44>(t1, t3);
-            let u3 = _mm256_shuffle_ps::<0xEE>(t1, t3);
-            let u4 = _mm256_shuffle_ps::<0x44>(t4, t6);
-            let u5 = _mm256_shuffle_ps::<0xEE>(t4, t6);
-            let u6 = _mm256_shuffle_ps::<0x44>(t5, t7);
-            let u7 = _mm256_shuffle_ps::<0xEE>(t5, t7);
-            let w = [
-                _mm256_permute2f128_ps::<0x20>(u0, u4),
-                _mm256_permute2f128_ps::<0x20>(u1, u5),
-                _mm256_permute2f128_ps::<0x20>(u2, u6),
-                _mm256_permute2f128_ps::<0x20>(u3, u7),
-                _mm256_permute2f128_ps::<0x31>(u0, u4),
-                _mm256_permute2f128_ps::<0x31>(u1, u5),
-                _mm256_permute2f128_ps::<0x31>(u2, u6),
-                _mm256_permute2f128_ps::<0x31>(u3, u7),
-            ];
-            for (i, &v) in w.iter().enumerate() {
+            for (i, v) in load_transposed8x8(src, step).into_iter().enumerate() {
                 _mm256_storeu_ps(dst.add(i * out_row), v);
             }
         }

@@ -27,6 +27,18 @@ use super::multiversion as mv;
 use crate::numerics::element::Element;
 use crate::numerics::parallel::{BLOCK, for_ranges};
 
+/// `values` as a slice of `B`, without a copy, if `A` is `B`: for generic
+/// code with a kernel of one type (a reduction's input whose element type
+/// is its accumulator's).
+pub(crate) fn same_slice<A: 'static, B: 'static>(values: &[A]) -> Option<&[B]> {
+    (core::any::TypeId::of::<A>() == core::any::TypeId::of::<B>()).then(|| {
+        // SAFETY: `A` and `B` are the same type (their `TypeId`s are
+        // equal), so the pointer, length and lifetime of `values` describe
+        // as many valid `B`s as they do `A`s.
+        unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<B>(), values.len()) }
+    })
+}
+
 /// A slice's start, shared by the threads that write disjoint parts of it.
 struct Base<T>(*mut T);
 

@@ -12,6 +12,8 @@
 //! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
 //! | `libm` | the C library's functions that XLA calls (`sinf`, `cbrtf`, `erf`, …), and XLA's float mode (DAZ and FTZ) |
 //! | `sum_vector` | the 64-byte vector of a float sum's lanes as two AVX2 registers or one AVX-512 |
+//! | `window_product` | the windows of XLA's product reduction side by side in vector lanes (8 × 8 transposes in registers) |
+//! | `avx` | what the AVX kernels share: the 8 × 8 transpose of `f32` lanes |
 //! | `rsqrt` | the CPU's reciprocal square root approximations, which XLA's `rsqrt` refines |
 //! | `loops` | what tensors call: those loops and kernels on pieces of their slices, on every core for a large operation (`numerics::parallel`) |
 #![allow(unsafe_code)]
@@ -19,6 +21,8 @@
 // slice conversions are used.
 #![cfg_attr(not(feature = "tensor"), allow(dead_code))]
 
+#[cfg(all(feature = "tensor", target_arch = "x86_64"))]
+mod avx;
 #[cfg(feature = "tensor")]
 mod copy;
 pub(super) mod f16c;
@@ -35,6 +39,8 @@ mod multiversion;
 mod rsqrt;
 #[cfg(feature = "tensor")]
 mod sum_vector;
+#[cfg(feature = "tensor")]
+mod window_product;
 
 #[cfg(feature = "tensor")]
 pub(crate) use self::copy::strided_copy;
@@ -51,7 +57,8 @@ pub(crate) use self::libm::{
 #[cfg(feature = "tensor")]
 pub(crate) use self::loops::{
     filled, half_chunks, half_collect, map_assign, map_collect, map_fn_collect, map_into, on_rows,
-    on_weighted_rows, reduce_blocks, zip_assign, zip_collect, zip_into, zip3_collect, zip3_into,
+    on_weighted_rows, reduce_blocks, same_slice, zip_assign, zip_collect, zip_into, zip3_collect,
+    zip3_into,
 };
 #[cfg(feature = "tensor")]
 pub(crate) use self::multiversion::vectorised;
@@ -60,3 +67,5 @@ pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
 pub(crate) use self::sum_vector::{
     SimdSums, SumVector, VectorKernel, prefetch, run_avx2, run_avx512,
 };
+#[cfg(feature = "tensor")]
+pub(crate) use self::window_product::window_products_f32;

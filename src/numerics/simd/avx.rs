@@ -1,0 +1,53 @@
+//! AVX helpers shared by the kernels of this module.
+#![cfg(target_arch = "x86_64")]
+
+use core::arch::x86_64::{
+    __m256, _mm256_loadu_ps, _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_unpackhi_ps,
+    _mm256_unpacklo_ps,
+};
+
+/// The 8 × 8 block of `f32`s whose row `j` is the 8 values at `src + j ·
+/// step`, transposed: lane `j` of result `i` is value `i` of row `j`.
+/// Eight loads and 24 shuffles. (Loading each row as two halves, beside
+/// another row's, leaves 16 shuffles, but doubles the loads: the
+/// transposing copy measured slower that way, 15.8 ms against 13.3 for a
+/// `[1000, 10000]` `float32` transpose on one core, and the products of
+/// windows no faster.)
+///
+/// # Safety
+///
+/// The CPU must have AVX, and `src + j · step` must hold 8 values for `j`
+/// from 0 to 7.
+#[target_feature(enable = "avx")]
+#[inline]
+pub(super) unsafe fn load_transposed8x8(src: *const f32, step: usize) -> [__m256; 8] {
+    // SAFETY: each load reads the 8 values at `src + j · step`, `j` < 8:
+    // the rows the caller vouches for.
+    let r: [__m256; 8] = core::array::from_fn(|j| unsafe { _mm256_loadu_ps(src.add(j * step)) });
+    let t0 = _mm256_unpacklo_ps(r[0], r[1]);
+    let t1 = _mm256_unpackhi_ps(r[0], r[1]);
+    let t2 = _mm256_unpacklo_ps(r[2], r[3]);
+    let t3 = _mm256_unpackhi_ps(r[2], r[3]);
+    let t4 = _mm256_unpacklo_ps(r[4], r[5]);
+    let t5 = _mm256_unpackhi_ps(r[4], r[5]);
+    let t6 = _mm256_unpacklo_ps(r[6], r[7]);
+    let t7 = _mm256_unpackhi_ps(r[6], r[7]);
+    let u0 = _mm256_shuffle_ps::<0x44>(t0, t2);
+    let u1 = _mm256_shuffle_ps::<0xEE>(t0, t2);
+    let u2 = _mm256_shuffle_ps::<0x44>(t1, t3);
+    let u3 = _mm256_shuffle_ps::<0xEE>(t1, t3);
+    let u4 = _mm256_shuffle_ps::<0x44>(t4, t6);
+    let u5 = _mm256_shuffle_ps::<0xEE>(t4, t6);
+    let u6 = _mm256_shuffle_ps::<0x44>(t5, t7);
+    let u7 = _mm256_shuffle_ps::<0xEE>(t5, t7);
+    [
+        _mm256_permute2f128_ps::<0x20>(u0, u4),
+        _mm256_permute2f128_ps::<0x20>(u1, u5),
+        _mm256_permute2f128_ps::<0x20>(u2, u6),
+        _mm256_permute2f128_ps::<0x20>(u3, u7),
+        _mm256_permute2f128_ps::<0x31>(u0, u4),
+        _mm256_permute2f128_ps::<0x31>(u1, u5),
+        _mm256_permute2f128_ps::<0x31>(u2, u6),
+        _mm256_permute2f128_ps::<0x31>(u3, u7),
+    ]
+}
