@@ -123,8 +123,8 @@
 //! - `dynamic` (implies `tensor`): `DynTensor`, a tensor whose dtype is known
 //!   only at run time, with every operation of `Tensor` dispatched to the
 //!   typed kernels; off by default, since it compiles every typed operation
-//!   for every dtype (a debug build of the crate takes about 30 s of CPU
-//!   instead of 2.5 s).
+//!   for every dtype (a debug build of the crate takes 30 times as long as
+//!   without it).
 //! - `io` (implies `tensor` and `io-list`): a `.npy` file read into and
 //!   written from a typed `Tensor<D, P>` (`Tensor::read_npy`,
 //!   `Tensor::write_npy`), and a safetensors file's tensors read by name into

@@ -9,8 +9,15 @@
 //!   differences the typed tests list (`jax_ops/known_differences.txt`,
 //!   `jax_binary/known_differences.txt`), written the same way; everywhere
 //!   else they are JAX's. So `DynTensor` computes what `Tensor` computes.
+//! - The extended dtypes: every operation and pair of
+//!   `jax_extended_dtypes.txt` is JAX's dtype, or an error where JAX raises
+//!   or the typed tensors have a gap (`common::EXTENDED_GAPS`); a float8
+//!   checkpoint read from a safetensors file computes `x * 2.0` and sums as
+//!   JAX does. (`tests/jax_extended.rs` runs every value line of the
+//!   extended dtypes through `DynTensor` too.)
 #![cfg(feature = "dynamic")]
 
+mod common;
 #[path = "common/values.rs"]
 mod values;
 
@@ -582,4 +589,118 @@ fn an_x32_weak_tensor_becomes_its_weak_type_at_64_bits() {
         DynTensor::from(i).to_string(),
         "Tensor([-7], dtype=int64, weak_type=True)"
     );
+}
+
+/// Every operation of `jax_extended_dtypes.txt` (each pair with an extended
+/// dtype, in both modes; each function and reduction of each extended
+/// dtype) gives JAX's dtype at run time, where XLA fails on CPU (float6,
+/// int1, uint1) the dtype of JAX's own promotion (its `traced` line), and an
+/// error where JAX raises or the typed tensors lack the operation (the
+/// narrow integers' gaps).
+#[test]
+fn extended_dtypes_give_jax_s_dtypes_or_its_errors() {
+    let text = include_str!("fixtures/jax_extended_dtypes.txt");
+    let mut expected: Vec<(Vec<&str>, &str)> = Vec::new();
+    for fields in fixture_lines(text) {
+        match fields[..] {
+            ["traced", ref line @ ..] => {
+                let (key, result) = line.split_at(line.len() - 1);
+                let last = expected.last_mut().expect("a line before `traced`");
+                assert_eq!((&last.0[..], last.1), (key, "-"), "traced after a result");
+                last.1 = result[0];
+            }
+            ref line => {
+                let (key, result) = line.split_at(line.len() - 1);
+                expected.push((key.to_vec(), result[0]));
+            }
+        }
+    }
+    let (mut computed, mut refused) = (0, 0);
+    for (key, jax) in &expected {
+        let (result, op, operands) = match key[..] {
+            ["binary", m, op, a, b] => {
+                let (x, y) = (ones(id(a), mode(m)), ones(id(b), mode(m)));
+                (x.binary(op.parse().unwrap(), &y), op, vec![a, b])
+            }
+            ["unary", op, d] => (
+                ones(id(d), PromotionMode::Standard).unary(op.parse().unwrap()),
+                op,
+                vec![d],
+            ),
+            ["reduce", op, d] => (
+                ones(id(d), PromotionMode::Standard).reduce(op.parse().unwrap(), None),
+                op,
+                vec![d],
+            ),
+            _ => panic!("unknown line {key:?}"),
+        };
+        let gap = common::EXTENDED_GAPS
+            .iter()
+            .any(|&(o, d)| o == op && operands.contains(&d));
+        let found = result.as_ref().map(|t| t.dtype().to_string());
+        if *jax == "-" || gap {
+            assert!(
+                found.is_err(),
+                "{key:?}: JAX raises or a gap, found {found:?}"
+            );
+            refused += 1;
+        } else {
+            assert_eq!(found.as_deref(), Ok(*jax), "{key:?}");
+            computed += 1;
+        }
+    }
+    assert!(
+        computed > 4_000 && refused > 10_000,
+        "{computed} computed, {refused} refused"
+    );
+}
+
+/// A checkpoint of float8 weights read into `DynTensor`s (the dtype known
+/// from the file alone) computes `w * 2.0` and `w.sum()` as JAX does, bit
+/// for bit (`tools/float8_checkpoint_fixture.py` stored JAX's results in
+/// the same file).
+#[cfg(feature = "io")]
+#[test]
+fn a_float8_checkpoint_computes_as_jax_does() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/io/float8_checkpoint.safetensors"
+    );
+    let tensors: HashMap<String, DynTensor> =
+        io::read_safetensors(path).unwrap().into_iter().collect();
+    let two = DynTensor::from(Tensor::<WeakFloat>::scalar(2.0));
+    // The bytes, so that NaNs compare by their bits.
+    fn bytes<D: DType<Elem: dtype_lattice::elements::RawBits>>(t: DynTensor) -> Vec<u8> {
+        Tensor::<D>::try_from(t)
+            .unwrap()
+            .bitcast::<UInt8>()
+            .to_vec()
+    }
+    let mut checked = 0;
+    for (name, of_bytes) in [
+        (
+            "w.float8_e4m3fn",
+            bytes::<Float8E4M3Fn> as fn(DynTensor) -> Vec<u8>,
+        ),
+        ("w.float8_e5m2", bytes::<Float8E5M2>),
+    ] {
+        let w = &tensors[name];
+        let results = [
+            ("times_two", w.try_multiply(&two).unwrap()),
+            ("sum", w.reduce(Reduction::Sum, None).unwrap()),
+            ("sum_axis_0", w.reduce(Reduction::Sum, Some(0)).unwrap()),
+        ];
+        for (what, ours) in results {
+            let jax = tensors[&format!("{name}.{what}")].clone();
+            let what = format!("{name}.{what}: {ours} against JAX's {jax}");
+            assert_eq!(
+                (ours.dtype(), ours.shape()),
+                (jax.dtype(), jax.shape()),
+                "{what}"
+            );
+            assert_eq!(of_bytes(ours), of_bytes(jax), "{what}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 6);
 }

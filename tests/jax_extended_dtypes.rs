@@ -29,66 +29,12 @@ mod dtypes;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use common::EXTENDED_GAPS as GAPS;
 use common::assert_file_is;
 use dtype_lattice::*;
 use values::fixture_lines;
 
 const FIXTURE: &str = include_str!("fixtures/jax_extended_dtypes.txt");
-
-/// What JAX computes on the narrow integers and this crate does not: an
-/// operation and a dtype, for every line of that operation with the dtype as
-/// an operand. JAX's rules for them are not those of the other integers, and
-/// differ between widths (`int4 / int4` is `float32`, `int2 / int2` is
-/// `int2`; `abs` of `int4` raises, of `uint4` is `uint4`, of `int1` `int8`;
-/// `mean` of `int4` is `float32`, of `int2` `int2`; `sum` raises for all):
-/// the crate gives them the operations whose rule is their own dtype (and
-/// `int4`'s and `uint4`'s inexact dtype, `float32`), not these.
-const GAPS: &[(&str, &str)] = &[
-    ("true_divide", "int2"),
-    ("true_divide", "uint2"),
-    ("true_divide", "int1"),
-    ("true_divide", "uint1"),
-    ("abs", "uint4"),
-    ("abs", "uint2"),
-    ("abs", "int1"),
-    ("abs", "uint1"),
-    ("real", "int4"),
-    ("real", "uint4"),
-    ("real", "int2"),
-    ("real", "uint2"),
-    ("real", "int1"),
-    ("real", "uint1"),
-    ("imag", "int4"),
-    ("imag", "uint4"),
-    ("imag", "int2"),
-    ("imag", "uint2"),
-    ("imag", "int1"),
-    ("imag", "uint1"),
-    ("conj", "int4"),
-    ("conj", "uint4"),
-    ("conj", "int2"),
-    ("conj", "uint2"),
-    ("conj", "int1"),
-    ("conj", "uint1"),
-    ("mean", "int4"),
-    ("mean", "uint4"),
-    ("mean", "int2"),
-    ("mean", "uint2"),
-    ("mean", "int1"),
-    ("mean", "uint1"),
-    ("max", "int4"),
-    ("max", "uint4"),
-    ("max", "int2"),
-    ("max", "uint2"),
-    ("max", "int1"),
-    ("max", "uint1"),
-    ("min", "int4"),
-    ("min", "uint4"),
-    ("min", "int2"),
-    ("min", "uint2"),
-    ("min", "int1"),
-    ("min", "uint1"),
-];
 
 /// The gap a fixture key falls in, if any: its operation is the gap's and
 /// one of its operands is the gap's dtype, and JAX computes it.

@@ -24,6 +24,14 @@
 //!
 //! This keeps the number of typed operations compiled for run-time dispatch
 //! near one per dtype, not one per pair.
+//!
+//! Every dtype has the operations its typed tensors have, the extended ones
+//! included (the dtype sets below): `float8_e4m3fn * 2.0` computes as
+//! `Tensor<Float8E4M3Fn>` does. What the typed tensors lack, a `DynTensor`
+//! lacks too, with [`DynError::Unsupported`]: products of the extended
+//! dtypes, `logaddexp` of the small floats, and of the narrow integers the
+//! reductions, `power`, `abs`, `square`, the shifts and (below 4 bits) the
+//! functions that compute in a float.
 
 use core::fmt;
 use core::str::FromStr;
@@ -35,13 +43,32 @@ use crate::{DType, DTypeId, Kind, PromotionMode};
 
 // ---------------------------------------------------------------------------
 // Dtype sets: which dtypes have an operation. Each macro calls `on!` with its
-// dtypes; the compiler checks that each listed dtype has the typed operation,
-// and `tests/dynamic.rs` that each dtype JAX accepts is listed.
+// dtypes, classic ones by name and the extended ones by family; the compiler
+// checks that each listed dtype has the typed operation, and
+// `tests/dynamic.rs` that each dtype JAX accepts is listed (the classic
+// dtypes against `jax_op_dtypes.txt`, the extended ones against
+// `jax_extended_dtypes.txt`, where the typed tensors' gaps are listed).
 
 /// `match` on a dtype over the listed dtypes, with `$D` the marker type in
-/// each arm, and `$none` for the others.
+/// each arm, and `$none` for the others. Two families stand for their
+/// dtypes: `small_floats` (the 11 of `float8_e4m3fn` … `float4_e2m1fn`) and
+/// `narrow_ints` (`int4`, `uint4`, `int2`, `uint2`, `int1`, `uint1`).
 macro_rules! on {
-    ($id:expr, $D:ident => $body:expr, else $none:expr; $($d:ident)*) => {
+    ($id:expr, $D:ident => $body:expr, else $none:expr; $($d:tt)*) => {
+        on!(@expand [] ($id, $D => $body, else $none); $($d)*)
+    };
+    (@expand [$($done:ident)*] $args:tt; small_floats $($rest:tt)*) => {
+        on!(@expand [$($done)* Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz
+            Float8E4M3B11Fnuz Float8E3M4 Float8E4M3 Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn
+            Float4E2M1Fn] $args; $($rest)*)
+    };
+    (@expand [$($done:ident)*] $args:tt; narrow_ints $($rest:tt)*) => {
+        on!(@expand [$($done)* Int4 UInt4 Int2 UInt2 Int1 UInt1] $args; $($rest)*)
+    };
+    (@expand [$($done:ident)*] $args:tt; $d:ident $($rest:tt)*) => {
+        on!(@expand [$($done)* $d] $args; $($rest)*)
+    };
+    (@expand [$($d:ident)*] ($id:expr, $D:ident => $body:expr, else $none:expr);) => {
         match $id {
             $(DTypeId::$d => {
                 type $D = crate::$d;
@@ -53,10 +80,13 @@ macro_rules! on {
     };
 }
 
+/// Every dtype: the comparisons, `add`, `multiply`, `maximum`, the logical
+/// operations.
 macro_rules! all {
     ($($args:tt)*) => {
         on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
+            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats
+            narrow_ints)
     };
 }
 
@@ -64,7 +94,8 @@ macro_rules! all {
 macro_rules! numeric {
     ($($args:tt)*) => {
         on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
+            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats
+            narrow_ints)
     };
 }
 
@@ -72,7 +103,7 @@ macro_rules! numeric {
 macro_rules! real {
     ($($args:tt)*) => {
         on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 WeakInt WeakFloat)
+            Float32 Float64 WeakInt WeakFloat small_floats narrow_ints)
     };
 }
 
@@ -80,19 +111,80 @@ macro_rules! real {
 macro_rules! real_numeric {
     ($($args:tt)*) => {
         on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 WeakInt WeakFloat)
+            Float32 Float64 WeakInt WeakFloat small_floats narrow_ints)
+    };
+}
+
+/// The dtypes with an inexact dtype to compute in (`Inexact`): every dtype
+/// but the narrow integers below 4 bits. `/` and the transcendental
+/// functions.
+macro_rules! with_inexact {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
+            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats
+            Int4 UInt4)
+    };
+}
+
+/// [`with_inexact!`]'s real dtypes: the functions of real floats.
+macro_rules! real_with_inexact {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
+            Float32 Float64 WeakInt WeakFloat small_floats Int4 UInt4)
+    };
+}
+
+/// `logaddexp`: [`with_inexact!`] but the small floats, whose result dtype
+/// rule (`StrongIfComplex`) the typed tensors do not state.
+macro_rules! logaddexp_dtypes {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
+            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex Int4 UInt4)
+    };
+}
+
+/// Every dtype but the narrow integers, whose rules (`Power`, `Reduce`,
+/// `ComplexParts`) JAX makes irregular: `power`, `abs`, `square`, the
+/// reductions.
+macro_rules! not_narrow {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
+            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats)
+    };
+}
+
+/// [`not_narrow!`]'s real dtypes: `argmax`, `argmin`.
+macro_rules! real_not_narrow {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
+            Float32 Float64 WeakInt WeakFloat small_floats)
+    };
+}
+
+/// The dtypes with products (`Contract`): the classic ones.
+macro_rules! contract {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
+            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
     };
 }
 
 /// The real floats, weak or not: `RealFloating`.
 macro_rules! real_float {
     ($($args:tt)*) => {
-        on!($($args)*; BFloat16 Float16 Float32 Float64 WeakFloat)
+        on!($($args)*; BFloat16 Float16 Float32 Float64 WeakFloat small_floats)
     };
 }
 
 /// `Bool`, the integers and the weak int: `BitwiseOps`.
 macro_rules! bitwise {
+    ($($args:tt)*) => {
+        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt narrow_ints)
+    };
+}
+
+/// The shifts: [`bitwise!`] but the narrow integers.
+macro_rules! shifts {
     ($($args:tt)*) => {
         on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt)
     };
@@ -101,14 +193,17 @@ macro_rules! bitwise {
 /// The inexact dtypes: where `fmax` and `fmin` of an integer flush.
 macro_rules! inexact {
     ($($args:tt)*) => {
-        on!($($args)*; BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakFloat WeakComplex)
+        on!($($args)*; BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakFloat WeakComplex
+            small_floats)
     };
 }
 
-/// The strong integers, which a weak int's value may not fit.
+/// The strong integers with an inexact dtype to compute in, which a weak
+/// int's value may not fit: the operations that compute in a float convert
+/// the weak int's value to it directly.
 macro_rules! strong_int {
     ($($args:tt)*) => {
-        on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64)
+        on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 Int4 UInt4)
     };
 }
 
@@ -249,10 +344,10 @@ binary_ops! {
     Add "add" try_add, all;
     Subtract "subtract" try_subtract, numeric;
     Multiply "multiply" try_multiply, all;
-    TrueDivide "true_divide" try_true_divide, all, weak;
+    TrueDivide "true_divide" try_true_divide, with_inexact, weak;
     FloorDivide "floor_divide" try_floor_divide, real;
     Remainder "remainder" try_remainder, real;
-    Power "power" try_power, all;
+    Power "power" try_power, not_narrow;
     Maximum "maximum" try_maximum, all;
     Minimum "minimum" try_minimum, all;
     Less "less" try_less, all;
@@ -269,19 +364,19 @@ binary_ops! {
     LogicalXor "logical_xor" try_logical_xor, all;
     Fmax "fmax" try_fmax, all;
     Fmin "fmin" try_fmin, all;
-    Copysign "copysign" try_copysign, real, weak;
-    Nextafter "nextafter" try_nextafter, real, weak;
-    LeftShift "left_shift" try_left_shift, bitwise;
-    RightShift "right_shift" try_right_shift, bitwise;
-    Arctan2 "arctan2" try_arctan2, all, weak;
-    Hypot "hypot" try_hypot, real, weak;
-    Logaddexp "logaddexp" try_logaddexp, all, weak;
-    Logaddexp2 "logaddexp2" try_logaddexp2, all, weak;
-    FloatPower "float_power" try_float_power, all, weak;
-    Matmul "matmul" try_matmul, all;
-    Dot "dot" try_dot, all;
-    Vdot "vdot" try_vdot, all;
-    Inner "inner" try_inner, all;
+    Copysign "copysign" try_copysign, real_with_inexact, weak;
+    Nextafter "nextafter" try_nextafter, real_with_inexact, weak;
+    LeftShift "left_shift" try_left_shift, shifts;
+    RightShift "right_shift" try_right_shift, shifts;
+    Arctan2 "arctan2" try_arctan2, with_inexact, weak;
+    Hypot "hypot" try_hypot, real_with_inexact, weak;
+    Logaddexp "logaddexp" try_logaddexp, logaddexp_dtypes, weak;
+    Logaddexp2 "logaddexp2" try_logaddexp2, with_inexact, weak;
+    FloatPower "float_power" try_float_power, with_inexact, weak;
+    Matmul "matmul" try_matmul, contract;
+    Dot "dot" try_dot, contract;
+    Vdot "vdot" try_vdot, contract;
+    Inner "inner" try_inner, contract;
 }
 
 impl BinaryOp {
@@ -308,7 +403,7 @@ impl BinaryOp {
                 all!(j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::Bool>(y))), else None)
             }
             BinaryOp::TrueDivide if a == Bool => {
-                all!(j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
+                with_inexact!(j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
             }
             BinaryOp::Fmax | BinaryOp::Fmin if is_inexact(j) && !is_inexact(b) => {
                 let x = x.in_dtype(j);
@@ -469,37 +564,37 @@ macro_rules! unary_ops {
 
 unary_ops! {
     Negative "negative" negative, numeric;
-    Abs "abs" abs, all;
-    Real "real" real, all;
-    Imag "imag" imag, all;
-    Conj "conj" conj, all;
-    Sqrt "sqrt" sqrt, all;
-    Exp "exp" exp, all;
-    Log "log" log, all;
-    Sin "sin" sin, all;
-    Cos "cos" cos, all;
-    Tanh "tanh" tanh, all;
-    Expm1 "expm1" expm1, all;
-    Log1p "log1p" log1p, all;
-    Log2 "log2" log2, all;
-    Log10 "log10" log10, all;
+    Abs "abs" abs, not_narrow;
+    Real "real" real, not_narrow;
+    Imag "imag" imag, not_narrow;
+    Conj "conj" conj, not_narrow;
+    Sqrt "sqrt" sqrt, with_inexact;
+    Exp "exp" exp, with_inexact;
+    Log "log" log, with_inexact;
+    Sin "sin" sin, with_inexact;
+    Cos "cos" cos, with_inexact;
+    Tanh "tanh" tanh, with_inexact;
+    Expm1 "expm1" expm1, with_inexact;
+    Log1p "log1p" log1p, with_inexact;
+    Log2 "log2" log2, with_inexact;
+    Log10 "log10" log10, with_inexact;
     Rsqrt "rsqrt" rsqrt, real_float;
-    Cbrt "cbrt" cbrt, real;
-    Exp2 "exp2" exp2, real;
-    Tan "tan" tan, real;
-    Arcsin "arcsin" arcsin, real;
-    Arccos "arccos" arccos, real;
-    Arctan "arctan" arctan, real;
-    Sinh "sinh" sinh, real;
-    Cosh "cosh" cosh, real;
-    Arcsinh "arcsinh" arcsinh, real;
-    Arccosh "arccosh" arccosh, real;
-    Arctanh "arctanh" arctanh, real;
-    Erf "erf" erf, real;
-    Erfc "erfc" erfc, real;
+    Cbrt "cbrt" cbrt, real_with_inexact;
+    Exp2 "exp2" exp2, real_with_inexact;
+    Tan "tan" tan, real_with_inexact;
+    Arcsin "arcsin" arcsin, real_with_inexact;
+    Arccos "arccos" arccos, real_with_inexact;
+    Arctan "arctan" arctan, real_with_inexact;
+    Sinh "sinh" sinh, real_with_inexact;
+    Cosh "cosh" cosh, real_with_inexact;
+    Arcsinh "arcsinh" arcsinh, real_with_inexact;
+    Arccosh "arccosh" arccosh, real_with_inexact;
+    Arctanh "arctanh" arctanh, real_with_inexact;
+    Erf "erf" erf, real_with_inexact;
+    Erfc "erfc" erfc, real_with_inexact;
     Logistic "logistic" logistic, real_float;
-    Square "square" square, all;
-    Reciprocal "reciprocal" reciprocal, all;
+    Square "square" square, not_narrow;
+    Reciprocal "reciprocal" reciprocal, with_inexact;
     Sign "sign" sign, numeric;
     Round "round" round, numeric;
     Floor "floor" floor, real_numeric;
@@ -569,17 +664,17 @@ macro_rules! reductions {
 }
 
 reductions! {
-    Sum "sum" sum sum_axis, all;
-    Prod "prod" prod prod_axis, all;
-    Mean "mean" mean mean_axis, all;
-    Max "max" max max_axis fallible, all;
-    Min "min" min min_axis fallible, all;
-    Argmax "argmax" argmax argmax_axis fallible, real;
-    Argmin "argmin" argmin argmin_axis fallible, real;
-    Cumsum "cumsum" cumsum cumsum_axis, all;
-    Cumprod "cumprod" cumprod cumprod_axis, all;
-    Any "any" any any_axis, all;
-    All "all" all all_axis, all;
-    Var "var" var var_axis, all;
-    Std "std" std std_axis, all;
+    Sum "sum" sum sum_axis, not_narrow;
+    Prod "prod" prod prod_axis, not_narrow;
+    Mean "mean" mean mean_axis, not_narrow;
+    Max "max" max max_axis fallible, not_narrow;
+    Min "min" min min_axis fallible, not_narrow;
+    Argmax "argmax" argmax argmax_axis fallible, real_not_narrow;
+    Argmin "argmin" argmin argmin_axis fallible, real_not_narrow;
+    Cumsum "cumsum" cumsum cumsum_axis, not_narrow;
+    Cumprod "cumprod" cumprod cumprod_axis, not_narrow;
+    Any "any" any any_axis, not_narrow;
+    All "all" all all_axis, not_narrow;
+    Var "var" var var_axis, not_narrow;
+    Std "std" std std_axis, not_narrow;
 }
