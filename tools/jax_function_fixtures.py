@@ -55,6 +55,9 @@ import jax.scipy.special  # noqa: E402
 import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from jax_tensor_fixtures import cpu_vendor  # noqa: E402
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 FUNCTIONS = {
@@ -106,15 +109,6 @@ THRESHOLDS = [
 
 # The arrays whose values depend on the CPU's vendor (see the docstring).
 VENDOR_DEPENDENT = {("rsqrt", "float32")}
-
-
-def cpu_vendor():
-    """`vendor_id` of /proc/cpuinfo: "AuthenticAMD", "GenuineIntel", ..."""
-    with open("/proc/cpuinfo") as info:
-        for line in info:
-            if line.startswith("vendor_id"):
-                return line.split(":", 1)[1].strip()
-    raise SystemExit("no vendor_id in /proc/cpuinfo")
 
 
 def neighbours(values, dtype, k):

@@ -61,6 +61,18 @@ AXES = [("all", None), ("0", 0), ("1", 1)]
 INF, NAN = float("inf"), float("nan")
 
 
+def cpu_vendor():
+    """`vendor_id` of /proc/cpuinfo: "AuthenticAMD", "GenuineIntel", ...: the
+    key of the fixture values XLA takes from the CPU's own approximations
+    (`rsqrt` of float32 starts from `rsqrtss`, whose bits differ between
+    AMD's and Intel's CPUs)."""
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("vendor_id"):
+                return line.split(":", 1)[1].strip()
+    raise SystemExit("no vendor_id in /proc/cpuinfo")
+
+
 def _integers(name):
     info = np.iinfo(np.dtype(name))
     if info.min < 0:  # 0, 1, -1, 2, -3, 7, min, max, 100 or 257
