@@ -130,7 +130,7 @@ pub struct StrictX32;
 pub struct StandardX32Explicit;
 
 /// JAX's strict promotion with x64 disabled and explicit 64-bit dtypes
-/// allowed: joins as [`StrictPromoted`] gives them (JAX's strict lattice is
+/// allowed: joins as [`StrictPromoted`](type@crate::StrictPromoted) gives them (JAX's strict lattice is
 /// the same in every configuration), results stored as
 /// [`StandardX32Explicit`]'s are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

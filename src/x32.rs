@@ -99,9 +99,9 @@ pub type PromotedX32<A, B> = <A as PromoteX32<B>>::Output;
 /// x32 lattice, where 64-bit dtypes keep their width.
 ///
 /// Implemented by [`lattice!`](crate::lattice) from the same edges as
-/// [`Promote`] but one: `UInt32` lies just below `Int32` and `UInt64`, so
+/// [`Promote`](crate::Promote) but one: `UInt32` lies just below `Int32` and `UInt64`, so
 /// `UInt32 ⊔ Int32` is `Int32` (`Int64` with x64) while `UInt32 ⊔ Int64` is
-/// `Int64`. Every other join equals [`Promoted`]'s. A join that is a weak
+/// `Int64`. Every other join equals [`Promoted`](type@crate::Promoted)'s. A join that is a weak
 /// type is stored as x32 stores it ([`WeakFloat32`] for `WeakFloat`), as in
 /// [`PromotedX32`].
 ///
