@@ -190,3 +190,23 @@ pair!(float32_float32, Float32, Float32, Float32, |x: f32, y: f32|
     plain: x + y,
     jax: ftz(ftz(x) + ftz(y)),
 );
+
+/// `a + b` of `float32` operands broadcast to 10M results: a row vector
+/// over a matrix's rows (`[1000, 10000] + [10000]`, the flat loop per row), a
+/// column over its columns (`[1000, 10000] + [1000, 1]`, a value repeated
+/// along each row), and three channels over an image's pixels (`[N / 3, 3] *
+/// [3]`, rows too short to run one at a time: lanes along the pixels).
+#[divan::bench(args = ["row", "column", "channels"], sample_count = 20)]
+fn broadcast(bencher: Bencher, case: &str) {
+    let values = |n: usize| -> Vec<f32> { (0..n).map(|i| (i % 1000) as f32 * 0.5).collect() };
+    let (a, b) = match case {
+        "row" => (vec![1000, N / 1000], vec![N / 1000]),
+        "column" => (vec![1000, N / 1000], vec![1000, 1]),
+        _ => (vec![N / 3, 3], vec![3]),
+    };
+    let x = Tensor::<Float32>::from_shape_vec(&a, values(a.iter().product())).unwrap();
+    let y = Tensor::<Float32>::from_shape_vec(&b, values(b.iter().product())).unwrap();
+    bencher
+        .counter(BytesCount::new(x.len() * 8))
+        .bench_local(|| black_box(black_box(&x) + black_box(&y)));
+}

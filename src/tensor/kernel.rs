@@ -22,7 +22,9 @@ use crate::numerics::parallel::splits;
 use crate::numerics::{FloatElem, simd};
 use crate::{DType, DTypeId, Element};
 
-use ndarray::{Array1, ArrayD, ArrayView1, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
+use ndarray::{
+    Array1, ArrayD, ArrayView1, ArrayViewD, ArrayViewMut1, ArrayViewMutD, Axis, IxDyn, Slice, Zip,
+};
 
 /// NumPy's broadcast of two shapes: aligned at the last axis, each pair of
 /// lengths equal or one of them 1.
@@ -282,51 +284,67 @@ fn repeated<T>(lane: &ArrayView1<'_, T>) -> bool {
 
 /// `out[i] = f(a[i], b[i])` over views of one shape, for the pieces of
 /// [`rows_into`] and for outputs that are not in standard layout (one
-/// instantiation for both): a row along the last axis at a time where the
-/// rows are long enough, each operand's row contiguous or one value
-/// repeated (a broadcast along the last axis, `x - x.max(axis=-1,
-/// keepdims=True)`) running the flat loops; else ndarray's `Zip` element by
-/// element.
+/// instantiation for both), a lane at a time ([`for_each_lane`]): along the
+/// last axis where its rows are long enough, each operand's row contiguous
+/// or one value repeated (a broadcast along the last axis, `x -
+/// x.max(axis=-1, keepdims=True)`) running the flat loops; else along the
+/// longest axis (an image's pixels times a vector of its 3 channels), each
+/// lane a plain loop over its strided elements.
 fn zip_views<A: Shared, B: Shared, O: Send>(
-    mut out: ArrayViewMutD<'_, O>,
+    out: ArrayViewMutD<'_, O>,
     a: ArrayViewD<'_, A>,
     b: ArrayViewD<'_, B>,
     f: &(impl Fn(A, B) -> O + Sync),
 ) {
-    /// The shortest rows run row by row: below it, a row's dispatch costs
-    /// more than ndarray's steps.
+    /// The shortest rows run along the last axis: below it, a lane's
+    /// dispatch costs more than its elements.
     const ROW: usize = 16;
-    let last = out.ndim().checked_sub(1);
-    if let Some(last) = last.filter(|&last| out.shape()[last] >= ROW) {
-        let axis = Axis(last);
-        Zip::from(out.lanes_mut(axis))
-            .and(a.lanes(axis))
-            .and(b.lanes(axis))
-            .for_each(|mut o, x, y| {
-                let Some(o) = o.as_slice_mut() else {
-                    Zip::from(o)
-                        .and(x)
-                        .and(y)
-                        .for_each(|o, &x, &y| *o = f(x, y));
-                    return;
-                };
-                match (x.as_slice(), y.as_slice()) {
-                    (Some(x), Some(y)) => simd::zip_into(x, y, o, f),
-                    (Some(x), None) if repeated(&y) => simd::map_into(x, o, |x| f(x, y[0])),
-                    (None, Some(y)) if repeated(&x) => simd::map_into(y, o, |y| f(x[0], y)),
-                    _ => {
-                        for ((o, &x), &y) in o.iter_mut().zip(&x).zip(&y) {
-                            *o = f(x, y);
-                        }
-                    }
-                }
-            });
+    let shape = out.shape();
+    let Some(last) = shape.len().checked_sub(1) else {
+        // 0-d: one element.
+        let (x, y) = (a.iter().next(), b.iter().next());
+        if let (Some(o), Some(&x), Some(&y)) = (out.into_iter().next(), x, y) {
+            *o = f(x, y);
+        }
         return;
-    }
-    Zip::from(out)
-        .and(&a)
-        .and(&b)
-        .for_each(|o, &x, &y| *o = f(x, y));
+    };
+    let axis = match shape[last] >= ROW {
+        true => last,
+        false => (0..shape.len())
+            .rev()
+            .max_by_key(|&k| shape[k])
+            .unwrap_or(last),
+    };
+    let lane = |mut o: ArrayViewMut1<'_, O>, x: ArrayView1<'_, A>, y: ArrayView1<'_, B>| {
+        if let Some(o) = o.as_slice_mut() {
+            match (x.as_slice(), y.as_slice()) {
+                (Some(x), Some(y)) => return simd::zip_into(x, y, o, f),
+                (Some(x), None) if repeated(&y) => return simd::map_into(x, o, |x| f(x, y[0])),
+                (None, Some(y)) if repeated(&x) => return simd::map_into(y, o, |y| f(x[0], y)),
+                _ => {}
+            }
+        }
+        for ((o, &x), &y) in o.iter_mut().zip(&x).zip(&y) {
+            *o = f(x, y);
+        }
+    };
+    for_each_lane(out, a, b, Axis(axis), &lane);
+}
+
+/// `lane` on each lane along `axis` of three views of one shape: ndarray's
+/// `Zip` over the lanes, compiled once per element types rather than once
+/// per operation (the lane's work is the operation's).
+fn for_each_lane<A: Shared, B: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, O>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    axis: Axis,
+    lane: &dyn Fn(ArrayViewMut1<'_, O>, ArrayView1<'_, A>, ArrayView1<'_, B>),
+) {
+    Zip::from(out.lanes_mut(axis))
+        .and(a.lanes(axis))
+        .and(b.lanes(axis))
+        .for_each(|o, x, y| lane(o, x, y));
 }
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
