@@ -83,36 +83,60 @@ pub fn check<A: DType, B: DType, R: DType>(
     op: &str,
     f: impl Fn(&Tensor<A>, &Tensor<B>) -> Result<Tensor<R>, ShapeError>,
 ) -> Vec<String> {
+    // Only the calls of `f` are generic over the operation; the operands
+    // and the comparison are built per dtype (`operands`, `mismatches`), so
+    // that the thousands of cases compile quickly.
     let (a, b) = (A::ID.to_string(), B::ID.to_string());
-    let x = Fixture::elements::<A>(&fx.inputs[&a]);
-    let y = Fixture::elements::<B>(&fx.inputs[&b]);
-    let (n, m) = (x.len(), y.len());
-    let repeated: Vec<A::Elem> = x.iter().flat_map(|&v| std::iter::repeat_n(v, m)).collect();
-    let tiled: Vec<B::Elem> = x.iter().flat_map(|_| y.iter().copied()).collect();
-    let layouts = [
-        (
-            "binary",
-            Tensor::from_shape_vec(&[n, 1], x.clone()).unwrap(),
-            Tensor::from_shape_vec(&[1, m], y.clone()).unwrap(),
-        ),
-        ("same", Tensor::from_vec(repeated), Tensor::from_vec(tiled)),
-        (
-            "random",
-            Tensor::from_vec(Fixture::elements::<A>(&fx.random[&a])),
-            Tensor::from_vec(Fixture::elements::<B>(&fx.random[&b])),
-        ),
-    ];
-    let mut mismatches = Vec::new();
-    for (kind, lhs, rhs) in &layouts {
-        let key = format!("{op} {a} {b}");
-        let (dtype, values) = &fx.values[&(kind.to_string(), key.clone())];
-        assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
-        let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
-        let actual = f(lhs, rhs).unwrap().to_vec();
-        let what = format!("{kind} {key}");
-        mismatches.extend(compare(&what, &actual, &expected, op_tolerance(op, R::ID)));
+    let (m, n) = (fx.inputs[&b].len(), fx.inputs[&a].len());
+    let (lhs, rhs) = (
+        operands::<A>(fx, &a, m, true),
+        operands::<B>(fx, &b, n, false),
+    );
+    let key = format!("{op} {a} {b}");
+    let mut found = Vec::new();
+    for ((kind, x), y) in ["binary", "same", "random"].into_iter().zip(&lhs).zip(&rhs) {
+        found.extend(mismatches(fx, kind, &key, op, f(x, y).unwrap()));
     }
-    mismatches
+    found
+}
+
+/// One operand of dtype `D` (named `name`) in each layout of [`check`]: the
+/// edge inputs as a column (`lhs`) or a row, the same values repeated
+/// (`lhs`) or tiled to the other operand's `other` values, and the random
+/// inputs.
+fn operands<D: DType>(fx: &Fixture, name: &str, other: usize, lhs: bool) -> [Tensor<D>; 3] {
+    let x = Fixture::elements::<D>(&fx.inputs[name]);
+    let n = x.len();
+    let (edges, same) = match lhs {
+        true => (
+            Tensor::from_shape_vec(&[n, 1], x.clone()).unwrap(),
+            x.iter()
+                .flat_map(|&v| std::iter::repeat_n(v, other))
+                .collect(),
+        ),
+        false => (
+            Tensor::from_shape_vec(&[1, n], x.clone()).unwrap(),
+            (0..other).flat_map(|_| x.iter().copied()).collect(),
+        ),
+    };
+    let random = Fixture::elements::<D>(&fx.random[name]);
+    [edges, Tensor::from_vec(same), Tensor::from_vec(random)]
+}
+
+/// The mismatches of `actual` against JAX's values for `kind` and `key`,
+/// after checking that JAX's result dtype is `R`.
+fn mismatches<R: DType>(
+    fx: &Fixture,
+    kind: &str,
+    key: &str,
+    op: &str,
+    actual: Tensor<R>,
+) -> Vec<String> {
+    let (dtype, values) = &fx.values[&(kind.to_string(), key.to_string())];
+    assert_eq!(R::ID.to_string(), *dtype, "{kind} {key}: result dtype");
+    let expected: Vec<R::Elem> = values.iter().map(|v| parse::<R>(v)).collect();
+    let what = format!("{kind} {key}");
+    compare(&what, &actual.to_vec(), &expected, op_tolerance(op, R::ID))
 }
 
 #[test]

@@ -101,6 +101,11 @@ impl Fixture {
         texts.iter().map(|t| parse::<D>(t)).collect()
     }
 
+    /// The number of inputs of dtype `D`.
+    fn input_len<D: DType>(&self) -> usize {
+        self.inputs[D::ID.to_string().as_str()].len()
+    }
+
     /// The random inputs of dtype `D`.
     fn random<D: DType>(&self) -> Vec<D::Elem> {
         let texts = &self.random[D::ID.to_string().as_str()];
@@ -130,41 +135,68 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
     op: &str,
     f: impl Fn(&Tensor<A>, &Tensor<B>) -> Result<Tensor<R>, ShapeError>,
 ) -> Vec<String> {
-    let (x, y) = (fx.input::<A>(), fx.input::<B>());
+    // Only the calls of `f` are generic over the operation; the operands
+    // and the comparison are built per dtype (`operands`, `mismatches`), so
+    // that the thousands of cases compile quickly.
+    let (m, n) = (fx.input_len::<B>(), fx.input_len::<A>());
+    let (lhs, rhs) = (operands::<A>(fx, m, true), operands::<B>(fx, n, false));
     let key = format!("{op} {} {}", A::ID, B::ID);
-    let mut mismatches = Vec::new();
-    let mut check = |kind: &str, a: Tensor<A>, b: Tensor<B>| {
-        let expected = fx.expected::<R>(kind, &key);
-        let actual = f(&a, &b).unwrap().to_vec();
-        let what = match kind {
-            "binary" => key.clone(),
-            "same" => format!("same-shape {key}"),
-            other => format!("{other} {key}"),
-        };
-        mismatches.extend(compare(&what, &actual, &expected, op_tolerance(op, R::ID)));
+    let kinds = ["binary", "same", "random", "random_bcast"];
+    let mut found = Vec::new();
+    for ((kind, x), y) in kinds.into_iter().zip(&lhs).zip(&rhs) {
+        found.extend(mismatches(fx, kind, &key, op, f(x, y).unwrap()));
+    }
+    found
+}
+
+/// One operand of dtype `D` in each layout of [`check_binary`]: the edge
+/// inputs as a column (`lhs`) or a row; the same values repeated (`lhs`) or
+/// tiled to the other operand's `other` values; the random inputs; and the
+/// random inputs or (on the right) their first value alone.
+fn operands<D: DType>(fx: &Fixture, other: usize, lhs: bool) -> [Tensor<D>; 4] {
+    let x = fx.input::<D>();
+    let n = x.len();
+    let (edges, same) = match lhs {
+        true => (
+            Tensor::from_shape_vec(&[n, 1], x.clone()).unwrap(),
+            x.iter()
+                .flat_map(|&v| std::iter::repeat_n(v, other))
+                .collect(),
+        ),
+        false => (
+            Tensor::from_shape_vec(&[1, n], x.clone()).unwrap(),
+            (0..other).flat_map(|_| x.iter().copied()).collect(),
+        ),
     };
-    let column = Tensor::<A>::from_shape_vec(&[x.len(), 1], x.clone()).unwrap();
-    let row = Tensor::<B>::from_shape_vec(&[1, y.len()], y.clone()).unwrap();
-    check("binary", column, row);
-    let repeated = x.iter().flat_map(|&v| std::iter::repeat_n(v, y.len()));
-    let tiled = x.iter().flat_map(|_| y.iter().copied());
-    check(
-        "same",
-        Tensor::from_vec(repeated.collect()),
-        Tensor::from_vec(tiled.collect()),
-    );
-    let (x, y) = (fx.random::<A>(), fx.random::<B>());
-    check(
-        "random",
-        Tensor::from_vec(x.clone()),
-        Tensor::from_vec(y.clone()),
-    );
-    check(
-        "random_bcast",
-        Tensor::from_vec(x),
-        Tensor::from_vec(y[..1].to_vec()),
-    );
-    mismatches
+    let random = fx.random::<D>();
+    let bcast = match lhs {
+        true => random.clone(),
+        false => random[..1].to_vec(),
+    };
+    [
+        edges,
+        Tensor::from_vec(same),
+        Tensor::from_vec(random),
+        Tensor::from_vec(bcast),
+    ]
+}
+
+/// The mismatches of `actual` against JAX's values for `kind` and `key`
+/// (whose result dtype must be `R`).
+fn mismatches<R: DType>(
+    fx: &Fixture,
+    kind: &str,
+    key: &str,
+    op: &str,
+    actual: Tensor<R>,
+) -> Vec<String> {
+    let expected = fx.expected::<R>(kind, key);
+    let what = match kind {
+        "binary" => key.to_string(),
+        "same" => format!("same-shape {key}"),
+        other => format!("{other} {key}"),
+    };
+    compare(&what, &actual.to_vec(), &expected, op_tolerance(op, R::ID))
 }
 
 /// Checks a function of one tensor against JAX.
