@@ -339,13 +339,16 @@ fn for_each_lane<A: Shared, B: Shared, O: Send>(
     a: ArrayViewD<'_, A>,
     b: ArrayViewD<'_, B>,
     axis: Axis,
-    lane: &dyn Fn(ArrayViewMut1<'_, O>, ArrayView1<'_, A>, ArrayView1<'_, B>),
+    lane: &Lane<'_, A, B, O>,
 ) {
     Zip::from(out.lanes_mut(axis))
         .and(a.lanes(axis))
         .and(b.lanes(axis))
-        .for_each(|o, x, y| lane(o, x, y));
+        .for_each(lane);
 }
+
+/// The work on one lane of [`for_each_lane`]: output, left and right operand.
+type Lane<'f, A, B, O> = dyn Fn(ArrayViewMut1<'_, O>, ArrayView1<'_, A>, ArrayView1<'_, B>) + 'f;
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
 /// `out`, whose shape must be the broadcast shape.
