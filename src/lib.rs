@@ -366,9 +366,10 @@ pub use ndarray::{NewAxis, s};
 /// # Example
 ///
 /// A crate's own dtypes, with an 8-bit float that joins the integers only
-/// through `F16`:
+/// through `F16` (a crate of its own, as the paths `crate::…` say: the
+/// doc test is `standalone_crate`, not merged with the others):
 ///
-/// ```
+/// ```standalone_crate
 /// use dtype_lattice::lattice;
 ///
 /// pub trait Join<Rhs> {
