@@ -141,8 +141,9 @@
 #![no_std]
 // `unsafe` is denied everywhere but `numerics::simd` (F16C conversions, the
 // AVX2 builds of the loops, the fused half kernel, huge-page hints), which
-// allows it, and one block in `io::safetensors` (the read-only file mapping),
-// which allows it alone, each with its SAFETY argument.
+// allows it, one block in `io::safetensors` (the read-only file mapping) and
+// two in `tensor::kernel` (elementwise results written into uninitialised
+// memory), which allow it alone, each with its SAFETY argument.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -7,12 +7,15 @@
 //! whole rows of a result in standard layout. Strided outputs (an `_into` a
 //! transposed view) run on the calling thread.
 //!
-//! Each path is one instantiation per operation and dtype pair, shared where
-//! it can be (`zip_views` serves the rows and the strided outputs): the test
-//! crates instantiate every operation for every pair, and their build time
-//! is most of CI's.
+//! An operation is compiled as its loops only (`BinaryLoops`: the flat
+//! loops and a strided lane, with the element function inlined); the
+//! broadcast, the choice of loop and the split over the pool are compiled
+//! once per element types and call the loops through a trait object. The
+//! test crates instantiate every operation for every pair, and their build
+//! time is most of CI's.
 
 use core::any::Any;
+use core::mem::MaybeUninit;
 use std::collections::TryReserveError;
 use std::vec::Vec;
 
@@ -209,33 +212,168 @@ fn broadcast<'a, A, B>(
 
 /// `f` applied to each pair of elements of `a` and `b`, broadcast, into a new array.
 #[inline]
-pub(crate) fn map2<A: Shared, B: Shared, O: Shared + Default>(
+pub(crate) fn map2<A: Shared, B: Shared, O: Shared>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     f: impl Fn(A, B) -> O + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
-    // Equal shapes in standard layout: one flat loop that the compiler vectorises.
-    if a.shape() == b.shape()
-        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
-    {
-        let data = simd::zip_collect(x, y, f).map_err(refused::<O>(a.shape()))?;
-        return Ok(ArrayD::from_shape_vec(a.raw_dim(), data)
-            .expect("the data has one element per element of the shape"));
+    map2_by(a, b, &Loops(f))
+}
+
+/// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
+/// `out`, whose shape must be the broadcast shape.
+#[inline]
+pub(crate) fn map2_into<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, O>,
+    f: impl Fn(A, B) -> O + Sync,
+) -> Result<(), ShapeError> {
+    map2_into_by(a, b, out, &Loops(f))
+}
+
+/// The loops of one operation on two operands, each compiled with the
+/// operation inlined, so vectorised: every other step of an elementwise
+/// operation (the broadcast, the choice of loop, the split over the pool)
+/// reaches them through `&dyn BinaryLoops`, compiled once per element
+/// types rather than once per operation. Each writes every element of `out`.
+trait BinaryLoops<A, B, O>: Sync {
+    /// `out[i] = f(x[i], y[i])`; the slices have the same length.
+    fn zip(&self, x: &[A], y: &[B], out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x[i], y)`: one value on the right.
+    fn left(&self, x: &[A], y: B, out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x, y[i])`: one value on the left.
+    fn right(&self, x: A, y: &[B], out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x[i], y[i])` along lanes of one length and any strides.
+    fn strided(
+        &self,
+        out: ArrayViewMut1<'_, MaybeUninit<O>>,
+        x: ArrayView1<'_, A>,
+        y: ArrayView1<'_, B>,
+    );
+}
+
+/// The [`BinaryLoops`] of an element function.
+struct Loops<F>(F);
+
+impl<A: Copy, B: Copy, O, F: Fn(A, B) -> O + Sync> BinaryLoops<A, B, O> for Loops<F> {
+    fn zip(&self, x: &[A], y: &[B], out: &mut [MaybeUninit<O>]) {
+        simd::zip_uninit(x, y, out, &self.0);
     }
+
+    fn left(&self, x: &[A], y: B, out: &mut [MaybeUninit<O>]) {
+        simd::map_uninit(x, out, &|x| (self.0)(x, y));
+    }
+
+    fn right(&self, x: A, y: &[B], out: &mut [MaybeUninit<O>]) {
+        simd::map_uninit(y, out, &|y| (self.0)(x, y));
+    }
+
+    fn strided(
+        &self,
+        mut out: ArrayViewMut1<'_, MaybeUninit<O>>,
+        x: ArrayView1<'_, A>,
+        y: ArrayView1<'_, B>,
+    ) {
+        for ((o, &x), &y) in out.iter_mut().zip(&x).zip(&y) {
+            o.write((self.0)(x, y));
+        }
+    }
+}
+
+/// [`map2`] by the operation's loops.
+fn map2_by<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<ArrayD<O>, ShapeError> {
     let (av, bv) = broadcast(a, b)?;
     check_output::<O>(av.shape())?;
-    let data = match (a.as_slice(), single(b)) {
-        // A single element on the right (a Rust scalar, a 0-d tensor): one
-        // flat loop over the left.
-        (Some(x), Some(&y)) if a.shape() == av.shape() => simd::map_collect(x, |x| f(x, y)),
-        _ => simd::filled(av.len(), O::default()).map(|mut data| {
-            rows_into(&av, &bv, &mut data, &f);
-            data
-        }),
-    }
-    .map_err(refused::<O>(av.shape()))?;
+    let len = av.len();
+    let mut data = simd::output_vec(len).map_err(refused::<O>(av.shape()))?;
+    let out = ArrayViewMutD::from_shape(av.raw_dim(), &mut data.spare_capacity_mut()[..len])
+        .expect("the capacity holds one element per element of the shape");
+    write2(out, av.view(), bv.view(), loops);
+    // SAFETY: the capacity is at least `len`, and `write2` initialises every
+    // element of `out`, the first `len`: the calls it makes cover `out`, and
+    // each `BinaryLoops` method writes every element it is given (the one
+    // implementation, `Loops`, is in this file). If a call panics, `data` is
+    // dropped empty: a leak, not a read of uninitialised values.
+    #[allow(unsafe_code)]
+    unsafe {
+        data.set_len(len)
+    };
     Ok(ArrayD::from_shape_vec(av.raw_dim(), data)
         .expect("the data has one element per element of the shape"))
+}
+
+/// [`map2_into`] by the operation's loops.
+fn map2_into_by<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, O>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<(), ShapeError> {
+    let (av, bv) = broadcast(a, b)?;
+    if av.shape() != out.shape() {
+        return Err(ShapeError::output(av.shape(), out.shape()));
+    }
+    let mut out = out;
+    let raw = out.raw_view_mut().cast::<MaybeUninit<O>>();
+    // SAFETY: `MaybeUninit<O>` has the size and alignment of `O` (checked by
+    // `cast`), so the view has the elements and strides of `out`, which it
+    // borrows mutably for as long as it lives (to the end of this function).
+    // Its elements are initialised and stay so: the `BinaryLoops` methods
+    // (the one implementation, `Loops`, is in this file) store only
+    // initialised values, and `O: Copy` has no drop that a store skips.
+    #[allow(unsafe_code)]
+    let view = unsafe { raw.deref_into_view_mut() };
+    write2(view, av, bv, loops);
+    Ok(())
+}
+
+/// `out[i] = f(a[i], b[i])` for operands broadcast to `out`'s shape: one flat
+/// loop where all three are contiguous, or one operand is a single value (a
+/// Rust scalar, a 0-d tensor) and the other contiguous, split in pieces over
+/// the pool's threads; else lanes ([`lanes`]) of whole rows (along the first
+/// axis) of an output in standard layout, split over the pool's threads for
+/// a large one; else lanes of the whole output on this thread (a strided
+/// output, an `_into` a transposed view).
+fn write2<A: Shared, B: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, MaybeUninit<O>>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) {
+    let shape = out.shape().to_vec();
+    if let Some(o) = out.as_slice_mut() {
+        let (x, y) = (a.as_slice(), b.as_slice());
+        if let (Some(x), Some(y)) = (x, y) {
+            return simd::on_pieces(o, |at, o| {
+                let r = at..at + o.len();
+                loops.zip(&x[r.clone()], &y[r], o);
+            });
+        }
+        if let (Some(x), Some(y)) = (x, one_value(&b)) {
+            return simd::on_pieces(o, |at, o| loops.left(&x[at..at + o.len()], y, o));
+        }
+        if let (Some(x), Some(y)) = (one_value(&a), y) {
+            return simd::on_pieces(o, |at, o| loops.right(x, &y[at..at + o.len()], o));
+        }
+        if !shape.is_empty() && splits(o.len()) {
+            return simd::on_rows(o, shape[1..].iter().product(), |rows, piece| {
+                let piece = rows_view(&shape, rows.len(), piece);
+                let rows = Slice::from(rows);
+                lanes(
+                    piece,
+                    a.slice_axis(Axis(0), rows),
+                    b.slice_axis(Axis(0), rows),
+                    loops,
+                );
+            });
+        }
+    }
+    lanes(out, a, b, loops);
 }
 
 /// The one element of `a`, if it has one element.
@@ -243,30 +381,19 @@ fn single<A>(a: &ArrayD<A>) -> Option<&A> {
     if a.len() == 1 { a.iter().next() } else { None }
 }
 
-/// `out[i] = f(a[i], b[i])` for operands broadcast to `out`'s shape, which
-/// has at least one axis and is in standard layout: whole rows (along the
-/// first axis) at a time, on the pool's threads for a large `out`.
-fn rows_into<A: Shared, B: Shared, O: Send>(
-    a: &ArrayViewD<'_, A>,
-    b: &ArrayViewD<'_, B>,
-    out: &mut [O],
-    f: &(impl Fn(A, B) -> O + Sync),
-) {
-    let shape = a.shape();
-    if !splits(out.len()) {
-        let out = ArrayViewMutD::from_shape(a.raw_dim(), out).expect("the shape of the operands");
-        return zip_views(out, a.view(), b.view(), f);
+/// The one value of a view that repeats it (every axis of length 1 or
+/// broadcast, stride 0), if it does.
+fn one_value<A: Copy>(a: &ArrayViewD<'_, A>) -> Option<A> {
+    let repeats = a
+        .shape()
+        .iter()
+        .zip(a.strides())
+        .all(|(&len, &stride)| len == 1 || stride == 0);
+    if repeats {
+        a.iter().next().copied()
+    } else {
+        None
     }
-    simd::on_rows(out, shape[1..].iter().product(), |rows, piece| {
-        let piece = rows_view(shape, rows.len(), piece);
-        let rows = Slice::from(rows);
-        zip_views(
-            piece,
-            a.slice_axis(Axis(0), rows),
-            b.slice_axis(Axis(0), rows),
-            f,
-        );
-    });
 }
 
 /// `piece`, whole rows of an array of `shape` in standard layout, as a view
@@ -277,37 +404,32 @@ fn rows_view<'a, T>(shape: &[usize], rows: usize, piece: &'a mut [T]) -> ArrayVi
     ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows")
 }
 
-/// Whether a lane is one value repeated (a broadcast axis: stride 0).
-fn repeated<T>(lane: &ArrayView1<'_, T>) -> bool {
-    lane.strides()[0] == 0
-}
-
-/// `out[i] = f(a[i], b[i])` over views of one shape, for the pieces of
-/// [`rows_into`] and for outputs that are not in standard layout (one
-/// instantiation for both), a lane at a time ([`for_each_lane`]): along the
-/// last axis where its rows are long enough, each operand's row contiguous
-/// or one value repeated (a broadcast along the last axis, `x -
+/// `out[i] = f(a[i], b[i])` over views of one shape, a lane at a time: along
+/// the last axis where its rows are long enough, each operand's row
+/// contiguous or one value repeated (a broadcast along the last axis, `x -
 /// x.max(axis=-1, keepdims=True)`) running the flat loops; else along the
 /// longest axis (an image's pixels times a vector of its 3 channels), each
-/// lane a plain loop over its strided elements.
-fn zip_views<A: Shared, B: Shared, O: Send>(
-    out: ArrayViewMutD<'_, O>,
+/// lane a loop over its strided elements.
+fn lanes<A: Shared, B: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, MaybeUninit<O>>,
     a: ArrayViewD<'_, A>,
     b: ArrayViewD<'_, B>,
-    f: &(impl Fn(A, B) -> O + Sync),
+    loops: &dyn BinaryLoops<A, B, O>,
 ) {
     /// The shortest rows run along the last axis: below it, a lane's
     /// dispatch costs more than its elements.
     const ROW: usize = 16;
+    if out.ndim() == 0 {
+        let axis = Axis(0);
+        return lanes(
+            out.insert_axis(axis),
+            a.insert_axis(axis),
+            b.insert_axis(axis),
+            loops,
+        );
+    }
     let shape = out.shape();
-    let Some(last) = shape.len().checked_sub(1) else {
-        // 0-d: one element.
-        let (x, y) = (a.iter().next(), b.iter().next());
-        if let (Some(o), Some(&x), Some(&y)) = (out.into_iter().next(), x, y) {
-            *o = f(x, y);
-        }
-        return;
-    };
+    let last = shape.len() - 1;
     let axis = match shape[last] >= ROW {
         true => last,
         false => (0..shape.len())
@@ -315,72 +437,26 @@ fn zip_views<A: Shared, B: Shared, O: Send>(
             .max_by_key(|&k| shape[k])
             .unwrap_or(last),
     };
-    let lane = |mut o: ArrayViewMut1<'_, O>, x: ArrayView1<'_, A>, y: ArrayView1<'_, B>| {
-        if let Some(o) = o.as_slice_mut() {
-            match (x.as_slice(), y.as_slice()) {
-                (Some(x), Some(y)) => return simd::zip_into(x, y, o, f),
-                (Some(x), None) if repeated(&y) => return simd::map_into(x, o, |x| f(x, y[0])),
-                (None, Some(y)) if repeated(&x) => return simd::map_into(y, o, |y| f(x[0], y)),
-                _ => {}
-            }
-        }
-        for ((o, &x), &y) in o.iter_mut().zip(&x).zip(&y) {
-            *o = f(x, y);
-        }
-    };
-    for_each_lane(out, a, b, Axis(axis), &lane);
-}
-
-/// `lane` on each lane along `axis` of three views of one shape: ndarray's
-/// `Zip` over the lanes, compiled once per element types rather than once
-/// per operation (the lane's work is the operation's).
-fn for_each_lane<A: Shared, B: Shared, O: Send>(
-    mut out: ArrayViewMutD<'_, O>,
-    a: ArrayViewD<'_, A>,
-    b: ArrayViewD<'_, B>,
-    axis: Axis,
-    lane: &Lane<'_, A, B, O>,
-) {
+    let axis = Axis(axis);
     Zip::from(out.lanes_mut(axis))
         .and(a.lanes(axis))
         .and(b.lanes(axis))
-        .for_each(lane);
+        .for_each(|mut o, x, y| {
+            if let Some(o) = o.as_slice_mut() {
+                match (x.as_slice(), y.as_slice()) {
+                    (Some(x), Some(y)) => return loops.zip(x, y, o),
+                    (Some(x), None) if repeated(&y) => return loops.left(x, y[0], o),
+                    (None, Some(y)) if repeated(&x) => return loops.right(x[0], y, o),
+                    _ => {}
+                }
+            }
+            loops.strided(o, x, y);
+        });
 }
 
-/// The work on one lane of [`for_each_lane`]: output, left and right operand.
-type Lane<'f, A, B, O> = dyn Fn(ArrayViewMut1<'_, O>, ArrayView1<'_, A>, ArrayView1<'_, B>) + 'f;
-
-/// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
-/// `out`, whose shape must be the broadcast shape.
-#[inline]
-pub(crate) fn map2_into<A: Shared, B: Shared, O: Send>(
-    a: &ArrayD<A>,
-    b: &ArrayD<B>,
-    out: ArrayViewMutD<'_, O>,
-    f: impl Fn(A, B) -> O + Sync,
-) -> Result<(), ShapeError> {
-    let mut out = out;
-    if a.shape() == b.shape()
-        && a.shape() == out.shape()
-        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
-        && let Some(o) = out.as_slice_mut()
-    {
-        simd::zip_into(x, y, o, f);
-        return Ok(());
-    }
-    let (av, bv) = broadcast(a, b)?;
-    if av.shape() != out.shape() {
-        return Err(ShapeError::output(av.shape(), out.shape()));
-    }
-    let Some(o) = out.as_slice_mut() else {
-        zip_views(out, av, bv, &f);
-        return Ok(());
-    };
-    match (a.as_slice(), single(b)) {
-        (Some(x), Some(&y)) if a.shape() == av.shape() => simd::map_into(x, o, |x| f(x, y)),
-        _ => rows_into(&av, &bv, o, &f),
-    }
-    Ok(())
+/// Whether a lane is one value repeated (a broadcast axis: stride 0).
+fn repeated<T>(lane: &ArrayView1<'_, T>) -> bool {
+    lane.strides()[0] == 0
 }
 
 /// [`map2`] for an operation computed in `C`, with a faster path when `C` is

@@ -143,20 +143,6 @@ fn collect<O: Send>(
     Ok(out)
 }
 
-/// `out[i] = f(x[i], y[i])`. The slices have the same length.
-#[inline]
-pub(crate) fn zip_into<A: Copy + Sync, B: Copy + Sync, O: Send>(
-    x: &[A],
-    y: &[B],
-    out: &mut [O],
-    f: impl Fn(A, B) -> O + Sync,
-) {
-    on_pieces(out, |at, o| {
-        let r = at..at + o.len();
-        mv::zip_into(&x[r.clone()], &y[r], o, &f);
-    });
-}
-
 /// `x[i] = f(x[i], y[i])`, in place. The slices have the same length.
 #[inline]
 pub(crate) fn zip_assign<A: Copy + Send, B: Copy + Sync>(
@@ -171,19 +157,6 @@ pub(crate) fn zip_assign<A: Copy + Send, B: Copy + Sync>(
 #[inline]
 pub(crate) fn map_assign<A: Copy + Send>(x: &mut [A], f: impl Fn(A) -> A + Sync) {
     on_pieces(x, |_, x| mv::map_assign(x, &f));
-}
-
-/// `f(x[i], y[i])` for each `i` of the shorter slice, collected.
-#[inline]
-pub(crate) fn zip_collect<A: Copy + Sync, B: Copy + Sync, O: Send>(
-    x: &[A],
-    y: &[B],
-    f: impl Fn(A, B) -> O + Sync,
-) -> Result<Vec<O>, TryReserveError> {
-    collect(x.len().min(y.len()), |at, o| {
-        let r = at..at + o.len();
-        mv::zip_uninit(&x[r.clone()], &y[r], o, &f);
-    })
 }
 
 /// `out[i] = f(x[i], y[i], z[i])`. The slices have the same length.

@@ -61,15 +61,6 @@ macro_rules! multiversion {
 // a function of its own, which the compiler may not inline, and would then
 // compile without AVX2.
 multiversion! {
-    /// `out[i] = f(x[i], y[i])`. The slices have the same length.
-    fn zip_into / zip_into_portable / zip_into_avx2
-        <A: Copy, B: Copy, O>(x: &[A], y: &[B], out: &mut [O], f: &impl Fn(A, B) -> O)
-    {
-        for ((o, &a), &b) in out.iter_mut().zip(x).zip(y) {
-            *o = f(a, b);
-        }
-    }
-
     /// `x[i] = f(x[i], y[i])`, in place.
     fn zip_assign / zip_assign_portable / zip_assign_avx2
         <A: Copy, B: Copy>(x: &mut [A], y: &[B], f: &impl Fn(A, B) -> A)
@@ -326,10 +317,6 @@ mod tests {
                 bits(&map_collect_portable(x, neg))
             );
 
-            let (mut fast, mut portable) = (vec![0.0_f32; n], vec![0.0_f32; n]);
-            zip_into(x, y, &mut fast, &add);
-            zip_into_portable(x, y, &mut portable, &add);
-            assert_eq!(bits(&fast), bits(&portable));
             let (mut fast, mut portable) = (x.to_vec(), x.to_vec());
             map_assign(&mut fast, &neg);
             map_assign_portable(&mut portable, &neg);
