@@ -189,7 +189,6 @@ unsafe fn map_fn_uninit_avx512<A: Copy, O>(
 
 #[cfg(test)]
 mod tests {
-    use std::vec;
     use std::vec::Vec;
 
     use num_complex::Complex;
