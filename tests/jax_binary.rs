@@ -88,11 +88,14 @@ pub fn check<A: DType, B: DType, R: DType>(
     check_by(fx, op, &|x, y| f(x, y).unwrap())
 }
 
+/// A binary operation under test.
+type Operation<'f, A, B, R> = dyn Fn(&Tensor<A>, &Tensor<B>) -> Tensor<R> + 'f;
+
 /// [`check`] by a reference to the operation.
 fn check_by<A: DType, B: DType, R: DType>(
     fx: &Fixture,
     op: &str,
-    f: &dyn Fn(&Tensor<A>, &Tensor<B>) -> Tensor<R>,
+    f: &Operation<'_, A, B, R>,
 ) -> Vec<String> {
     let (a, b) = (A::ID.to_string(), B::ID.to_string());
     let (m, n) = (fx.inputs[&b].len(), fx.inputs[&a].len());

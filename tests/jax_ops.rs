@@ -140,11 +140,14 @@ pub fn check_binary<A: DType, B: DType, R: DType>(
     check_binary_by(fx, op, &|x, y| f(x, y).unwrap())
 }
 
+/// A binary operation under test.
+type Operation<'f, A, B, R> = dyn Fn(&Tensor<A>, &Tensor<B>) -> Tensor<R> + 'f;
+
 /// [`check_binary`] by a reference to the operation.
 fn check_binary_by<A: DType, B: DType, R: DType>(
     fx: &Fixture,
     op: &str,
-    f: &dyn Fn(&Tensor<A>, &Tensor<B>) -> Tensor<R>,
+    f: &Operation<'_, A, B, R>,
 ) -> Vec<String> {
     let (m, n) = (fx.input_len::<B>(), fx.input_len::<A>());
     let (lhs, rhs) = (operands::<A>(fx, m, true), operands::<B>(fx, n, false));
