@@ -16,7 +16,6 @@
 
 use core::any::Any;
 use core::mem::MaybeUninit;
-use std::collections::TryReserveError;
 use std::vec::Vec;
 
 use super::ShapeError;
@@ -649,7 +648,7 @@ fn broadcast3<'a, A, B, C>(
 /// As [`map1`].
 #[inline]
 pub(crate) fn map1_fn<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
-    map1_by(a, f, |x, f| simd::map_fn_collect(x, f))
+    map1_by(a, &FnLoops(f))
 }
 
 /// `f` applied to each element, into a new array.
@@ -661,26 +660,73 @@ pub(crate) fn map1_fn<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sy
 /// functions of one tensor return tensors, as ndarray's `map` does.
 #[inline]
 pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
-    map1_by(a, f, |x, f| simd::map_collect(x, f))
+    map1_by(a, &Loops(f))
 }
 
-/// [`map1`] with `contiguous`, the loop that maps a contiguous `a`.
-#[inline(always)]
-fn map1_by<A: Shared, O: Send, F: Fn(A) -> O + Sync>(
-    a: &ArrayD<A>,
-    f: F,
-    contiguous: impl FnOnce(&[A], F) -> Result<Vec<O>, TryReserveError>,
-) -> ArrayD<O> {
-    let data = match a.as_slice() {
-        Some(x) => contiguous(x, f),
-        None => simd::output_vec(a.len()).map(|mut data| {
-            data.extend(a.iter().map(|&x| f(x)));
-            data
-        }),
-    };
-    let data = data
+/// The loops of one operation on one operand, compiled with the operation
+/// inlined, as [`BinaryLoops`] are for two. Each writes every element of
+/// `out`.
+trait UnaryLoops<A, O>: Sync {
+    /// `out[i] = f(x[i])`; the slices have the same length.
+    fn flat(&self, x: &[A], out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x[i])` for a lane of any stride.
+    fn strided(&self, x: ArrayView1<'_, A>, out: &mut [MaybeUninit<O>]);
+}
+
+impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for Loops<F> {
+    fn flat(&self, x: &[A], out: &mut [MaybeUninit<O>]) {
+        simd::map_uninit(x, out, &self.0);
+    }
+
+    fn strided(&self, x: ArrayView1<'_, A>, out: &mut [MaybeUninit<O>]) {
+        for (o, &x) in out.iter_mut().zip(&x) {
+            o.write((self.0)(x));
+        }
+    }
+}
+
+/// The [`UnaryLoops`] of an element function whose flat loop has an
+/// AVX-512 build ([`simd::map_fn_uninit`]).
+struct FnLoops<F>(F);
+
+impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for FnLoops<F> {
+    fn flat(&self, x: &[A], out: &mut [MaybeUninit<O>]) {
+        simd::map_fn_uninit(x, out, &self.0);
+    }
+
+    fn strided(&self, x: ArrayView1<'_, A>, out: &mut [MaybeUninit<O>]) {
+        Loops(&self.0).strided(x, out);
+    }
+}
+
+/// [`map1`] by the operation's loops: a contiguous `a` in pieces on the
+/// pool's threads, another a lane (along the last axis) at a time.
+fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> ArrayD<O> {
+    let len = a.len();
+    let mut data = simd::output_vec(len)
         .map_err(refused::<O>(a.shape()))
         .unwrap_or_else(|error| panic!("{error}"));
+    let out = &mut data.spare_capacity_mut()[..len];
+    match a.as_slice() {
+        Some(x) => simd::on_pieces(out, |at, o| loops.flat(&x[at..at + o.len()], o)),
+        None => {
+            let lane = a.shape().last().map_or(1, |&n| n.max(1));
+            for (x, o) in a.rows().into_iter().zip(out.chunks_exact_mut(lane)) {
+                loops.strided(x, o);
+            }
+        }
+    }
+    // SAFETY: the capacity is at least `len`, and the loops above initialise
+    // its first `len` elements: `on_pieces` gives the pieces that cover `out`
+    // to `flat`; an `a` not contiguous has an axis, and its rows (in
+    // row-major order, `len / lane` of them) are as many as the chunks of
+    // `out`, each given to `strided`. Each `UnaryLoops` method writes every element it is
+    // given (its implementations are in this file). If a call panics,
+    // `data` is dropped empty: a leak, not a read of uninitialised values.
+    #[allow(unsafe_code)]
+    unsafe {
+        data.set_len(len)
+    };
     ArrayD::from_shape_vec(a.raw_dim(), data)
         .expect("the data has one element per element of the shape")
 }
@@ -722,6 +768,7 @@ fn non_negative(strides: &[isize]) -> Option<std::vec::Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::format;
     use std::string::ToString;
 
     #[test]
@@ -735,5 +782,71 @@ mod tests {
             error.to_string(),
             "shapes [2, 3] and [4] do not broadcast: from the last axis back, lengths must be equal or 1"
         );
+    }
+
+    /// An array of `shape` of distinct values, transposed (its axes
+    /// reversed, so not contiguous) if `transposed`.
+    fn values(shape: &[usize], transposed: bool, start: i32) -> ArrayD<i32> {
+        let len = shape.iter().product::<usize>() as i32;
+        if transposed {
+            let reversed: Vec<usize> = shape.iter().rev().copied().collect();
+            let a = ArrayD::from_shape_vec(reversed, (start..start + len).collect()).unwrap();
+            a.reversed_axes()
+        } else {
+            ArrayD::from_shape_vec(shape.to_vec(), (start..start + len).collect()).unwrap()
+        }
+    }
+
+    /// Every path of `write2`, `lanes` and `map1_by` (flat, one value on
+    /// either side, rows split over the pool, lanes along the last axis or
+    /// the longest, strided lanes and outputs, 0-d and empty arrays) gives
+    /// the values of ndarray's element-by-element `Zip`.
+    #[test]
+    fn every_path_computes_each_element() {
+        let f = |x: i32, y: i32| x.wrapping_mul(3).wrapping_sub(y);
+        let cases: &[(&[usize], &[usize])] = &[
+            (&[1000, 300], &[1000, 300]),
+            (&[1000, 300], &[300]),
+            (&[1000, 300], &[1000, 1]),
+            (&[1], &[1000, 300]),
+            (&[100_000, 3], &[3]),
+            (&[3, 1, 5], &[1, 4, 1]),
+            (&[7, 20], &[]),
+            (&[], &[7, 20]),
+            (&[], &[]),
+            (&[0, 5], &[5]),
+            (&[4, 0], &[1]),
+        ];
+        for &(sa, sb) in cases {
+            for (ta, tb) in [(false, false), (true, false), (false, true), (true, true)] {
+                let (a, b) = (values(sa, ta, 0), values(sb, tb, 7));
+                let shape = broadcast_shape(sa, sb).unwrap();
+                let mut expected = ArrayD::zeros(shape.clone());
+                Zip::from(&mut expected)
+                    .and(&a.broadcast(shape.clone()).unwrap())
+                    .and(&b.broadcast(shape.clone()).unwrap())
+                    .for_each(|o, &x, &y| *o = f(x, y));
+                let what = format!("{sa:?} (transposed {ta}) and {sb:?} (transposed {tb})");
+                assert_eq!(map2(&a, &b, f).unwrap(), expected, "map2 of {what}");
+                // Into an output in standard layout and into a transposed one.
+                let mut out = ArrayD::zeros(shape.clone());
+                map2_into(&a, &b, out.view_mut(), f).unwrap();
+                assert_eq!(out, expected, "map2_into of {what}");
+                let mut out = values(&shape, true, 0);
+                map2_into(&a, &b, out.view_mut(), f).unwrap();
+                assert_eq!(out, expected, "map2_into a transposed output of {what}");
+                let negated = a.mapv(|x| x.wrapping_neg());
+                assert_eq!(
+                    map1(&a, |x: i32| x.wrapping_neg()),
+                    negated,
+                    "map1 of {sa:?}"
+                );
+                assert_eq!(
+                    map1_fn(&a, |x: i32| x.wrapping_neg()),
+                    negated,
+                    "map1_fn of {sa:?}"
+                );
+            }
+        }
     }
 }

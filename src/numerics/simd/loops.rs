@@ -205,18 +205,6 @@ pub(crate) fn map_collect<A: Copy + Sync, O: Send>(
     })
 }
 
-/// [`map_collect`] for an element function (`exp`, `log`, …), whose loop
-/// also has an AVX-512 build ([`mv::map_fn_uninit`]).
-#[inline]
-pub(crate) fn map_fn_collect<A: Copy + Sync, O: Send>(
-    x: &[A],
-    f: impl Fn(A) -> O + Sync,
-) -> Result<Vec<O>, TryReserveError> {
-    collect(x.len(), |at, o| {
-        mv::map_fn_uninit(&x[at..at + o.len()], o, &f);
-    })
-}
-
 /// [`half_kernel::half_chunks`] on pieces of the slices: `out[i] = f(x[i],
 /// y[i])` rounded once to the half-precision type `C`. The slices have the
 /// same length.

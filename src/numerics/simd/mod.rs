@@ -56,12 +56,11 @@ pub(crate) use self::libm::{
 };
 #[cfg(feature = "tensor")]
 pub(crate) use self::loops::{
-    filled, half_chunks, half_collect, map_assign, map_collect, map_fn_collect, map_into,
-    on_pieces, on_rows, on_weighted_rows, reduce_blocks, same_slice, zip_assign, zip3_collect,
-    zip3_into,
+    filled, half_chunks, half_collect, map_assign, map_collect, map_into, on_pieces, on_rows,
+    on_weighted_rows, reduce_blocks, same_slice, zip_assign, zip3_collect, zip3_into,
 };
 #[cfg(feature = "tensor")]
-pub(crate) use self::multiversion::{map_uninit, vectorised, zip_uninit};
+pub(crate) use self::multiversion::{map_fn_uninit, map_uninit, vectorised, zip_uninit};
 pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
 #[cfg(feature = "tensor")]
 pub(crate) use self::sum_vector::{
