@@ -18,6 +18,71 @@ mod sealed {
     pub trait Sealed {}
 }
 
+/// Which of XLA's sums adds up values of an element type
+/// ([`Element::Sum`]): [`SumInF32`] (`f32` and the half types, which sum in
+/// it), [`SumInF64`], or [`SumInOrder`] (integers, complex numbers and the
+/// extended floats, folded in order). [`pick`](Self::pick) runs the branch
+/// of the kind, so that generic code compiles the other two not at all.
+#[doc(hidden)]
+pub trait SumKind {
+    /// `in_f32(context)`, `in_f64(context)` or `in_order(context)`, as the
+    /// kind says.
+    fn pick<C, R>(
+        context: C,
+        in_f32: impl FnOnce(C) -> R,
+        in_f64: impl FnOnce(C) -> R,
+        in_order: impl FnOnce(C) -> R,
+    ) -> R;
+}
+
+/// [`SumKind`]: XLA's float sum, in `f32`.
+#[doc(hidden)]
+pub struct SumInF32;
+
+/// [`SumKind`]: XLA's float sum, in `f64`.
+#[doc(hidden)]
+pub struct SumInF64;
+
+/// [`SumKind`]: a fold in order.
+#[doc(hidden)]
+pub struct SumInOrder;
+
+impl SumKind for SumInF32 {
+    #[inline]
+    fn pick<C, R>(
+        context: C,
+        in_f32: impl FnOnce(C) -> R,
+        _: impl FnOnce(C) -> R,
+        _: impl FnOnce(C) -> R,
+    ) -> R {
+        in_f32(context)
+    }
+}
+
+impl SumKind for SumInF64 {
+    #[inline]
+    fn pick<C, R>(
+        context: C,
+        _: impl FnOnce(C) -> R,
+        in_f64: impl FnOnce(C) -> R,
+        _: impl FnOnce(C) -> R,
+    ) -> R {
+        in_f64(context)
+    }
+}
+
+impl SumKind for SumInOrder {
+    #[inline]
+    fn pick<C, R>(
+        context: C,
+        _: impl FnOnce(C) -> R,
+        _: impl FnOnce(C) -> R,
+        in_order: impl FnOnce(C) -> R,
+    ) -> R {
+        in_order(context)
+    }
+}
+
 /// The Rust type of one element of a dtype: `bool`, `u8` … `u64`, `i8` … `i64`,
 /// `half::bf16`, `half::f16`, `f32`, `f64`, `Complex<f32>`, `Complex<f64>`.
 ///
@@ -53,6 +118,10 @@ pub trait Element:
 
     /// Converts from another element type, as JAX's `astype` does.
     fn cast_from<S: Element>(source: S) -> Self;
+
+    /// Which of XLA's sums adds up values of this type ([`SumKind`]).
+    #[doc(hidden)]
+    type Sum: SumKind;
 
     /// Whether this is a half-precision float (`bf16`, `f16`), which computes in `f32`.
     #[doc(hidden)]
@@ -229,9 +298,10 @@ pub enum ElementSlice<'a> {
 /// The `to_*` methods of a real source type, from how it becomes a
 /// (`bool`, integer, `f32`/`f64`) value; halves and complex go through those.
 macro_rules! real_element {
-    ($t:ty as $variant:ident, $to:ident, |$x:ident| bool: $bool:expr, int: $int:expr, f32: $f32:expr,
-     f64: $f64:expr, half: $half:expr $(, $small:ident)?) => {
+    ($t:ty as $variant:ident, $to:ident, $sum:ty, |$x:ident| bool: $bool:expr, int: $int:expr,
+     f32: $f32:expr, f64: $f64:expr, half: $half:expr $(, $small:ident)?) => {
         impl Element for $t {
+            type Sum = $sum;
             $(const SMALL: bool = real_element!(@$small);)?
             #[inline]
             fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
@@ -304,23 +374,23 @@ macro_rules! real_element {
     )*};
 }
 
-real_element!(bool as Bool, to_bool, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
+real_element!(bool as Bool, to_bool, SumInOrder, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
     half: f32::from(u8::from(x)), small);
 // Integers: `as` wraps between integers and rounds to nearest-even into floats.
 // Into float16, every finite result of a wide integer is exact in f32 on the way.
-real_element!(u8 as U8, to_u8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
-real_element!(u16 as U16, to_u16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
-real_element!(u32 as U32, to_u32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(u64 as U64, to_u64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(i8 as I8, to_i8, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
-real_element!(i16 as I16, to_i16, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
-real_element!(i32 as I32, to_i32, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(i64 as I64, to_i64, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u8 as U8, to_u8, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(u16 as U16, to_u16, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(u32 as U32, to_u32, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u64 as U64, to_u64, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i8 as I8, to_i8, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(i16 as I16, to_i16, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(i32 as I32, to_i32, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i64 as I64, to_i64, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
 // Floats: `as` into integers rounds toward zero, saturates and sends NaN to 0,
 // which is what XLA does on CPU. Converting between `f32` and `f64` (and into
 // `bool`) flushes subnormals, as XLA's CPU code does; `f32` to itself does not.
-real_element!(f32 as F32, to_f32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
-real_element!(f64 as F64, to_f64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
+real_element!(f32 as F32, to_f32, SumInF32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
+real_element!(f64 as F64, to_f64, SumInF64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
 f64: x, half: {
     let nearest = x as f32;
     odd_f32(nearest, f64::from(nearest).abs().partial_cmp(&x.abs()))
@@ -330,6 +400,7 @@ f64: x, half: {
 macro_rules! half_element {
     ($t:ty as $variant:ident, $to:ident, $other:ident) => {
         impl Element for $t {
+            type Sum = SumInF32;
             #[inline]
             fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
                 ElementSlice::$variant(values)
@@ -389,6 +460,7 @@ half_element!(f16 as F16, to_f16, to_bf16);
 macro_rules! complex_element {
     ($t:ty as $variant:ident, $to:ident) => {
         impl Element for Complex<$t> {
+            type Sum = SumInOrder;
             #[inline]
             fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
                 ElementSlice::$variant(values)
@@ -459,6 +531,7 @@ macro_rules! minifloat_element {
     )*};
     (@all $($t:ident),*) => {$(
         impl Element for $t {
+            type Sum = SumInOrder;
             const MINIFLOAT: bool = true;
             #[inline]
             fn extremum_identity() -> Option<Self> {
@@ -548,6 +621,7 @@ with_small_floats!(minifloat_element!(@all));
 macro_rules! intn_element {
     ($($t:ident),*) => {$(
         impl Element for $t {
+            type Sum = SumInOrder;
             #[inline]
             fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
                 ElementSlice::$t(values)

@@ -49,7 +49,7 @@ use crate::numerics::reduce::{
     squared_deviation, tile_len, window_fold, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
-use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat};
+use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat, SumKind};
 use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored, StoredFrom};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
@@ -168,25 +168,6 @@ fn sum<E: Element, S: DType>(values: Values<'_, E, impl ExactSizeIterator<Item =
     sum_as(values, total, Element::cast)
 }
 
-/// Which of XLA's float sums an accumulator takes: `f32` (for `f32` and
-/// the half types, which sum in it), `f64`, or none (integers, complex
-/// numbers and the extended floats, which fold in order).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum FloatSum {
-    F32,
-    F64,
-}
-
-fn float_sum<A: Element>() -> Option<FloatSum> {
-    if A::HALF || TypeId::of::<A>() == TypeId::of::<f32>() {
-        Some(FloatSum::F32)
-    } else if TypeId::of::<A>() == TypeId::of::<f64>() {
-        Some(FloatSum::F64)
-    } else {
-        None
-    }
-}
-
 /// The sum of the values mapped to `A` by `map`, in XLA's order for a float
 /// (`numerics::reduce`; `total` is the number of elements of the tensor
 /// reduced, which picks XLA's way), from zero in order for the rest.
@@ -195,16 +176,18 @@ fn sum_as<E: Element, A: Element>(
     total: usize,
     map: impl Fn(E) -> A + Copy + Sync,
 ) -> A {
-    match float_sum::<A>() {
-        Some(FloatSum::F32) => xla_sum::<E, f32>(values, total, |x| map(x).cast()).cast(),
-        Some(FloatSum::F64) => xla_sum::<E, f64>(values, total, |x| map(x).cast()).cast(),
-        None => {
+    // Only `A`'s branch is compiled ([`Element::Sum`]).
+    A::Sum::pick(
+        values,
+        |values| xla_sum::<E, f32>(values, total, move |x| map(x).cast()).cast(),
+        |values| xla_sum::<E, f64>(values, total, move |x| map(x).cast()).cast(),
+        |values| {
             let zero = false.cast::<A>();
             values
                 .accumulate_map(Some(zero), map, Arith::add)
                 .unwrap_or(zero)
-        }
-    }
+        },
+    )
 }
 
 /// A float sum in XLA's order: its own tree of windows below
@@ -598,20 +581,33 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let rows = total >= XLA_EMITTED_BELOW
             && axis + 1 == self.ndim()
             && self.array.is_standard_layout();
-        match float_sum::<A>() {
-            Some(FloatSum::F32) if columns => {
-                self.column_sums::<f32, A>(axis, move |x| map(x).cast())
-            }
-            Some(FloatSum::F64) if columns => {
-                self.column_sums::<f64, A>(axis, move |x| map(x).cast())
-            }
-            Some(FloatSum::F32) if rows && self.shape()[axis] <= tile_len::<f32>() => {
-                self.row_sums::<f32, A>(move |x| map(x).cast())
-            }
-            Some(FloatSum::F64) if rows && self.shape()[axis] <= tile_len::<f64>() => {
-                self.row_sums::<f64, A>(move |x| map(x).cast())
-            }
-            _ => self.along(axis, |l| sum_as(lane(l), total, map)),
+        let long = self.shape()[axis];
+        // YNNPACK's kernels where they apply, only `A`'s compiled ([`Element::Sum`]).
+        let kernels = A::Sum::pick(
+            (),
+            |()| {
+                if columns {
+                    Some(self.column_sums::<f32, A>(axis, move |x| map(x).cast()))
+                } else if rows && long <= tile_len::<f32>() {
+                    Some(self.row_sums::<f32, A>(move |x| map(x).cast()))
+                } else {
+                    None
+                }
+            },
+            |()| {
+                if columns {
+                    Some(self.column_sums::<f64, A>(axis, move |x| map(x).cast()))
+                } else if rows && long <= tile_len::<f64>() {
+                    Some(self.row_sums::<f64, A>(move |x| map(x).cast()))
+                } else {
+                    None
+                }
+            },
+            |()| None,
+        );
+        match kernels {
+            Some(sums) => sums,
+            None => self.along(axis, |l| sum_as(lane(l), total, map)),
         }
     }
 
