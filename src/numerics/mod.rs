@@ -50,6 +50,7 @@ pub use self::arith::Arith;
 pub use self::dot::DotElem;
 #[cfg(feature = "tensor")]
 pub(crate) use self::dot::any_changed_by_load;
+#[cfg(feature = "tensor")]
 pub(crate) use self::element::SumKind;
 pub use self::element::{Element, ElementSlice, RawBits};
 #[cfg(feature = "tensor")]
