@@ -288,22 +288,36 @@ fn map2_by<A: Shared, B: Shared, O: Shared>(
 ) -> Result<ArrayD<O>, ShapeError> {
     let (av, bv) = broadcast(a, b)?;
     check_output::<O>(av.shape())?;
-    let len = av.len();
-    let mut data = simd::output_vec(len).map_err(refused::<O>(av.shape()))?;
-    let out = ArrayViewMutD::from_shape(av.raw_dim(), &mut data.spare_capacity_mut()[..len])
-        .expect("the capacity holds one element per element of the shape");
-    write2(out, av.view(), bv.view(), loops);
-    // SAFETY: the capacity is at least `len`, and `write2` initialises every
-    // element of `out`, the first `len`: the calls it makes cover `out`, and
-    // each `BinaryLoops` method writes every element it is given (the one
-    // implementation, `Loops`, is in this file). If a call panics, `data` is
-    // dropped empty: a leak, not a read of uninitialised values.
+    let data = written(av.shape(), |out| {
+        let out = ArrayViewMutD::from_shape(av.raw_dim(), out)
+            .expect("the output holds one element per element of the shape");
+        write2(out, av.view(), bv.view(), loops);
+    })?;
+    Ok(ArrayD::from_shape_vec(av.raw_dim(), data)
+        .expect("the data has one element per element of the shape"))
+}
+
+/// The elements of a new array of `shape`, allocated fallibly and
+/// initialised by `write`, which must write every element it is given: the
+/// callers here give it to `write2` or to the loops of `UnaryLoops`, whose
+/// calls cover their output and each of which writes every element it is
+/// given (the implementations, `Loops` and `FnLoops`, are in this file).
+fn written<O>(
+    shape: &[usize],
+    write: impl FnOnce(&mut [MaybeUninit<O>]),
+) -> Result<Vec<O>, ShapeError> {
+    let len = shape.iter().product();
+    let mut data = simd::output_vec(len).map_err(refused::<O>(shape))?;
+    write(&mut data.spare_capacity_mut()[..len]);
+    // SAFETY: the capacity is at least `len`, and `write` initialised its
+    // first `len` elements (the contract above, kept by this file's two
+    // callers). If it panics, `data` is dropped empty: a leak, not a read of
+    // uninitialised values.
     #[allow(unsafe_code)]
     unsafe {
         data.set_len(len)
     };
-    Ok(ArrayD::from_shape_vec(av.raw_dim(), data)
-        .expect("the data has one element per element of the shape"))
+    Ok(data)
 }
 
 /// [`map2_into`] by the operation's loops.
@@ -373,11 +387,6 @@ fn write2<A: Shared, B: Shared, O: Send>(
         }
     }
     lanes(out, a, b, loops);
-}
-
-/// The one element of `a`, if it has one element.
-fn single<A>(a: &ArrayD<A>) -> Option<&A> {
-    if a.len() == 1 { a.iter().next() } else { None }
 }
 
 /// The one value of a view that repeats it (every axis of length 1 or
@@ -518,7 +527,7 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
     }
     // A single element on the right (a Rust scalar, a 0-d tensor) of a
     // contiguous `a`: one flat loop, as `map2` runs it.
-    if let Some(&y) = single(b)
+    if let Some(y) = one_value(&b.view())
         && b.ndim() <= a.ndim()
         && let Some(x) = a.as_slice_mut()
     {
@@ -702,31 +711,18 @@ impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for FnLoops<F> {
 /// [`map1`] by the operation's loops: a contiguous `a` in pieces on the
 /// pool's threads, another a lane (along the last axis) at a time.
 fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> ArrayD<O> {
-    let len = a.len();
-    let mut data = simd::output_vec(len)
-        .map_err(refused::<O>(a.shape()))
-        .unwrap_or_else(|error| panic!("{error}"));
-    let out = &mut data.spare_capacity_mut()[..len];
-    match a.as_slice() {
+    let data = written(a.shape(), |out| match a.as_slice() {
         Some(x) => simd::on_pieces(out, |at, o| loops.flat(&x[at..at + o.len()], o)),
+        // Not contiguous, so with an axis: its rows, in row-major order, are
+        // as many as the chunks of `out`.
         None => {
             let lane = a.shape().last().map_or(1, |&n| n.max(1));
             for (x, o) in a.rows().into_iter().zip(out.chunks_exact_mut(lane)) {
                 loops.strided(x, o);
             }
         }
-    }
-    // SAFETY: the capacity is at least `len`, and the loops above initialise
-    // its first `len` elements: `on_pieces` gives the pieces that cover `out`
-    // to `flat`; an `a` not contiguous has an axis, and its rows (in
-    // row-major order, `len / lane` of them) are as many as the chunks of
-    // `out`, each given to `strided`. Each `UnaryLoops` method writes every element it is
-    // given (its implementations are in this file). If a call panics,
-    // `data` is dropped empty: a leak, not a read of uninitialised values.
-    #[allow(unsafe_code)]
-    unsafe {
-        data.set_len(len)
-    };
+    })
+    .unwrap_or_else(|error| panic!("{error}"));
     ArrayD::from_shape_vec(a.raw_dim(), data)
         .expect("the data has one element per element of the shape")
 }

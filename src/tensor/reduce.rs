@@ -576,38 +576,39 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         map: impl Fn(D::Elem) -> A + Copy + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
         let total = self.len();
-        let columns = total >= XLA_EMITTED_BELOW && axis + 1 < self.ndim();
-        // Rows of contiguous memory no longer than a tile, many at a time.
-        let rows = total >= XLA_EMITTED_BELOW
-            && axis + 1 == self.ndim()
-            && self.array.is_standard_layout();
-        let long = self.shape()[axis];
         // YNNPACK's kernels where they apply, only `A`'s compiled ([`Element::Sum`]).
         let kernels = A::Sum::pick(
             (),
-            |()| {
-                if columns {
-                    Some(self.column_sums::<f32, A>(axis, move |x| map(x).cast()))
-                } else if rows && long <= tile_len::<f32>() {
-                    Some(self.row_sums::<f32, A>(move |x| map(x).cast()))
-                } else {
-                    None
-                }
-            },
-            |()| {
-                if columns {
-                    Some(self.column_sums::<f64, A>(axis, move |x| map(x).cast()))
-                } else if rows && long <= tile_len::<f64>() {
-                    Some(self.row_sums::<f64, A>(move |x| map(x).cast()))
-                } else {
-                    None
-                }
-            },
+            |()| self.ynnpack_sums::<f32, A>(axis, map),
+            |()| self.ynnpack_sums::<f64, A>(axis, map),
             |()| None,
         );
         match kernels {
             Some(sums) => sums,
             None => self.along(axis, |l| sum_as(lane(l), total, map)),
+        }
+    }
+
+    /// The sums along `axis` by YNNPACK's kernels, accumulating in `T`,
+    /// where XLA hands the reduction to them: an outer axis by the column
+    /// kernel, the last axis of a tensor in standard layout whose rows are
+    /// no longer than a tile by the lane kernel. `None` elsewhere.
+    fn ynnpack_sums<T: SumFloat + Element, A: Element>(
+        &self,
+        axis: usize,
+        map: impl Fn(D::Elem) -> A + Copy + Sync,
+    ) -> Option<Result<ArrayD<A>, ShapeError>> {
+        if self.len() < XLA_EMITTED_BELOW {
+            return None;
+        }
+        let to_sum = move |x| map(x).cast::<T>();
+        if axis + 1 < self.ndim() {
+            Some(self.column_sums::<T, A>(axis, to_sum))
+        } else if self.array.is_standard_layout() && self.shape()[axis] <= tile_len::<T>() {
+            // Rows of contiguous memory no longer than a tile, many at a time.
+            Some(self.row_sums::<T, A>(to_sum))
+        } else {
+            None
         }
     }
 
