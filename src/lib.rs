@@ -284,8 +284,8 @@ pub use crate::policy::{
 };
 pub use crate::promote::{Promote, Promoted, SafeCast};
 pub use crate::runtime::{
-    ParseDTypeError, PromotionError, PromotionMode, promote_types, result_type, safe_to_cast,
-    strict_promote_types, strict_result_type,
+    ParseDTypeError, PromotionError, PromotionMode, X64Mode, promote_types, result_type,
+    safe_to_cast, strict_promote_types, strict_result_type,
 };
 #[cfg(any(feature = "tensor", feature = "io-list"))]
 pub use crate::size::{MAX_DIMS, SizeError};

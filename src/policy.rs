@@ -11,7 +11,7 @@ use core::hash::Hash;
 use crate::{
     DType, LosslessPromote, LosslessPromoted, Promote, PromoteX32, PromoteX32Explicit, Promoted,
     PromotedX32, PromotedX32Explicit, PromotionMode, StrictPromote, StrictPromoteX32,
-    StrictPromoted, StrictPromotedX32,
+    StrictPromoted, StrictPromotedX32, X64Mode,
 };
 
 mod sealed {
@@ -30,6 +30,11 @@ pub trait Policy:
     /// Whether 64-bit dtypes are enabled (JAX's `jax_enable_x64`): `false`
     /// for the x32 policies.
     const X64: bool;
+    /// The policy's configuration of JAX's 64-bit dtypes at run time:
+    /// [`X64Mode::Enabled`] for [`Standard`], [`Strict`] and [`Lossless`],
+    /// [`X64Mode::Disabled`] for the x32 policies, [`X64Mode::Explicit`]
+    /// for those with explicit 64-bit dtypes allowed.
+    const X64_MODE: X64Mode;
     /// The dtype a result of dtype `D` that JAX gives by default is stored
     /// in under this policy: `D` with x64, [`DType::X32`] without (`Int64`
     /// is `Int32`, `WeakFloat` is [`WeakFloat32`](crate::WeakFloat32)).
@@ -155,6 +160,7 @@ macro_rules! policies {
         impl Policy for $policy {
             const MODE: PromotionMode = PromotionMode::$mode;
             const X64: bool = policies!(@x64 $width);
+            const X64_MODE: X64Mode = policies!(@x64_mode $width);
             type Stored<D: DType> = policies!(@stored $width, D);
             type StoredFrom<In: DType, D: DType> = policies!(@stored_from $width, In, D);
             type Same = $policy;
@@ -162,6 +168,9 @@ macro_rules! policies {
     )*};
     (@x64 x64) => { true };
     (@x64 $width:ident) => { false };
+    (@x64_mode x64) => { X64Mode::Enabled };
+    (@x64_mode x32) => { X64Mode::Disabled };
+    (@x64_mode explicit) => { X64Mode::Explicit };
     (@stored x64, $d:ident) => { $d };
     (@stored $width:ident, $d:ident) => { <$d as DType>::X32 };
     (@stored_from explicit, $in:ident, $d:ident) => { <$in as DType>::X32Explicit<$d> };

@@ -183,27 +183,57 @@ impl PromotionMode {
     /// );
     /// ```
     pub const fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-        self.fold(dtypes, Width::X64)
+        self.fold(dtypes, X64Mode::Enabled)
     }
 
-    /// The join of `a` and `b` in this mode and width.
-    pub(crate) const fn join_in(self, width: Width, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
-        match width {
-            Width::X64 => self.join(a, b),
-            Width::X32 => self.join_x32(a, b),
-            Width::X32Explicit => self.join_x32_explicit(a, b),
+    /// The join of `a` and `b` in this mode and configuration of 64-bit
+    /// dtypes: [`join`](Self::join) with x64 enabled,
+    /// [`join_x32`](Self::join_x32) with it disabled,
+    /// [`join_x32_explicit`](Self::join_x32_explicit) with explicit 64-bit
+    /// dtypes allowed.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode, X64Mode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.join_in(X64Mode::Enabled, UInt32, Int32), Some(Int64));
+    /// assert_eq!(standard.join_in(X64Mode::Disabled, UInt32, Int32), Some(Int32));
+    /// assert_eq!(standard.join_in(X64Mode::Explicit, UInt32, Int64), Some(Int64));
+    /// ```
+    pub const fn join_in(self, x64: X64Mode, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        match x64 {
+            X64Mode::Enabled => self.join(a, b),
+            X64Mode::Disabled => self.join_x32(a, b),
+            X64Mode::Explicit => self.join_x32_explicit(a, b),
         }
     }
 
+    /// [`result_type`](Self::result_type) in a configuration of 64-bit
+    /// dtypes: the join of all of `dtypes` by [`join_in`](Self::join_in),
+    /// folded from the left, each input canonicalized first where x64 is
+    /// disabled.
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode, X64Mode};
+    ///
+    /// let standard = PromotionMode::Standard;
+    /// assert_eq!(standard.result_type_in(X64Mode::Disabled, &[Int64]), Ok(Int32));
+    /// assert_eq!(standard.result_type_in(X64Mode::Explicit, &[UInt32, Int8]), Ok(Int32));
+    /// ```
+    pub const fn result_type_in(
+        self,
+        x64: X64Mode,
+        dtypes: &[DTypeId],
+    ) -> Result<DTypeId, PromotionError> {
+        self.fold(dtypes, x64)
+    }
+
     /// [`result_type`](Self::result_type) folded with [`join_in`](Self::join_in).
-    const fn fold(self, dtypes: &[DTypeId], width: Width) -> Result<DTypeId, PromotionError> {
+    const fn fold(self, dtypes: &[DTypeId], width: X64Mode) -> Result<DTypeId, PromotionError> {
         let [first, rest @ ..] = dtypes else {
             return Err(PromotionError::NoDTypes);
         };
-        let mut joined = match width {
-            Width::X32 => first.canonical_x32(),
-            Width::X64 | Width::X32Explicit => *first,
-        };
+        let mut joined = width.canonical(*first);
         let mut i = 0;
         while i < rest.len() {
             let next = self.join_in(width, joined, rest[i]);
@@ -296,7 +326,7 @@ impl PromotionMode {
         self,
         dtypes: &[DTypeId],
     ) -> Result<DTypeId, PromotionError> {
-        self.fold(dtypes, Width::X32Explicit)
+        self.fold(dtypes, X64Mode::Explicit)
     }
 
     /// [`result_type`](Self::result_type) with x64 disabled: the join of all
@@ -310,7 +340,7 @@ impl PromotionMode {
     /// assert_eq!(standard.result_type_x32(&[Float64]), Ok(Float32));
     /// ```
     pub const fn result_type_x32(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-        self.fold(dtypes, Width::X32)
+        self.fold(dtypes, X64Mode::Disabled)
     }
 
     /// JAX's `jax.dtypes.safe_to_cast(from, to)` in this mode: whether the
@@ -385,16 +415,97 @@ impl PromotionMode {
     }
 }
 
-/// The three configurations of JAX's 64-bit dtypes, for code that handles
-/// them alike: x64 enabled (`jax_enable_x64=True`), disabled (JAX's
-/// default, every input and result canonicalized to 32 bits), and disabled
-/// with explicitly requested 64-bit dtypes allowed
-/// (`jax_explicit_x64_dtypes='allow'`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Width {
-    X64,
-    X32,
-    X32Explicit,
+/// JAX's three configurations of its 64-bit dtypes, as a value: the
+/// run-time form of a [`Policy`](crate::Policy)'s width, for
+/// [`PromotionMode::join_in`] and the operations of a `DynTensor`.
+///
+/// `Display` names the configuration by JAX's options:
+///
+/// ```
+/// use dtype_lattice::{DTypeId::*, X64Mode};
+///
+/// assert_eq!(X64Mode::Disabled.to_string(), "jax_enable_x64=False");
+/// // What an array of int64 becomes, and the dtype of an int8 tensor's sum:
+/// assert_eq!(X64Mode::Disabled.canonical(Int64), Int32);
+/// assert_eq!(X64Mode::Explicit.canonical(Int64), Int64);
+/// assert_eq!(X64Mode::Explicit.stored_from(Int8, Int64), Int32);
+/// assert_eq!(X64Mode::Explicit.stored_from(Int64, Int64), Int64);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum X64Mode {
+    /// x64 enabled (`jax_enable_x64=True`): every dtype as it is; the
+    /// crate's default ([`Standard`](crate::Standard), [`Strict`](crate::Strict),
+    /// [`Lossless`](crate::Lossless)).
+    #[default]
+    Enabled,
+    /// x64 disabled (`jax_enable_x64=False`, JAX's default): every array
+    /// canonicalized to 32 bits ([`DTypeId::canonical_x32`]), joins on
+    /// JAX's x32 lattice ([`PromotionMode::join_x32`]), weak types held at
+    /// 32 bits ([`StandardX32`](crate::StandardX32), [`StrictX32`](crate::StrictX32)).
+    Disabled,
+    /// x64 disabled with explicitly requested 64-bit dtypes allowed
+    /// (`jax_explicit_x64_dtypes='allow'`): 64-bit arrays keep their dtype,
+    /// joins on JAX's x32 lattice ([`PromotionMode::join_x32_explicit`]),
+    /// a result 64-bit only where an input is, weak types held at 32 bits
+    /// ([`StandardX32Explicit`](crate::StandardX32Explicit),
+    /// [`StrictX32Explicit`](crate::StrictX32Explicit)).
+    Explicit,
+}
+
+impl X64Mode {
+    /// Whether x64 is disabled (either x32 configuration): weak types are
+    /// held at 32 bits and joins are taken on JAX's x32 lattice.
+    pub const fn is_x32(self) -> bool {
+        !matches!(self, X64Mode::Enabled)
+    }
+
+    /// The dtype an array of `dtype` has in this configuration (JAX's
+    /// `canonicalize_dtype`): with x64 disabled, [`DTypeId::canonical_x32`];
+    /// otherwise `dtype` itself.
+    pub const fn canonical(self, dtype: DTypeId) -> DTypeId {
+        match self {
+            X64Mode::Disabled => dtype.canonical_x32(),
+            X64Mode::Enabled | X64Mode::Explicit => dtype,
+        }
+    }
+
+    /// The dtype a result of dtype `result` (as JAX gives it with x64) has
+    /// in this configuration: `result` with x64, canonicalized to 32 bits
+    /// without: [`Policy::Stored`](crate::Policy::Stored) at run time. So
+    /// `argmax` gives `int32` in both x32 configurations.
+    pub const fn stored(self, result: DTypeId) -> DTypeId {
+        match self {
+            X64Mode::Enabled => result,
+            X64Mode::Disabled | X64Mode::Explicit => result.canonical_x32(),
+        }
+    }
+
+    /// The dtype a result of dtype `result` (as JAX gives it with x64)
+    /// computed from an input of dtype `input` has in this configuration:
+    /// [`stored`](Self::stored), except with explicit 64-bit dtypes
+    /// allowed, where a 64-bit input keeps a 64-bit result:
+    /// [`Policy::StoredFrom`](crate::Policy::StoredFrom) at run time. The
+    /// sum of an `int8` array is `int32` without x64, of an explicit `int64`
+    /// one `int64`.
+    pub const fn stored_from(self, input: DTypeId, result: DTypeId) -> DTypeId {
+        match self {
+            X64Mode::Explicit if input.is_64_bit() => result,
+            _ => self.stored(result),
+        }
+    }
+}
+
+impl fmt::Display for X64Mode {
+    /// JAX's options for the configuration: `jax_enable_x64=True`,
+    /// `jax_enable_x64=False`, or that with
+    /// `jax_explicit_x64_dtypes='allow'`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(match self {
+            X64Mode::Enabled => "jax_enable_x64=True",
+            X64Mode::Disabled => "jax_enable_x64=False",
+            X64Mode::Explicit => "jax_enable_x64=False, jax_explicit_x64_dtypes='allow'",
+        })
+    }
 }
 
 impl DTypeId {

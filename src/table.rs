@@ -2,15 +2,14 @@
 
 use core::fmt;
 
-use crate::runtime::Width;
-use crate::{DTypeId, PromotionMode};
+use crate::{DTypeId, PromotionMode, X64Mode};
 
 impl PromotionMode {
     /// The table of every join in this mode; see [`PromotionTable`].
     pub const fn table(self) -> PromotionTable {
         PromotionTable {
             mode: self,
-            width: Width::X64,
+            width: X64Mode::Enabled,
         }
     }
 
@@ -19,7 +18,7 @@ impl PromotionMode {
     pub const fn table_x32(self) -> PromotionTable {
         PromotionTable {
             mode: self,
-            width: Width::X32,
+            width: X64Mode::Disabled,
         }
     }
 
@@ -29,7 +28,7 @@ impl PromotionMode {
     pub const fn table_x32_explicit(self) -> PromotionTable {
         PromotionTable {
             mode: self,
-            width: Width::X32Explicit,
+            width: X64Mode::Explicit,
         }
     }
 }
@@ -48,7 +47,7 @@ impl PromotionMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PromotionTable {
     mode: PromotionMode,
-    width: Width,
+    width: X64Mode,
 }
 
 impl PromotionTable {

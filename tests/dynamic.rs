@@ -574,12 +574,32 @@ fn shapes_joins_and_selection_are_the_typed_ones() {
 }
 
 #[test]
-fn an_x32_weak_tensor_becomes_its_weak_type_at_64_bits() {
-    // `DynTensor` computes with x64: a weak float held at 32 bits widens, exactly.
+fn an_x32_tensor_keeps_its_configuration() -> Result<(), Box<dyn std::error::Error>> {
+    // A weak float held at 32 bits stays a weak type computed at 32 bits,
+    // in its weak type's storage, and narrows back to `WeakFloat32`.
     let w: Tensor<WeakFloat32, StandardX32> =
         Tensor::<Int32>::from_vec(vec![3, 5]).standard_x32() * 0.5;
-    let d = DynTensor::from(w);
-    assert_eq!(d.dtype(), DTypeId::WeakFloat);
+    let d = DynTensor::from(w.clone());
+    assert_eq!(
+        (d.dtype(), d.x64_mode()),
+        (DTypeId::WeakFloat, X64Mode::Disabled)
+    );
+    assert_eq!(
+        d.to_string(),
+        "Tensor([1.5, 2.5], dtype=float32, weak_type=True)"
+    );
+    let third = d.try_true_divide(&DynTensor::from(
+        Tensor::<Int32>::from_vec(vec![3]).standard_x32(),
+    ))?;
+    let typed: Tensor<WeakFloat32, StandardX32> = Tensor::try_from(third)?;
+    assert_eq!(
+        typed,
+        &w / &Tensor::<Int32>::from_vec(vec![3]).standard_x32()
+    );
+    // A broadcast divisor is a product by its reciprocal, as XLA computes it.
+    assert_eq!(typed.to_vec(), [0.5, 2.5_f32 * (1.0 / 3.0)]);
+    // With x64 enabled, the same values as a 64-bit weak type.
+    let d = d.with_x64_mode(X64Mode::Enabled);
     assert_eq!(
         d.to_string(),
         "Tensor([1.5, 2.5], dtype=float64, weak_type=True)"
@@ -587,7 +607,61 @@ fn an_x32_weak_tensor_becomes_its_weak_type_at_64_bits() {
     let i: Tensor<WeakInt32, StandardX32> = Tensor::<WeakInt>::from_vec(vec![-7]).standard_x32();
     assert_eq!(
         DynTensor::from(i).to_string(),
-        "Tensor([-7], dtype=int64, weak_type=True)"
+        "Tensor([-7], dtype=int32, weak_type=True)"
+    );
+    // Operands in different configurations are an error, as modes are.
+    let x64 = DynTensor::from(Tensor::<Int32>::from_vec(vec![1]));
+    let x32 = x64.clone().with_x64_mode(X64Mode::Disabled);
+    assert_eq!(
+        x64.try_add(&x32).unwrap_err().to_string(),
+        "add: the operands are under different configurations of 64-bit dtypes \
+         (jax_enable_x64=True and jax_enable_x64=False); choose one with `with_x64_mode`"
+    );
+    Ok(())
+}
+
+/// With x64 disabled, a 64-bit tensor becomes its 32-bit dtype, a cast to a
+/// 64-bit dtype gives the 32-bit one (JAX's `astype`), and the joins and
+/// results are those of x32: `uint32 ⊔ int32` is `int32`, a sum of `int8` is
+/// `int32`, `argmax` is `int32` in both x32 configurations.
+#[test]
+fn x64_disabled_canonicalizes_inputs_casts_and_results() {
+    let big = DynTensor::from(Tensor::<Int64>::from_vec(vec![(1 << 40) + 5, -1]));
+    let x32 = big.clone().with_x64_mode(X64Mode::Disabled);
+    assert_eq!(x32.to_string(), "Tensor([ 5, -1], dtype=int32)");
+    assert_eq!(x32.cast(DTypeId::Float64).dtype(), DTypeId::Float32);
+    let explicit = big.with_x64_mode(X64Mode::Explicit);
+    assert_eq!(explicit.dtype(), DTypeId::Int64);
+    assert_eq!(explicit.cast(DTypeId::Float64).dtype(), DTypeId::Float64);
+    assert_eq!(
+        explicit.reduce(Reduction::Sum, None).unwrap().dtype(),
+        DTypeId::Int64
+    );
+    assert_eq!(
+        explicit.reduce(Reduction::Argmax, None).unwrap().dtype(),
+        DTypeId::Int32
+    );
+
+    let int8 = DynTensor::from(Tensor::<Int8>::from_vec(vec![100, 100, 100]));
+    for x64 in [X64Mode::Disabled, X64Mode::Explicit] {
+        let sum = int8
+            .clone()
+            .with_x64_mode(x64)
+            .reduce(Reduction::Sum, None)
+            .unwrap();
+        assert_eq!(sum.to_string(), "Tensor(300, dtype=int32)");
+        let u = DynTensor::from(Tensor::<UInt32>::from_vec(vec![4_000_000_000])).with_x64_mode(x64);
+        let i = DynTensor::from(Tensor::<Int32>::from_vec(vec![1])).with_x64_mode(x64);
+        assert_eq!(
+            u.try_add(&i).unwrap().to_string(),
+            "Tensor([-294967295], dtype=int32)"
+        );
+    }
+    // A float literal (a weak float) is rounded to 32 bits on entry.
+    let w = DynTensor::from(Tensor::<WeakFloat>::scalar(0.1)).with_x64_mode(X64Mode::Disabled);
+    assert_eq!(
+        w.as_tensor::<WeakFloat>().unwrap().to_vec(),
+        [f64::from(0.1_f32)]
     );
 }
 

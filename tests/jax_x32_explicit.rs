@@ -53,6 +53,19 @@ macro_rules! value_cases {
             ));)*
             (mismatches, vec![$(stringify!($case),)* $(stringify!($ucase),)*])
         }
+
+        /// The same cases on `DynTensor`s in the policy's configuration.
+        #[cfg(feature = "dynamic")]
+        fn run_dyn_cases(fx: &Fixture) -> Vec<String> {
+            let mut mismatches = Vec::new();
+            $(mismatches.extend(check_binary::<$a, $b, $r, X>(
+                fx, stringify!($case), $op, |x, y| x32::dyn_binary($op, x, y),
+            ));)*
+            $(mismatches.extend(check_unary::<$d, $ur, X>(
+                fx, stringify!($ucase), $uop, |t| x32::dyn_unary($uop, t),
+            ));)*
+            mismatches
+        }
     };
 }
 
@@ -181,4 +194,23 @@ fn the_fixture_covers_every_pair_in_both_modes() {
         .filter(|f| matches!(f[0], "unary" | "reduce"))
         .count();
     assert_eq!(one, (21 + 13) * 18);
+}
+
+/// `DynTensor`s in this configuration give JAX's result dtype (or its
+/// error) for every operation and pair of the fixture, and the values of
+/// every value case, with the typed tensors' known differences.
+#[cfg(feature = "dynamic")]
+#[test]
+fn dyn_tensors_compute_as_jax_with_explicit_64_bit_dtypes() {
+    let fx = Fixture::load(FIXTURE);
+    let mismatches = run_dyn_cases(&fx);
+    assert!(
+        mismatches.is_empty(),
+        "{} values differ from JAX's:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
+    let checked = x32::check_dyn_dtypes(FIXTURE, X64Mode::Explicit, RENDERING.differs);
+    let lines = fixture_lines(FIXTURE).filter(|f| matches!(f[0], "binary" | "unary" | "reduce"));
+    assert_eq!(checked, lines.count());
 }

@@ -6,7 +6,7 @@ use std::string::String;
 
 use super::DynTensor;
 use crate::tensor::ShapeError;
-use crate::{DTypeId, PromotionError, PromotionMode};
+use crate::{DTypeId, PromotionError, PromotionMode, X64Mode};
 
 /// Why an operation on [`DynTensor`]s did not run. Each message starts with
 /// the operation's `jax.numpy` name and names the dtypes involved.
@@ -40,6 +40,15 @@ pub enum DynError {
         lhs: PromotionMode,
         /// The right operand's mode.
         rhs: PromotionMode,
+    },
+    /// The operands are under different configurations of 64-bit dtypes.
+    X64Mismatch {
+        /// The operation.
+        op: &'static str,
+        /// The left operand's configuration.
+        lhs: X64Mode,
+        /// The right operand's configuration.
+        rhs: X64Mode,
     },
     /// The shapes do not fit (they do not broadcast, an axis is out of range,
     /// a reduction without identity of nothing).
@@ -81,6 +90,11 @@ impl fmt::Display for DynError {
                 f,
                 "{op}: the operands are under different promotion modes ({lhs} and {rhs}); \
                  choose one with `with_mode`"
+            ),
+            DynError::X64Mismatch { op, lhs, rhs } => write!(
+                f,
+                "{op}: the operands are under different configurations of 64-bit dtypes \
+                 ({lhs} and {rhs}); choose one with `with_x64_mode`"
             ),
             DynError::Shape { op, error } => write!(f, "{op}: {error}"),
             DynError::UnknownOperation { name } => write!(

@@ -20,7 +20,7 @@ use crate::{
     Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz,
     Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8,
     Int16, Int32, Int64, Policy, PromotionMode, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64,
-    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
+    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32, X64Mode,
 };
 
 pub use self::error::{DTypeMismatch, DynError};
@@ -397,8 +397,8 @@ typed_tensor!(
 );
 
 /// A tensor whose dtype is a run-time [`DTypeId`], under a run-time
-/// [`PromotionMode`]: data from a file, or from code that does not know its
-/// dtypes at compile time.
+/// [`PromotionMode`] and [`X64Mode`]: data from a file, or from code that
+/// does not know its dtypes at compile time.
 ///
 /// Inside is a typed [`Tensor`] ([`DynTensor::typed`]); the conversions to
 /// and from typed tensors move it and never copy the elements. Operations
@@ -433,16 +433,67 @@ typed_tensor!(
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # x64 disabled
+///
+/// With [`X64Mode::Disabled`] (JAX's default, the x32 policies of typed
+/// tensors) or [`X64Mode::Explicit`], a `DynTensor` computes what
+/// `Tensor<D, StandardX32>` (or `StandardX32Explicit`) computes: joins on
+/// JAX's x32 lattice, results canonicalized to 32 bits (the sum of an `int8`
+/// tensor is `int32`), and weak types at 32 bits. A weak tensor is held in
+/// its weak dtype's storage ([`TypedTensor::WeakFloat`] holds `f64`s) with
+/// values rounded to 32 bits, and every operation on one computes at 32
+/// bits, as the typed `WeakFloat32` does; `Display` and the conversion to
+/// [`WeakFloat32`] show it as JAX does.
+///
+/// ```
+/// use dtype_lattice::*;
+///
+/// let big = DynTensor::from(Tensor::<UInt32>::from_vec(vec![4_000_000_000]));
+/// let one = DynTensor::from(Tensor::<Int32>::from_vec(vec![1]));
+/// assert_eq!(big.try_add(&one)?.dtype(), DTypeId::Int64);
+///
+/// let (big, one) = (big.with_x64_mode(X64Mode::Disabled), one.with_x64_mode(X64Mode::Disabled));
+/// assert_eq!(big.try_add(&one)?.to_string(), "Tensor([-294967295], dtype=int32)");
+/// let third = one.try_true_divide(&DynTensor::from(Tensor::<WeakInt>::scalar(3)).with_x64_mode(X64Mode::Disabled))?;
+/// assert_eq!(third.to_string(), "Tensor([0.33333334], dtype=float32)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq)]
 pub struct DynTensor {
     tensor: TypedTensor,
     mode: PromotionMode,
+    /// The configuration of 64-bit dtypes. The tensor is canonical in it:
+    /// no 64-bit dtype with x64 disabled, a weak type's values rounded to
+    /// 32 bits in either x32 configuration.
+    x64: X64Mode,
 }
 
 impl DynTensor {
-    /// A tensor of `tensor`'s dtype under `mode`.
+    /// A tensor of `tensor`'s dtype under `mode`, with x64 enabled.
     pub fn new(tensor: TypedTensor, mode: PromotionMode) -> DynTensor {
-        DynTensor { tensor, mode }
+        DynTensor {
+            tensor,
+            mode,
+            x64: X64Mode::Enabled,
+        }
+    }
+
+    /// This tensor's mode and configuration of 64-bit dtypes.
+    fn modes(&self) -> Modes {
+        Modes {
+            mode: self.mode,
+            x64: self.x64,
+        }
+    }
+
+    /// A tensor under this tensor's mode and configuration of 64-bit dtypes.
+    fn like(&self, tensor: TypedTensor) -> DynTensor {
+        DynTensor {
+            tensor,
+            mode: self.mode,
+            x64: self.x64,
+        }
     }
 
     /// The dtype.
@@ -473,6 +524,47 @@ impl DynTensor {
     /// The same tensor under lossless promotion, at no cost.
     pub fn lossless(self) -> DynTensor {
         self.with_mode(PromotionMode::Lossless)
+    }
+
+    /// The configuration of 64-bit dtypes the operations on this tensor use.
+    pub fn x64_mode(&self) -> X64Mode {
+        self.x64
+    }
+
+    /// The tensor in configuration `x64`, as JAX makes an array of it there:
+    /// with x64 disabled, a 64-bit dtype becomes its 32-bit one
+    /// ([`DTypeId::canonical_x32`]; `float64` values are rounded, `int64`
+    /// ones wrap); in either x32 configuration a weak type's values are
+    /// rounded to 32 bits. No copy where nothing changes.
+    ///
+    /// ```
+    /// use dtype_lattice::*;
+    ///
+    /// let t = DynTensor::from(Tensor::<Float64>::from_vec(vec![0.1]));
+    /// let x32 = t.clone().with_x64_mode(X64Mode::Disabled);
+    /// assert_eq!(x32.to_string(), "Tensor([0.1], dtype=float32)");
+    /// let explicit = t.with_x64_mode(X64Mode::Explicit);
+    /// assert_eq!(explicit.dtype(), DTypeId::Float64);
+    ///
+    /// let w = DynTensor::from(Tensor::<WeakFloat>::scalar(0.1)).with_x64_mode(X64Mode::Disabled);
+    /// assert_eq!(w.to_string(), "Tensor(0.1, dtype=float32, weak_type=True)");
+    /// ```
+    pub fn with_x64_mode(self, x64: X64Mode) -> DynTensor {
+        let dtype = self.dtype();
+        let target = x64.canonical(dtype);
+        let tensor = if target != dtype {
+            self.cast_exactly(target).tensor
+        } else if x64.is_x32() && dtype.is_weak() && !self.x64.is_x32() {
+            let held = self.cast_exactly(held_at_32_bits(dtype));
+            held.cast_exactly(dtype).tensor
+        } else {
+            self.tensor
+        };
+        DynTensor {
+            tensor,
+            mode: self.mode,
+            x64,
+        }
     }
 
     /// The typed tensor inside, to match on.
@@ -519,7 +611,9 @@ impl DynTensor {
     }
 
     /// Converts every element to `dtype`, as JAX's `astype` (see
-    /// [`Tensor::cast`]); the mode stays.
+    /// [`Tensor::cast`]); the mode stays. With x64 disabled, a 64-bit
+    /// `dtype` is its 32-bit one, as JAX's `astype` gives it; in either x32
+    /// configuration a weak `dtype`'s values are rounded to 32 bits.
     ///
     /// ```
     /// use dtype_lattice::*;
@@ -533,11 +627,33 @@ impl DynTensor {
     /// element on one thread (compiling that kernel for each of the 901 such
     /// pairs would double the crate's build time).
     pub fn cast(&self, dtype: DTypeId) -> DynTensor {
+        let dtype = self.x64.canonical(dtype);
+        let held = held_at_32_bits(dtype);
+        if self.x64.is_x32() && dtype.is_weak() && dtype != self.dtype() && held != self.dtype() {
+            return self.cast_exactly(held).cast_exactly(dtype);
+        }
+        self.cast_exactly(dtype)
+    }
+
+    /// [`cast`](Self::cast) to `dtype` as it is, whatever the configuration.
+    fn cast_exactly(&self, dtype: DTypeId) -> DynTensor {
         let classic = classic!(match self.typed(), t => classic!(dtype, E => TypedTensor::wrap(t.cast::<E>())));
         let tensor = classic.unwrap_or_else(|| {
             match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(t.cast_serial::<E>())))
         });
-        DynTensor::new(tensor, self.mode)
+        self.like(tensor)
+    }
+
+    /// The tensor as the operations compute it: with x64 disabled, a weak
+    /// type in the strong 32-bit dtype that holds its values
+    /// ([`held_at_32_bits`]); otherwise itself.
+    pub(crate) fn computed(&self) -> std::borrow::Cow<'_, DynTensor> {
+        let dtype = self.dtype();
+        if self.x64.is_x32() && dtype.is_weak() {
+            std::borrow::Cow::Owned(self.cast(held_at_32_bits(dtype)))
+        } else {
+            std::borrow::Cow::Borrowed(self)
+        }
     }
 
     /// The tensor in `dtype`: itself, borrowed, when it has that dtype already;
@@ -582,9 +698,10 @@ pub trait TensorVisitor {
 }
 
 impl<D: DType, P: Policy> From<Tensor<D, P>> for DynTensor {
-    /// Wraps the typed tensor, without copying; the mode is its policy's.
+    /// Wraps the typed tensor, without copying; the mode and the
+    /// configuration of 64-bit dtypes are its policy's.
     fn from(tensor: Tensor<D, P>) -> DynTensor {
-        DynTensor::new(TypedTensor::wrap(tensor), P::MODE)
+        DynTensor::new(TypedTensor::wrap(tensor), P::MODE).with_x64_mode(P::X64_MODE)
     }
 }
 
@@ -604,11 +721,24 @@ impl<D: DType, P: Policy> TryFrom<DynTensor> for Tensor<D, P> {
     /// let t: Tensor<Int32, Strict> = error.into_tensor().try_into()?;
     /// # Ok::<(), DTypeMismatch>(())
     /// ```
+    ///
+    /// A weak tensor narrows to the weak type's 32-bit marker too
+    /// ([`WeakFloat32`] for [`DTypeId::WeakFloat`]), rounding its values
+    /// (exact for a tensor computed with x64 disabled).
     fn try_from(tensor: DynTensor) -> Result<Tensor<D, P>, DTypeMismatch> {
-        let mode = tensor.mode;
+        let (mode, x64) = (tensor.mode, tensor.x64);
         match tensor.tensor.downcast::<D>() {
             Ok(typed) => Ok(Tensor::from_array(typed.into_array())),
-            Err(tensor) => Err(DTypeMismatch::new(D::ID, DynTensor::new(tensor, mode))),
+            Err(TypedTensor::WeakInt(t)) if D::ID == DTypeId::WeakInt => {
+                Ok(Tensor::from_array(t.cast::<D>().into_array()))
+            }
+            Err(TypedTensor::WeakFloat(t)) if D::ID == DTypeId::WeakFloat => {
+                Ok(Tensor::from_array(t.cast::<D>().into_array()))
+            }
+            Err(TypedTensor::WeakComplex(t)) if D::ID == DTypeId::WeakComplex => {
+                Ok(Tensor::from_array(t.cast::<D>().into_array()))
+            }
+            Err(tensor) => Err(DTypeMismatch::new(D::ID, DynTensor { tensor, mode, x64 })),
         }
     }
 }
@@ -621,44 +751,94 @@ impl From<TypedTensor> for DynTensor {
 }
 
 impl fmt::Display for DynTensor {
-    /// As [`Tensor`]'s `Display`, JAX's form: `Tensor([1, 2], dtype=int8)`.
+    /// As [`Tensor`]'s `Display`, JAX's form: `Tensor([1, 2], dtype=int8)`;
+    /// a weak type with x64 disabled as its 32-bit marker shows it
+    /// (`dtype=float32, weak_type=True`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match_dyn!(self, t => fmt::Display::fmt(t, f))
+        match (self.x64.is_x32(), &self.tensor) {
+            (true, TypedTensor::WeakInt(t)) => fmt::Display::fmt(&t.cast::<WeakInt32>(), f),
+            (true, TypedTensor::WeakFloat(t)) => fmt::Display::fmt(&t.cast::<WeakFloat32>(), f),
+            (true, TypedTensor::WeakComplex(t)) => fmt::Display::fmt(&t.cast::<WeakComplex64>(), f),
+            _ => match_dyn!(self, t => fmt::Display::fmt(t, f)),
+        }
     }
 }
 
-/// A typed operation's result, under `mode`; its shape error named after `op`.
+/// The strong 32-bit dtype that holds a weak type's values with x64
+/// disabled: `int32` for `i*`, `float32` for `f*`, `complex64` for `c*`
+/// (the strong form of the weak type's [`DType::X32`] marker).
+fn held_at_32_bits(weak: DTypeId) -> DTypeId {
+    weak.strong().canonical_x32()
+}
+
+/// The promotion mode and configuration of 64-bit dtypes of an operation.
+#[derive(Clone, Copy, Debug, Default)]
+struct Modes {
+    mode: PromotionMode,
+    x64: X64Mode,
+}
+
+impl Modes {
+    /// The dtype an operation on operands converted to `dtype` computes in:
+    /// with x64 disabled, a weak type's [`held_at_32_bits`] dtype, whose
+    /// result then widens, exactly, to the weak type's storage; otherwise
+    /// `dtype`.
+    fn computed_in(self, dtype: DTypeId) -> DTypeId {
+        if self.x64.is_x32() && dtype.is_weak() {
+            held_at_32_bits(dtype)
+        } else {
+            dtype
+        }
+    }
+}
+
+/// A typed operation's result, under `modes`; its shape error named after `op`.
 fn finish(
     op: &'static str,
-    mode: PromotionMode,
+    modes: Modes,
     result: Result<TypedTensor, crate::ShapeError>,
 ) -> Result<DynTensor, DynError> {
     result
-        .map(|t| DynTensor::new(t, mode))
+        .map(|tensor| DynTensor {
+            tensor,
+            mode: modes.mode,
+            x64: modes.x64,
+        })
         .map_err(|error| DynError::Shape { op, error })
 }
 
-/// The mode `tensors` share (standard for none).
-fn common_mode(tensors: &[&DynTensor], op: &'static str) -> Result<PromotionMode, DynError> {
+/// The mode and configuration of 64-bit dtypes `tensors` share (standard
+/// promotion with x64 for none).
+fn common_modes(tensors: &[&DynTensor], op: &'static str) -> Result<Modes, DynError> {
     let mode = tensors.first().map_or(PromotionMode::Standard, |t| t.mode);
-    match tensors.iter().find(|t| t.mode != mode) {
-        Some(other) => Err(DynError::ModeMismatch {
+    if let Some(other) = tensors.iter().find(|t| t.mode != mode) {
+        return Err(DynError::ModeMismatch {
             op,
             lhs: mode,
             rhs: other.mode,
+        });
+    }
+    let x64 = common_x64(tensors, op)?;
+    Ok(Modes { mode, x64 })
+}
+
+/// The configuration of 64-bit dtypes `tensors` share (x64 for none).
+fn common_x64(tensors: &[&DynTensor], op: &'static str) -> Result<X64Mode, DynError> {
+    let x64 = tensors.first().map_or(X64Mode::Enabled, |t| t.x64);
+    match tensors.iter().find(|t| t.x64 != x64) {
+        Some(other) => Err(DynError::X64Mismatch {
+            op,
+            lhs: x64,
+            rhs: other.x64,
         }),
-        None => Ok(mode),
+        None => Ok(x64),
     }
 }
 
-/// The join of `a` and `b` under `mode`, or the error that they have none.
-fn join(
-    mode: PromotionMode,
-    op: &'static str,
-    a: DTypeId,
-    b: DTypeId,
-) -> Result<DTypeId, DynError> {
-    mode.join(a, b).ok_or(DynError::Promotion {
+/// The join of `a` and `b` under `modes`, or the error that they have none.
+fn join(modes: Modes, op: &'static str, a: DTypeId, b: DTypeId) -> Result<DTypeId, DynError> {
+    let Modes { mode, x64 } = modes;
+    mode.join_in(x64, a, b).ok_or(DynError::Promotion {
         op,
         error: crate::PromotionError::NoPromotionPath {
             lhs: a,

@@ -2,7 +2,7 @@
 //! run time, to the typed operation, which computes the values.
 //!
 //! A binary operation joins the operands' dtypes under their mode (the
-//! run-time [`PromotionMode::join`]), converts each operand to the join where
+//! run-time [`PromotionMode::join_in`]), converts each operand to the join where
 //! it is not already in it ([`Tensor::cast`]), and calls the typed operation
 //! on two tensors of the join: the typed operation on mixed dtypes converts
 //! each element to the join in its loop, with the same conversion, so the
@@ -15,12 +15,23 @@
 //!   dividend (XLA's rewrite of the product into a select);
 //! - `fmax` and `fmin` with a boolean or integer right operand and an inexact
 //!   join (XLA's hardware max, which flushes subnormals);
-//! - the operations that compute in a float dtype (`true_divide`,
-//!   `arctan2`, …) on a weak int and a strong integer: the typed operation
-//!   converts the weak int's value to the float directly, not through the
-//!   integer join, which it may not fit (as JAX does);
 //! - `power` with a weak base and an integer exponent, or a weak int with a
 //!   `Bool` (JAX's `integer_pow`-like result dtypes, [`PowerOf`](crate::PowerOf)).
+//!
+//! The operations that compute in a float dtype (`true_divide`, `arctan2`,
+//! …) on two integer dtypes convert each operand to that float directly, as
+//! the typed operation does, not through the integer join, which need not
+//! hold both operands' values (a weak int's; `uint32`'s in `int32`, its join
+//! with `int8` with x64 disabled).
+//!
+//! With x64 disabled ([`X64Mode`](crate::X64Mode)), the joins are JAX's x32
+//! lattice's, and a result is stored as the typed x32 policies store it
+//! ([`X64Mode::stored_from`](crate::X64Mode::stored_from): the sum of an
+//! `int8` tensor, `int64` with x64, is `int32`). An operation whose join (or
+//! operand) is a weak type computes at 32 bits, on the operands converted to
+//! the strong 32-bit dtype that holds the weak type's values, as the typed
+//! `WeakFloat32` computes; its result dtype is the typed operation's on the
+//! operands' own dtypes (found on empty tensors of them), stored likewise.
 //!
 //! This keeps the number of typed operations compiled for run-time dispatch
 //! near one per dtype, not one per pair.
@@ -103,14 +114,6 @@ macro_rules! numeric {
 macro_rules! real {
     ($($args:tt)*) => {
         on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 WeakInt WeakFloat small_floats narrow_ints)
-    };
-}
-
-/// Every dtype but `Bool` and the complex ones.
-macro_rules! real_numeric {
-    ($($args:tt)*) => {
-        on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
             Float32 Float64 WeakInt WeakFloat small_floats narrow_ints)
     };
 }
@@ -198,15 +201,6 @@ macro_rules! inexact {
     };
 }
 
-/// The strong integers with an inexact dtype to compute in, which a weak
-/// int's value may not fit: the operations that compute in a float convert
-/// the weak int's value to it directly.
-macro_rules! strong_int {
-    ($($args:tt)*) => {
-        on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 Int4 UInt4)
-    };
-}
-
 /// The dtypes that cannot be NaN: `Bool`, the integers, the weak int.
 macro_rules! integral {
     ($($args:tt)*) => {
@@ -287,7 +281,7 @@ macro_rules! op_enum {
 /// Declares [`BinaryOp`], its dispatch on the join, and one `try_` method per
 /// operation on [`DynTensor`].
 macro_rules! binary_ops {
-    ($($Variant:ident $name:literal $method:ident, $set:ident $(, $weak:ident)?;)*) => {
+    ($($Variant:ident $name:literal $method:ident, $set:ident $(, $float:ident)?;)*) => {
         op_enum! {
             /// The binary operations of [`DynTensor::binary`], by their
             /// `jax.numpy` names (`"add".parse()`), each the typed
@@ -306,13 +300,11 @@ macro_rules! binary_ops {
                 }
             }
 
-            /// For the operations that compute in a float dtype (`weak`): the
-            /// typed operation on a weak int and a strong integer, which it
-            /// converts to the float directly, not through the integer join
-            /// (which a weak int's value may not fit).
-            fn on_weak_int_pair(self, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
+            /// Whether the operation computes in the join's inexact dtype
+            /// (`float`): `true_divide`, `arctan2`, …
+            fn computes_in_float(self) -> bool {
                 match self {
-                    $(BinaryOp::$Variant => binary_ops!(@weak [$($weak)?] $method, x, y),)*
+                    $(BinaryOp::$Variant => binary_ops!(@float [$($float)?]),)*
                 }
             }
         }
@@ -326,25 +318,15 @@ macro_rules! binary_ops {
             )*
         }
     };
-    (@weak [] $method:ident, $x:expr, $y:expr) => { None };
-    (@weak [weak] $method:ident, $x:expr, $y:expr) => {
-        match ($x.dtype(), $y.dtype()) {
-            (DTypeId::WeakInt, b) => {
-                strong_int!(b, B => wrap(typed::<crate::WeakInt>($x).$method(typed::<B>($y))), else None)
-            }
-            (a, DTypeId::WeakInt) => {
-                strong_int!(a, A => wrap(typed::<A>($x).$method(typed::<crate::WeakInt>($y))), else None)
-            }
-            _ => None,
-        }
-    };
+    (@float []) => { false };
+    (@float [float]) => { true };
 }
 
 binary_ops! {
     Add "add" try_add, all;
     Subtract "subtract" try_subtract, numeric;
     Multiply "multiply" try_multiply, all;
-    TrueDivide "true_divide" try_true_divide, with_inexact, weak;
+    TrueDivide "true_divide" try_true_divide, with_inexact, float;
     FloorDivide "floor_divide" try_floor_divide, real;
     Remainder "remainder" try_remainder, real;
     Power "power" try_power, not_narrow;
@@ -364,15 +346,15 @@ binary_ops! {
     LogicalXor "logical_xor" try_logical_xor, all;
     Fmax "fmax" try_fmax, all;
     Fmin "fmin" try_fmin, all;
-    Copysign "copysign" try_copysign, real_with_inexact, weak;
-    Nextafter "nextafter" try_nextafter, real_with_inexact, weak;
+    Copysign "copysign" try_copysign, real_with_inexact, float;
+    Nextafter "nextafter" try_nextafter, real_with_inexact, float;
     LeftShift "left_shift" try_left_shift, shifts;
     RightShift "right_shift" try_right_shift, shifts;
-    Arctan2 "arctan2" try_arctan2, with_inexact, weak;
-    Hypot "hypot" try_hypot, real_with_inexact, weak;
-    Logaddexp "logaddexp" try_logaddexp, logaddexp_dtypes, weak;
-    Logaddexp2 "logaddexp2" try_logaddexp2, with_inexact, weak;
-    FloatPower "float_power" try_float_power, with_inexact, weak;
+    Arctan2 "arctan2" try_arctan2, with_inexact, float;
+    Hypot "hypot" try_hypot, real_with_inexact, float;
+    Logaddexp "logaddexp" try_logaddexp, logaddexp_dtypes, float;
+    Logaddexp2 "logaddexp2" try_logaddexp2, with_inexact, float;
+    FloatPower "float_power" try_float_power, with_inexact, float;
     Matmul "matmul" try_matmul, contract;
     Dot "dot" try_dot, contract;
     Vdot "vdot" try_vdot, contract;
@@ -391,9 +373,6 @@ impl BinaryOp {
     ) -> Option<Result<TypedTensor, crate::ShapeError>> {
         use DTypeId::{Bool, WeakComplex, WeakFloat, WeakInt};
         let (a, b) = (x.dtype(), y.dtype());
-        if let Some(result) = self.on_weak_int_pair(x, y) {
-            return Some(result);
-        }
         match self {
             // `Bool ⊔ X` is `X` wherever it exists, so the other operand is in the join.
             BinaryOp::Multiply if a == Bool => {
@@ -467,12 +446,14 @@ impl DynTensor {
     /// # Ok::<(), DynError>(())
     /// ```
     pub fn binary(&self, op: BinaryOp, rhs: &DynTensor) -> Result<DynTensor, DynError> {
-        let mode = super::common_mode(&[self, rhs], op.name())?;
-        DynTensor::binary_in(mode, op, self, rhs)
+        let modes = super::common_modes(&[self, rhs], op.name())?;
+        DynTensor::binary_in(modes.mode, op, self, rhs)
     }
 
     /// `op` on `lhs` and `rhs` under `mode`, whatever their own modes: the
-    /// policy chosen per call. The result is under `mode`.
+    /// policy chosen per call. The result is under `mode`. Their
+    /// configuration of 64-bit dtypes must be the same
+    /// ([`DynError::X64Mismatch`] otherwise).
     ///
     /// ```
     /// use dtype_lattice::*;
@@ -488,25 +469,65 @@ impl DynTensor {
         lhs: &DynTensor,
         rhs: &DynTensor,
     ) -> Result<DynTensor, DynError> {
+        let x64 = super::common_x64(&[lhs, rhs], op.name())?;
+        let modes = super::Modes { mode, x64 };
         let (a, b) = (lhs.dtype(), rhs.dtype());
-        let j = super::join(mode, op.name(), a, b)?;
-        let pair = if a == b {
+        let j = super::join(modes, op.name(), a, b)?;
+        let unsupported = DynError::Unsupported {
+            op: op.name(),
+            operands: (a, Some(b)),
+            dtype: j,
+        };
+        let computed_in = modes.computed_in(j);
+        let result = if computed_in == j {
+            op.compute(j, lhs, rhs)
+        } else {
+            op.compute(computed_in, &lhs.computed(), &rhs.computed())
+        };
+        let result = super::finish(op.name(), modes, result.ok_or(unsupported)?)?;
+        // The typed operation's result dtype on the operands' own dtypes (on
+        // empty operands where the values were computed at 32 bits), as the
+        // configuration stores it.
+        let dtype = if computed_in == j {
+            result.dtype()
+        } else {
+            let (x, y) = (DynTensor::zeros(a, &[0]), DynTensor::zeros(b, &[0]));
+            let probe = op.compute(j, &x, &y).and_then(Result::ok);
+            probe.map_or(result.dtype(), |t| t.dtype())
+        };
+        Ok(result.in_dtype(x64.stored_from(j, dtype)).into_owned())
+    }
+}
+
+impl BinaryOp {
+    /// The typed operation on `x` and `y`, whose join is `j`: on the pair
+    /// itself where its values or dtype depend on the operands' dtypes,
+    /// otherwise on both converted to the join; `None` where it does not
+    /// exist for the join.
+    fn compute(
+        self,
+        j: DTypeId,
+        x: &DynTensor,
+        y: &DynTensor,
+    ) -> Option<Result<TypedTensor, crate::ShapeError>> {
+        let pair = if x.dtype() == y.dtype() {
             None
         } else {
-            op.on_pair(j, lhs, rhs)
+            self.on_pair(j, x, y)
         };
-        let result = match pair {
-            Some(result) => result,
-            None => {
-                op.on_join(j, &lhs.in_dtype(j), &rhs.in_dtype(j))
-                    .ok_or(DynError::Unsupported {
-                        op: op.name(),
-                        operands: (a, Some(b)),
-                        dtype: j,
-                    })?
-            }
-        };
-        super::finish(op.name(), mode, result)
+        if pair.is_some() {
+            return pair;
+        }
+        if self.computes_in_float() && !is_inexact(j) && x.dtype() != y.dtype() {
+            // The typed operation converts each operand to the float it
+            // computes in directly, not through an integer join, which need
+            // not hold both operands' values (a weak int's; `uint32`'s in
+            // `int32`, the join with `int8` with x64 disabled).
+            let empty = DynTensor::zeros(j, &[0]);
+            let float = self.on_join(j, &empty, &empty)?.ok()?.dtype();
+            return self.on_join(float, &x.in_dtype(float), &y.in_dtype(float));
+        }
+        self.on_join(j, &x.in_dtype(j), &y.in_dtype(j))
     }
 }
 
@@ -522,6 +543,17 @@ macro_rules! unary_ops {
             /// typed [`Tensor`] method of the same name.
             UnaryOp;
             $($Variant $name,)*
+        }
+
+        impl UnaryOp {
+            /// The typed function on `t`; `None` where it does not exist
+            /// for `t`'s dtype.
+            fn apply(self, t: &DynTensor) -> Option<TypedTensor> {
+                let d = t.dtype();
+                match self {
+                    $(UnaryOp::$Variant => $set!(d, D => Some(TypedTensor::wrap(unary_ops!(@call $method, typed::<D>(t)))), else None),)*
+                }
+            }
         }
 
         impl DynTensor {
@@ -542,12 +574,18 @@ macro_rules! unary_ops {
             /// ```
             pub fn unary(&self, op: UnaryOp) -> Result<DynTensor, DynError> {
                 let d = self.dtype();
-                let result = match op {
-                    $(UnaryOp::$Variant => $set!(d, D => Some(TypedTensor::wrap(unary_ops!(@call $method, typed::<D>(self)))), else None),)*
+                let computed = self.computed();
+                let result = op.apply(&computed)
+                    .ok_or(DynError::Unsupported { op: op.name(), operands: (d, None), dtype: d })?;
+                // The typed function's result dtype on this dtype (on an
+                // empty tensor where the values were computed at 32 bits),
+                // as the configuration stores it.
+                let dtype = if computed.dtype() == d {
+                    result.dtype()
+                } else {
+                    op.apply(&DynTensor::zeros(d, &[0])).map_or(result.dtype(), |t| t.dtype())
                 };
-                result
-                    .map(|t| DynTensor::new(t, self.mode))
-                    .ok_or(DynError::Unsupported { op: op.name(), operands: (d, None), dtype: d })
+                Ok(self.like(result).in_dtype(self.x64.stored_from(d, dtype)).into_owned())
             }
 
             $(
@@ -597,9 +635,9 @@ unary_ops! {
     Reciprocal "reciprocal" reciprocal, with_inexact;
     Sign "sign" sign, numeric;
     Round "round" round, numeric;
-    Floor "floor" floor, real_numeric;
-    Ceil "ceil" ceil, real_numeric;
-    Trunc "trunc" trunc, real_numeric;
+    Floor "floor" floor, real;
+    Ceil "ceil" ceil, real;
+    Trunc "trunc" trunc, real;
     Isnan "isnan" isnan, all;
     Isinf "isinf" isinf, all;
     Isfinite "isfinite" isfinite, all;
@@ -643,9 +681,10 @@ macro_rules! reductions {
             /// ```
             pub fn reduce(&self, op: Reduction, axis: Option<usize>) -> Result<DynTensor, DynError> {
                 let d = self.dtype();
+                let computed = self.computed();
                 let result = match op {
-                    $(Reduction::$Variant => $set!(d, D => Some({
-                        let t = typed::<D>(self);
+                    $(Reduction::$Variant => $set!(computed.dtype(), D => Some({
+                        let t = typed::<D>(&computed);
                         match axis {
                             None => reductions!(@whole [$($fallible)?] t.$whole()),
                             Some(axis) => t.$axis(axis),
@@ -655,7 +694,15 @@ macro_rules! reductions {
                 };
                 let result = result
                     .ok_or(DynError::Unsupported { op: op.name(), operands: (d, None), dtype: d })?;
-                super::finish(op.name(), self.mode, result)
+                let result = super::finish(op.name(), self.modes(), result)?;
+                // Stored as the typed reduction stores it: the indices of
+                // `argmax` and `argmin` as `Policy::Stored` says, the others
+                // as `Policy::StoredFrom` says for this dtype.
+                let dtype = match op {
+                    Reduction::Argmax | Reduction::Argmin => self.x64.stored(result.dtype()),
+                    _ => self.x64.stored_from(d, result.dtype()),
+                };
+                Ok(result.in_dtype(dtype).into_owned())
             }
         }
     };

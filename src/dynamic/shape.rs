@@ -4,9 +4,9 @@
 
 use std::vec::Vec;
 
-use super::{DynError, DynTensor, TypedTensor, common_mode, finish, join};
+use super::{DynError, DynTensor, Modes, TypedTensor, common_modes, finish, join};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{Bool, DTypeId, PromotionError, PromotionMode};
+use crate::{Bool, DTypeId, PromotionError};
 
 impl DynTensor {
     /// A tensor of `dtype` and `shape` filled with zeros (`false` for `bool`),
@@ -35,7 +35,7 @@ impl DynTensor {
     pub fn try_zeros(dtype: DTypeId, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result =
             crate::match_dtype!(dtype, D => Tensor::<D>::try_zeros(shape).map(TypedTensor::wrap));
-        finish("zeros", PromotionMode::Standard, result)
+        finish("zeros", Modes::default(), result)
     }
 
     /// A tensor of `dtype` and `shape` filled with ones (`true` for `bool`),
@@ -56,7 +56,7 @@ impl DynTensor {
     pub fn try_ones(dtype: DTypeId, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result =
             crate::match_dtype!(dtype, D => Tensor::<D>::try_ones(shape).map(TypedTensor::wrap));
-        finish("ones", PromotionMode::Standard, result)
+        finish("ones", Modes::default(), result)
     }
 
     /// `jnp.reshape`: [`Tensor::reshape`].
@@ -74,49 +74,49 @@ impl DynTensor {
     /// ```
     pub fn reshape(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.reshape(shape).map(TypedTensor::wrap));
-        finish("reshape", self.mode, result)
+        finish("reshape", self.modes(), result)
     }
 
     /// `jnp.ravel`: [`Tensor::flatten`].
     pub fn flatten(&self) -> DynTensor {
         let t = crate::match_dyn!(self, t => TypedTensor::wrap(t.flatten()));
-        DynTensor::new(t, self.mode)
+        self.like(t)
     }
 
     /// `jnp.transpose` with the axes reversed: [`Tensor::t`].
     pub fn t(&self) -> DynTensor {
         let t = crate::match_dyn!(self, t => TypedTensor::wrap(t.t()));
-        DynTensor::new(t, self.mode)
+        self.like(t)
     }
 
     /// `jnp.transpose(x, axes)`: [`Tensor::permute_axes`].
     pub fn permute_axes(&self, axes: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.permute_axes(axes).map(TypedTensor::wrap));
-        finish("transpose", self.mode, result)
+        finish("transpose", self.modes(), result)
     }
 
     /// `jnp.broadcast_to`: [`Tensor::broadcast_to`].
     pub fn broadcast_to(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.broadcast_to(shape).map(TypedTensor::wrap));
-        finish("broadcast_to", self.mode, result)
+        finish("broadcast_to", self.modes(), result)
     }
 
     /// `jnp.expand_dims`: [`Tensor::expand_dims`].
     pub fn expand_dims(&self, axis: usize) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.expand_dims(axis).map(TypedTensor::wrap));
-        finish("expand_dims", self.mode, result)
+        finish("expand_dims", self.modes(), result)
     }
 
     /// `jnp.squeeze`: [`Tensor::squeeze`], every axis of length 1.
     pub fn squeeze(&self) -> DynTensor {
         let t = crate::match_dyn!(self, t => TypedTensor::wrap(t.squeeze()));
-        DynTensor::new(t, self.mode)
+        self.like(t)
     }
 
     /// `x[..., i, ...]`: [`Tensor::index_axis`].
     pub fn index_axis(&self, axis: usize, index: usize) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.index_axis(axis, index).map(TypedTensor::wrap));
-        finish("index_axis", self.mode, result)
+        finish("index_axis", self.modes(), result)
     }
 
     /// `jnp.concatenate(tensors, axis)`: [`concatenate`](crate::concatenate)
@@ -154,17 +154,19 @@ impl DynTensor {
     }
 
     fn join(tensors: &[&DynTensor], axis: usize, op: &'static str) -> Result<DynTensor, DynError> {
-        let mode = common_mode(tensors, op)?;
+        let modes = common_modes(tensors, op)?;
         let dtypes: Vec<DTypeId> = tensors.iter().map(|t| t.dtype()).collect();
-        let joined = mode.result_type(&dtypes).map_err(|error| match error {
+        let result_type = modes.mode.result_type_in(modes.x64, &dtypes);
+        let joined = result_type.map_err(|error| match error {
             PromotionError::NoDTypes => DynError::Shape {
                 op,
                 error: ShapeError::nothing_to_join(op),
             },
             error => DynError::Promotion { op, error },
         })?;
-        let converted: Vec<_> = tensors.iter().map(|t| t.in_dtype(joined)).collect();
-        let result = crate::match_dtype!(joined, J => {
+        let computed_in = modes.computed_in(joined);
+        let converted: Vec<_> = tensors.iter().map(|t| t.in_dtype(computed_in)).collect();
+        let result = crate::match_dtype!(computed_in, J => {
             let typed: Vec<&Tensor<J>> = converted
                 .iter()
                 .map(|t| t.as_tensor::<J>().expect("converted to the join"))
@@ -176,7 +178,7 @@ impl DynTensor {
             };
             joined.map(TypedTensor::wrap)
         });
-        finish(op, mode, result)
+        Ok(finish(op, modes, result)?.in_dtype(joined).into_owned())
     }
 
     /// `jnp.where(self, x, y)`: [`Tensor::where_cond`], with `self` a `bool`
@@ -209,15 +211,15 @@ impl DynTensor {
                 dtype: self.dtype(),
             });
         };
-        let mode = common_mode(&[x, y], op)?;
-        let (a, b) = (x.dtype(), y.dtype());
-        let joined = join(mode, op, a, b)?;
-        let (x, y) = (x.in_dtype(joined), y.in_dtype(joined));
-        let result = crate::match_dtype!(joined, J => {
+        let modes = common_modes(&[x, y], op)?;
+        let joined = join(modes, op, x.dtype(), y.dtype())?;
+        let computed_in = modes.computed_in(joined);
+        let (x, y) = (x.in_dtype(computed_in), y.in_dtype(computed_in));
+        let result = crate::match_dtype!(computed_in, J => {
             let (x, y) = (x.as_tensor::<J>(), y.as_tensor::<J>());
             let (x, y) = (x.expect("converted to the join"), y.expect("converted to the join"));
             cond.try_where_cond(x, y).map(TypedTensor::wrap)
         });
-        finish(op, mode, result)
+        Ok(finish(op, modes, result)?.in_dtype(joined).into_owned())
     }
 }

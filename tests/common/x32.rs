@@ -345,3 +345,86 @@ pub fn is_weak_int_with_narrow(a: &str, b: &str) -> bool {
     let narrow = |d: &str| matches!(d, "uint8" | "uint16" | "int8" | "int16");
     (a == "i*" && narrow(b)) || (narrow(a) && b == "i*")
 }
+
+// ---------------------------------------------------------------------------
+// The same on `DynTensor`s.
+
+/// `op` on `DynTensor`s of `x` and `y` (in their policy's configuration of
+/// 64-bit dtypes), narrowed back to the typed result.
+#[cfg(feature = "dynamic")]
+pub fn dyn_binary<A: DType, B: DType, R: DType, P: Policy>(
+    op: &str,
+    x: &Tensor<A, P>,
+    y: &Tensor<B, P>,
+) -> Tensor<R, P> {
+    let (x, y) = (DynTensor::from(x.clone()), DynTensor::from(y.clone()));
+    let result = x.binary(op.parse().unwrap(), &y).unwrap();
+    Tensor::try_from(result).unwrap()
+}
+
+/// The function or whole reduction `op` on a `DynTensor` of `t`, narrowed
+/// back to the typed result.
+#[cfg(feature = "dynamic")]
+pub fn dyn_unary<D: DType, R: DType, P: Policy>(op: &str, t: &Tensor<D, P>) -> Tensor<R, P> {
+    let t = DynTensor::from(t.clone());
+    let result = match op.parse::<UnaryOp>() {
+        Ok(op) => t.unary(op),
+        Err(_) => t.reduce(op.parse().unwrap(), None),
+    };
+    Tensor::try_from(result.unwrap()).unwrap()
+}
+
+/// The result dtype of every operation and pair of a fixture, computed by
+/// `DynTensor`s of two ones in configuration `x64`, is JAX's, or an error
+/// where JAX raises (a result where `differs` says the crate computes what
+/// JAX rejects). Returns how many lines it checked.
+#[cfg(feature = "dynamic")]
+pub fn check_dyn_dtypes(
+    fixture: &str,
+    x64: X64Mode,
+    differs: fn(&[&str]) -> Option<String>,
+) -> usize {
+    let ones = |name: &str, mode: PromotionMode| {
+        let dtype: DTypeId = name.parse().unwrap();
+        DynTensor::ones(dtype, &[2])
+            .with_mode(mode)
+            .with_x64_mode(x64)
+    };
+    let mut checked = 0;
+    for f in fixture_lines(fixture) {
+        let (result, expected) = match f[..] {
+            ["binary", mode, op, a, b, expected] => {
+                let mode = match mode {
+                    "standard" => PromotionMode::Standard,
+                    "strict" => PromotionMode::Strict,
+                    other => panic!("unknown mode {other}"),
+                };
+                let (x, y) = (ones(a, mode), ones(b, mode));
+                let result = match op {
+                    "where" => ones("bool", mode).where_cond(&x, &y),
+                    "concatenate" => DynTensor::concatenate(&[&x, &y], 0),
+                    _ => x.binary(op.parse().unwrap(), &y),
+                };
+                (result, expected)
+            }
+            ["unary", op, d, expected] => (
+                ones(d, PromotionMode::Standard).unary(op.parse().unwrap()),
+                expected,
+            ),
+            ["reduce", op, d, expected] => (
+                ones(d, PromotionMode::Standard).reduce(op.parse().unwrap(), None),
+                expected,
+            ),
+            _ => continue,
+        };
+        let found = result.map(|t| t.dtype());
+        match expected {
+            // What the typed tests list as computed where JAX raises.
+            "-" if differs(&f).is_some() => {}
+            "-" => assert!(found.is_err(), "{f:?}: JAX raises, found {found:?}"),
+            dtype => assert_eq!(found, Ok(dtype.parse().unwrap()), "{f:?}"),
+        }
+        checked += 1;
+    }
+    checked
+}
