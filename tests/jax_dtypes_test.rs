@@ -22,41 +22,28 @@
 mod common;
 
 use dtype_lattice::DTypeId::{self, *};
+use dtype_lattice::X64Mode::{self, Disabled, Enabled, Explicit};
 use dtype_lattice::{Kind, PromotionError, PromotionMode};
 
-/// JAX's three configurations of its 64-bit dtypes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Config {
-    /// `jax_enable_x64=True`.
-    X64,
-    /// `jax_enable_x64=False`, JAX's default: 64-bit inputs become 32-bit.
-    X32,
-    /// `jax_enable_x64=False` with `jax_explicit_x64_dtypes='allow'`.
-    X32Explicit,
-}
-
-use Config::*;
-
-impl Config {
-    /// The dtype of an operation on values of dtypes `a` and `b`
-    /// (`jnp.result_type`'s join, weak flag included).
-    fn join(self, mode: PromotionMode, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
-        match self {
-            X64 => mode.join(a, b),
-            X32 => mode.join_x32(a, b),
-            X32Explicit => mode.join_x32_explicit(a, b),
-        }
-    }
-
+/// What JAX's test computes per configuration of its 64-bit dtypes
+/// ([`X64Mode`]; its joins are [`PromotionMode::join_in`]).
+trait Config: Copy {
     /// JAX's `dtypes.promote_types(a, b)`: the join on the configuration's
     /// lattice of the dtypes as given (it does not truncate 64-bit dtypes,
     /// with or without explicit ones allowed), a weak join read as NumPy
     /// reads a Python type (`float` is `float64`).
+    fn promote_types(self, mode: PromotionMode, a: DTypeId, b: DTypeId) -> Option<DTypeId>;
+
+    /// The dtype of a value of the lattice node `node`: a weak type is held
+    /// in its kind's default dtype (`float64`, or `float32` with x64
+    /// disabled, explicit 64-bit dtypes or not).
+    fn dtype_of(self, node: DTypeId) -> DTypeId;
+}
+
+impl Config for X64Mode {
     fn promote_types(self, mode: PromotionMode, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
-        let joined = match self {
-            X64 => mode.join(a, b),
-            X32 | X32Explicit => mode.join_x32_explicit(a, b),
-        }?;
+        let x64 = if self.is_x32() { Explicit } else { Enabled };
+        let joined = mode.join_in(x64, a, b)?;
         Some(if a.is_weak() && b.is_weak() {
             joined
         } else {
@@ -64,21 +51,11 @@ impl Config {
         })
     }
 
-    /// The dtype JAX stores `dtype` in: itself, or its 32-bit form in x32.
-    fn canonical(self, dtype: DTypeId) -> DTypeId {
-        match self {
-            X32 => dtype.canonical_x32(),
-            X64 | X32Explicit => dtype,
-        }
-    }
-
-    /// The dtype of a value of the lattice node `node`: a weak type is held
-    /// in its kind's default dtype (`float64`, or `float32` with x64
-    /// disabled, explicit 64-bit dtypes or not).
     fn dtype_of(self, node: DTypeId) -> DTypeId {
-        match self {
-            X32 | X32Explicit if node.is_weak() => node.strong().canonical_x32(),
-            _ => node.strong(),
+        if node.is_weak() {
+            self.stored(node.strong())
+        } else {
+            node.strong()
         }
     }
 }
@@ -136,7 +113,7 @@ fn the_dtype_lists_are_every_strong_dtype_once() {
 /// The promotion table in the codes of JAX's test: `b1`, `u1`..`u8` and
 /// `i1`..`i8` by bytes, `bf`, `f2`..`f8`, `c4`/`c8` for complex64/128
 /// (bytes per part), and `i*`, `f*`, `c*` for a weakly typed result.
-fn test_code(config: Config, node: DTypeId) -> String {
+fn test_code(config: X64Mode, node: DTypeId) -> String {
     let dtype = config.dtype_of(node);
     let code = match (dtype, dtype.kind()) {
         (_, Kind::Bool) => "b1".to_owned(),
@@ -181,10 +158,14 @@ const TABLE_TYPES: [DTypeId; 18] = [
 #[test]
 fn observed_promotion_tables_equal_jax_in_all_three_configurations() {
     let text = include_str!("fixtures/jax_observed_tables.txt");
-    let columns: Vec<String> = TABLE_TYPES.iter().map(|&t| test_code(X64, t)).collect();
+    let columns: Vec<String> = TABLE_TYPES.iter().map(|&t| test_code(Enabled, t)).collect();
     assert!(text.contains(&format!("\ncolumns: {}\n", columns.join(" "))));
     let mut tables = 0;
-    for (name, config) in [("x64", X64), ("x32", X32), ("x32-explicit", X32Explicit)] {
+    for (name, config) in [
+        ("x64", Enabled),
+        ("x32", Disabled),
+        ("x32-explicit", Explicit),
+    ] {
         let start = text
             .find(&format!("\ntable {name}\n"))
             .unwrap_or_else(|| panic!("no table {name} in the fixture"));
@@ -193,13 +174,13 @@ fn observed_promotion_tables_equal_jax_in_all_three_configurations() {
             let expected: Vec<String> = TABLE_TYPES
                 .iter()
                 .map(|&v1| {
-                    let joined = config.join(PromotionMode::Standard, v1, v2).unwrap();
+                    let joined = PromotionMode::Standard.join_in(config, v1, v2).unwrap();
                     test_code(config, joined)
                 })
                 .collect();
             assert_eq!(
                 *row,
-                format!("{}: {}", test_code(X64, v2), expected.join(" ")),
+                format!("{}: {}", test_code(Enabled, v2), expected.join(" ")),
                 "{name}, row {v2}"
             );
         }
@@ -216,7 +197,7 @@ fn promote_dtypes_standard() {
     let implicit_ints: Vec<DTypeId> = [&NP_SIGNED[..], &NP_UNSIGNED[..]].concat();
     let is_small_float = |t: DTypeId| SMALL_FLOATS.contains(&t);
     let is_intn = |t: DTypeId| INTN.contains(&t);
-    for config in [X64, X32] {
+    for config in [Enabled, Disabled] {
         let p = |a, b| config.promote_types(standard, a, b);
         let error = |a, b| {
             let error = standard.promote(a, b).unwrap_err();
@@ -271,7 +252,7 @@ fn promote_dtypes_standard() {
         for group in [exact, inexact] {
             for (i, &t1) in group.iter().enumerate() {
                 for &t2 in &group[i + 1..] {
-                    let x32_exception = config != X64
+                    let x32_exception = config != Enabled
                         && t1.kind() == Kind::SignedInteger
                         && t1 != Int64
                         && t2 == UInt32;
@@ -286,13 +267,13 @@ fn promote_dtypes_standard() {
 
 /// Both tests' last part: `lattice_result_type` of two Python types is weak,
 /// of the dtype of Python's result (`int + float` is a `float`).
-fn weak_with_weak_is_pythons_arithmetic(config: Config, mode: PromotionMode) {
+fn weak_with_weak_is_pythons_arithmetic(config: X64Mode, mode: PromotionMode) {
     // Python's numeric tower: int < float < complex.
     let rank = |t: DTypeId| WEAK.iter().position(|&w| w == t).unwrap();
     for t1 in WEAK {
         for t2 in WEAK {
             let python = WEAK[rank(t1).max(rank(t2))];
-            let joined = config.join(mode, t1, t2).unwrap();
+            let joined = mode.join_in(config, t1, t2).unwrap();
             assert!(joined.is_weak(), "{t1} ⊔ {t2}");
             assert_eq!(joined, python, "{config:?}: {t1} ⊔ {t2}");
         }
@@ -330,8 +311,8 @@ fn numpy_promote_types() -> impl Fn(DTypeId, DTypeId) -> DTypeId {
 #[test]
 fn promote_dtypes_strict() {
     let strict = PromotionMode::Strict;
-    for config in [X64, X32, X32Explicit] {
-        let p = |a, b| config.join(strict, a, b);
+    for config in [Enabled, Disabled, Explicit] {
+        let p = |a, b| strict.join_in(config, a, b);
         let error = |a: DTypeId, b: DTypeId| {
             let error = strict.promote(a, b).unwrap_err();
             assert!(
@@ -417,7 +398,7 @@ fn binary_promotion() {
         (Of(Float16), Of(Float32), Some(Float32)),
         (Of(Float16), Weak, Some(Float16)),
     ];
-    for config in [X64, X32, X32Explicit] {
+    for config in [Enabled, Disabled, Explicit] {
         let default_float = config.dtype_of(WeakFloat);
         let node = |operand| match operand {
             Weak => WeakFloat,
@@ -427,7 +408,7 @@ fn binary_promotion() {
         for (x, y, expected) in cases {
             let expected = config.canonical(expected.unwrap_or(default_float));
             for (a, b) in [(node(x), node(y)), (node(y), node(x))] {
-                let joined = config.join(PromotionMode::Standard, a, b).unwrap();
+                let joined = PromotionMode::Standard.join_in(config, a, b).unwrap();
                 assert_eq!(config.dtype_of(joined), expected, "{config:?}: {a} + {b}");
             }
         }
@@ -439,12 +420,8 @@ fn binary_promotion() {
 /// default dtype.
 #[test]
 fn unary_promotion_and_result_type_weak_flag() {
-    for config in [X64, X32, X32Explicit] {
-        let result_type = |d| match config {
-            X64 => PromotionMode::Standard.result_type(&[d]),
-            X32 => PromotionMode::Standard.result_type_x32(&[d]),
-            X32Explicit => PromotionMode::Standard.result_type_x32_explicit(&[d]),
-        };
+    for config in [Enabled, Disabled, Explicit] {
+        let result_type = |d| PromotionMode::Standard.result_type_in(config, &[d]);
         for dtype in all_dtypes() {
             assert_eq!(result_type(dtype), Ok(config.canonical(dtype)));
         }
@@ -468,11 +445,11 @@ fn unary_promotion_and_result_type_weak_flag() {
 /// both modes (bool is never weak).
 #[test]
 fn binary_non_promotion() {
-    for config in [X64, X32, X32Explicit] {
+    for config in [Enabled, Disabled, Explicit] {
         for mode in [PromotionMode::Standard, PromotionMode::Strict] {
             for dtype in [all_dtypes(), WEAK.to_vec()].concat() {
                 let x = config.canonical(dtype);
-                let joined = config.join(mode, x, x).unwrap();
+                let joined = mode.join_in(config, x, x).unwrap();
                 assert_eq!(joined, x, "{config:?}, {mode}: {x} + {x}");
                 assert_eq!(joined.is_weak(), dtype.is_weak());
             }
