@@ -6,7 +6,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use dtype_lattice::{DTypeId, PromotionMode};
 
 use crate::Error;
-use crate::graph::{Lattice, X64};
+use crate::graph::Lattice;
+use dtype_lattice::X64Mode;
 
 /// What `--help` prints.
 pub const HELP: &str = "\
@@ -197,9 +198,9 @@ impl Mode {
         Lattice {
             mode: self.mode(),
             x64: match (x64.x32, x64.x32_explicit) {
-                (true, _) => X64::Disabled,
-                (_, true) => X64::Explicit,
-                _ => X64::Enabled,
+                (true, _) => X64Mode::Disabled,
+                (_, true) => X64Mode::Explicit,
+                _ => X64Mode::Enabled,
             },
         }
     }
@@ -220,7 +221,8 @@ struct Width {
 /// ```
 /// use dtype_lattice::{DTypeId, PromotionMode};
 /// use dtype_lattice_cli::args::{Command, TableFormat, parse};
-/// use dtype_lattice_cli::graph::{Lattice, X64};
+/// use dtype_lattice::X64Mode;
+/// use dtype_lattice_cli::graph::Lattice;
 ///
 /// let args = ["table", "--format=html", "--strict"].map(String::from);
 /// assert_eq!(
@@ -231,7 +233,7 @@ struct Width {
 /// assert_eq!(
 ///     parse(&args),
 ///     Ok(Command::Explain {
-///         lattice: Lattice { mode: PromotionMode::Standard, x64: X64::Explicit },
+///         lattice: Lattice { mode: PromotionMode::Standard, x64: X64Mode::Explicit },
 ///         dtypes: vec![DTypeId::Int8, DTypeId::UInt8],
 ///     }),
 /// );
@@ -326,7 +328,7 @@ mod tests {
             Ok(Command::Table {
                 lattice: Lattice {
                     mode: PromotionMode::Lossless,
-                    x64: X64::Disabled
+                    x64: X64Mode::Disabled
                 },
                 format: TableFormat::Markdown
             })
@@ -343,7 +345,7 @@ mod tests {
             Ok(Command::Lattice {
                 lattice: Lattice {
                     mode: PromotionMode::Standard,
-                    x64: X64::Disabled
+                    x64: X64Mode::Disabled
                 },
                 format: DiagramFormat::Dot
             })

@@ -10,7 +10,8 @@
 
 use std::fmt::Write as _;
 
-use crate::graph::{self, Lattice, X64};
+use crate::graph::{self, Lattice};
+use dtype_lattice::X64Mode;
 
 /// The DOT graph of the lattice (a [`PromotionMode`](dtype_lattice::PromotionMode)
 /// alone: with x64): nodes named by the codes of JAX's table (with the JAX
@@ -19,8 +20,8 @@ pub fn render(lattice: impl Into<Lattice>) -> String {
     let lattice = lattice.into();
     let mode = lattice.mode;
     let (name, x32) = match lattice.x64 {
-        X64::Enabled => (format!("{mode}"), ""),
-        X64::Disabled | X64::Explicit => (format!("{mode} x32"), " with x64 disabled"),
+        X64Mode::Enabled => (format!("{mode}"), ""),
+        X64Mode::Disabled | X64Mode::Explicit => (format!("{mode} x32"), " with x64 disabled"),
     };
     let mut out = String::new();
     let _ = writeln!(out, "digraph \"{name}\" {{");

@@ -20,22 +20,24 @@ use std::fmt::Write as _;
 
 use dtype_lattice::{DTypeId, PromotionError, PromotionMode};
 
-use crate::graph::{self, Lattice, X64};
+use crate::graph::{self, Lattice};
+use dtype_lattice::X64Mode;
 
 /// The explanation of promoting `dtypes` on `lattice` (a [`PromotionMode`]
 /// alone is its lattice with x64), as lines of text.
 ///
-/// With x64 disabled ([`X64::Disabled`]): the result JAX gives by default,
+/// With x64 disabled ([`X64Mode::Disabled`]): the result JAX gives by default,
 /// which inputs it reads as 32-bit dtypes, and the explanation of the join
 /// of those on JAX's x32 lattice. With explicit 64-bit dtypes
-/// ([`X64::Explicit`]): the join of the inputs as they are on that lattice.
+/// ([`X64Mode::Explicit`]): the join of the inputs as they are on that lattice.
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, PromotionMode};
 /// use dtype_lattice_cli::explain::explain;
-/// use dtype_lattice_cli::graph::{Lattice, X64};
+/// use dtype_lattice::X64Mode;
+/// use dtype_lattice_cli::graph::Lattice;
 ///
-/// let x32 = Lattice { mode: PromotionMode::Standard, x64: X64::Disabled };
+/// let x32 = Lattice { mode: PromotionMode::Standard, x64: X64Mode::Disabled };
 /// let text = explain(x32, &[UInt64, Int8]);
 /// assert!(text.starts_with(
 ///     "result_type(uint64, int8) = int32 under standard promotion with x64 disabled."
@@ -43,15 +45,15 @@ use crate::graph::{self, Lattice, X64};
 /// assert!(text.contains("reads uint64 as uint32"));
 /// assert!(text.contains("\n  uint32 -> int32\n"));
 ///
-/// let explicit = Lattice { mode: PromotionMode::Standard, x64: X64::Explicit };
+/// let explicit = Lattice { mode: PromotionMode::Standard, x64: X64Mode::Explicit };
 /// let text = explain(explicit, &[UInt32, Int64]);
 /// assert!(text.contains("\n  uint32 -> int32 -> int64\n"));
 /// ```
 pub fn explain(lattice: impl Into<Lattice>, dtypes: &[DTypeId]) -> String {
     let lattice = lattice.into();
     match lattice.x64 {
-        X64::Disabled => explain_x32(lattice.mode, dtypes),
-        X64::Enabled | X64::Explicit => explain_on(lattice, dtypes),
+        X64Mode::Disabled => explain_x32(lattice.mode, dtypes),
+        X64Mode::Enabled | X64Mode::Explicit => explain_on(lattice, dtypes),
     }
 }
 
@@ -62,7 +64,7 @@ fn explain_x32(mode: PromotionMode, dtypes: &[DTypeId]) -> String {
     let mut out = String::new();
     let x32 = Lattice {
         mode,
-        x64: X64::Disabled,
+        x64: X64Mode::Disabled,
     };
     let inputs = join_names(dtypes.iter().copied(), ", ");
     match x32.result_type(dtypes) {
@@ -146,7 +148,7 @@ fn explain_on(lattice: Lattice, dtypes: &[DTypeId]) -> String {
 
 fn explain_join(out: &mut String, lattice: Lattice, dtypes: &[DTypeId], joined: DTypeId) {
     let name = match (lattice.mode, lattice.x64) {
-        (PromotionMode::Standard, X64::Enabled) => "the lattice",
+        (PromotionMode::Standard, X64Mode::Enabled) => "the lattice",
         (PromotionMode::Standard, _) => "JAX's x32 lattice",
         (PromotionMode::Strict, _) => "the strict lattice",
         (PromotionMode::Lossless, _) => "the lossless lattice",
@@ -185,7 +187,7 @@ fn explain_join(out: &mut String, lattice: Lattice, dtypes: &[DTypeId], joined: 
     }
     if joined.is_weak() {
         let (stored, x64) = match lattice.x64 {
-            X64::Enabled => (graph::concrete(joined), "enabled"),
+            X64Mode::Enabled => (graph::concrete(joined), "enabled"),
             _ => (graph::concrete(joined).canonical_x32(), "disabled"),
         };
         let _ = writeln!(
@@ -360,7 +362,7 @@ mod tests {
                 }
             }
         }
-        for x64 in [X64::Disabled, X64::Explicit] {
+        for x64 in [X64Mode::Disabled, X64Mode::Explicit] {
             for mode in [
                 PromotionMode::Standard,
                 PromotionMode::Strict,

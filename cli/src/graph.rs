@@ -15,25 +15,10 @@ use std::collections::VecDeque;
 
 use std::fmt;
 
-use dtype_lattice::{DTypeId, PromotionError, PromotionMode};
+use dtype_lattice::{DTypeId, PromotionError, PromotionMode, X64Mode};
 
 /// The number of dtypes, 35.
 pub const N: usize = DTypeId::ALL.len();
-
-/// JAX's configurations of its 64-bit dtypes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum X64 {
-    /// `jax_enable_x64=True`.
-    #[default]
-    Enabled,
-    /// `jax_enable_x64=False`, JAX's default (`--x32`): every input is read
-    /// as a 32-bit dtype ([`DTypeId::canonical_x32`]) and joined on JAX's
-    /// x32 lattice.
-    Disabled,
-    /// `jax_enable_x64=False` with `jax_explicit_x64_dtypes='allow'`
-    /// (`--x32-explicit`): the inputs join as they are on JAX's x32 lattice.
-    Explicit,
-}
 
 /// A lattice the tool shows and explains: a promotion mode's, in one of
 /// JAX's configurations of its 64-bit dtypes. A [`PromotionMode`] alone is
@@ -41,9 +26,10 @@ pub enum X64 {
 ///
 /// ```
 /// use dtype_lattice::{DTypeId::*, PromotionMode};
-/// use dtype_lattice_cli::graph::{self, Lattice, X64};
+/// use dtype_lattice::X64Mode;
+/// use dtype_lattice_cli::graph::{self, Lattice};
 ///
-/// let x32 = Lattice { mode: PromotionMode::Standard, x64: X64::Explicit };
+/// let x32 = Lattice { mode: PromotionMode::Standard, x64: X64Mode::Explicit };
 /// assert_eq!(x32.covers(UInt32), &[UInt64, Int32]);
 /// assert_eq!(graph::path(x32, UInt32, Int32), Some(vec![UInt32, Int32]));
 /// assert_eq!(graph::path(PromotionMode::Standard, UInt32, Int32), None);
@@ -53,14 +39,15 @@ pub struct Lattice {
     /// Standard, strict or lossless promotion.
     pub mode: PromotionMode,
     /// With x64, without, or without but with explicit 64-bit dtypes.
-    pub x64: X64,
+    /// ([`X64Mode::Disabled`] is `--x32`, [`X64Mode::Explicit`] `--x32-explicit`.)
+    pub x64: X64Mode,
 }
 
 impl From<PromotionMode> for Lattice {
     fn from(mode: PromotionMode) -> Self {
         Lattice {
             mode,
-            x64: X64::Enabled,
+            x64: X64Mode::Enabled,
         }
     }
 }
@@ -70,8 +57,8 @@ impl Lattice {
     /// [`PromotionMode::covers_x32`] without.
     pub fn covers(self, id: DTypeId) -> &'static [DTypeId] {
         match self.x64 {
-            X64::Enabled => self.mode.covers(id),
-            X64::Disabled | X64::Explicit => self.mode.covers_x32(id),
+            X64Mode::Enabled => self.mode.covers(id),
+            X64Mode::Disabled | X64Mode::Explicit => self.mode.covers_x32(id),
         }
     }
 
@@ -79,11 +66,7 @@ impl Lattice {
     /// [`join_x32`](PromotionMode::join_x32) or
     /// [`join_x32_explicit`](PromotionMode::join_x32_explicit).
     pub fn join(self, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
-        match self.x64 {
-            X64::Enabled => self.mode.join(a, b),
-            X64::Disabled => self.mode.join_x32(a, b),
-            X64::Explicit => self.mode.join_x32_explicit(a, b),
-        }
+        self.mode.join_in(self.x64, a, b)
     }
 
     /// The join of all of `dtypes` in this configuration, as
@@ -93,11 +76,7 @@ impl Lattice {
     ///
     /// As [`PromotionMode::result_type`]: no dtypes, or a pair without a join.
     pub fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
-        match self.x64 {
-            X64::Enabled => self.mode.result_type(dtypes),
-            X64::Disabled => self.mode.result_type_x32(dtypes),
-            X64::Explicit => self.mode.result_type_x32_explicit(dtypes),
-        }
+        self.mode.result_type_in(self.x64, dtypes)
     }
 }
 
@@ -108,9 +87,9 @@ impl fmt::Display for Lattice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} promotion", self.mode)?;
         match self.x64 {
-            X64::Enabled => Ok(()),
-            X64::Disabled => f.write_str(" with x64 disabled"),
-            X64::Explicit => f.write_str(" with x64 disabled and explicit 64-bit dtypes"),
+            X64Mode::Enabled => Ok(()),
+            X64Mode::Disabled => f.write_str(" with x64 disabled"),
+            X64Mode::Explicit => f.write_str(" with x64 disabled and explicit 64-bit dtypes"),
         }
     }
 }
@@ -262,7 +241,7 @@ mod tests {
     fn the_least_upper_bound_is_the_join() {
         let x32 = Lattice {
             mode: PromotionMode::Standard,
-            x64: X64::Explicit,
+            x64: X64Mode::Explicit,
         };
         for lattice in [
             PromotionMode::Standard.into(),

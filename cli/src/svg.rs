@@ -24,7 +24,8 @@ use std::fmt::Write as _;
 
 use dtype_lattice::{DTypeId, Kind, PromotionMode};
 
-use crate::graph::{self, Lattice, N, X64};
+use crate::graph::{self, Lattice, N};
+use dtype_lattice::X64Mode;
 
 /// The radius of a node's circle.
 pub const RADIUS: f64 = 19.0;
@@ -266,7 +267,7 @@ impl Layout {
 /// The title and subtitle of the lattice's picture, with their font sizes.
 fn header(lattice: Lattice) -> [(&'static str, f64); 2] {
     match (lattice.mode, lattice.x64) {
-        (PromotionMode::Standard, X64::Disabled | X64::Explicit) => [
+        (PromotionMode::Standard, X64Mode::Disabled | X64Mode::Explicit) => [
             ("JAX's dtype promotion lattice with x64 disabled", 16.0),
             (
                 "As with x64, but uint32 lies below int32: \
@@ -274,7 +275,7 @@ fn header(lattice: Lattice) -> [(&'static str, f64); 2] {
                 12.0,
             ),
         ],
-        (PromotionMode::Standard, X64::Enabled) => [
+        (PromotionMode::Standard, X64Mode::Enabled) => [
             ("JAX's dtype promotion lattice", 16.0),
             (
                 "An arrow leads from each dtype to those just above it; \
@@ -313,7 +314,7 @@ pub fn render(lattice: impl Into<Lattice>) -> String {
     let (width, height) = (layout.width, layout.height);
     let [(title, title_size), (subtitle, subtitle_size)] = header(lattice);
     let marker = match lattice.x64 {
-        X64::Enabled => format!("arrow-{}", lattice.mode),
+        X64Mode::Enabled => format!("arrow-{}", lattice.mode),
         _ => format!("arrow-{}-x32", lattice.mode),
     };
     let mut out = String::new();

@@ -15,8 +15,9 @@ use dtype_lattice::{DTypeId, PromotionMode, PromotionTable};
 
 use crate::Error;
 use crate::args::TableFormat;
-use crate::graph::{Lattice, X64};
+use crate::graph::Lattice;
 use crate::numpy::NumpyTable;
+use dtype_lattice::X64Mode;
 
 /// The table of `lattice` (a [`PromotionMode`] alone: with x64) in
 /// `format`: with x64 disabled (`--x32`, JAX's default configuration) by
@@ -31,14 +32,14 @@ use crate::numpy::NumpyTable;
 pub fn render(lattice: impl Into<Lattice>, format: TableFormat) -> Result<String, Error> {
     let Lattice { mode, x64 } = lattice.into();
     let table = match x64 {
-        X64::Enabled => mode.table(),
-        X64::Disabled => mode.table_x32(),
-        X64::Explicit => mode.table_x32_explicit(),
+        X64Mode::Enabled => mode.table(),
+        X64Mode::Disabled => mode.table_x32(),
+        X64Mode::Explicit => mode.table_x32_explicit(),
     };
     Ok(match (format, x64) {
         (TableFormat::Text, _) => text(table),
         (TableFormat::Markdown, _) => table.to_string(),
-        (TableFormat::Html, X64::Enabled) => html(mode, &NumpyTable::load()?),
+        (TableFormat::Html, X64Mode::Enabled) => html(mode, &NumpyTable::load()?),
         (TableFormat::Html, _) => {
             return Err(Error::Usage(
                 "--x32 and --x32-explicit tables are text or markdown, not html".into(),

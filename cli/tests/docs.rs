@@ -6,7 +6,8 @@ mod common;
 
 use common::{assert_file_is, section, with_section, workspace_root};
 use dtype_lattice::PromotionMode;
-use dtype_lattice_cli::graph::{Lattice, X64};
+use dtype_lattice::X64Mode;
+use dtype_lattice_cli::graph::Lattice;
 use dtype_lattice_cli::svg;
 
 #[test]
@@ -22,7 +23,7 @@ fn committed_svgs_are_rendered_by_the_tool() {
     );
     let x32 = Lattice {
         mode: PromotionMode::Standard,
-        x64: X64::Explicit,
+        x64: X64Mode::Explicit,
     };
     assert_file_is("docs/lattice-x32.svg", &svg::render(x32));
     assert!(svg::layout(x32).edges_through_nodes().is_empty());
