@@ -25,12 +25,10 @@ mod sealed {
 pub trait Policy:
     sealed::Sealed + Copy + Clone + Default + Debug + PartialEq + Eq + Hash + Send + Sync + 'static
 {
-    /// The same policy at run time (its lattice; see [`X64`](Self::X64)).
+    /// The same policy at run time (its lattice; see [`X64_MODE`](Self::X64_MODE)).
     const MODE: PromotionMode;
-    /// Whether 64-bit dtypes are enabled (JAX's `jax_enable_x64`): `false`
-    /// for the x32 policies.
-    const X64: bool;
-    /// The policy's configuration of JAX's 64-bit dtypes at run time:
+    /// The policy's configuration of JAX's 64-bit dtypes (`jax_enable_x64`
+    /// and `jax_explicit_x64_dtypes`) at run time:
     /// [`X64Mode::Enabled`] for [`Standard`], [`Strict`] and [`Lossless`],
     /// [`X64Mode::Disabled`] for the x32 policies, [`X64Mode::Explicit`]
     /// for those with explicit 64-bit dtypes allowed.
@@ -159,15 +157,12 @@ macro_rules! policies {
 
         impl Policy for $policy {
             const MODE: PromotionMode = PromotionMode::$mode;
-            const X64: bool = policies!(@x64 $width);
             const X64_MODE: X64Mode = policies!(@x64_mode $width);
             type Stored<D: DType> = policies!(@stored $width, D);
             type StoredFrom<In: DType, D: DType> = policies!(@stored_from $width, In, D);
             type Same = $policy;
         }
     )*};
-    (@x64 x64) => { true };
-    (@x64 $width:ident) => { false };
     (@x64_mode x64) => { X64Mode::Enabled };
     (@x64_mode x32) => { X64Mode::Disabled };
     (@x64_mode explicit) => { X64Mode::Explicit };
