@@ -4,10 +4,14 @@
 //! ndarray's element iterator over a dynamic-dimensional view steps an
 //! index of any number of axes at each element: about 15 ns each, 150 ms
 //! for a `[1000, 10000]` transpose. Here the output's rows are copied whole
-//! where the last axis is contiguous in the input, and otherwise in square
-//! tiles of the last axis and the input's fastest axis, so that a tile's
-//! reads and writes stay in the L1 cache; four-byte values whose fastest
-//! axis is contiguous move in 8 × 8 blocks transposed in AVX registers.
+//! where the last axis is contiguous in the input, and otherwise in tiles
+//! of the last axis and the input's fastest axis, so that a tile's reads
+//! and writes stay in the L1 cache; four-byte values whose fastest axis is
+//! contiguous move in 8 × 8 blocks transposed in AVX registers. A tile reads
+//! 512 bytes of each input row and writes 128 bytes of each output row:
+//! runs long enough for the hardware prefetcher, which then keeps up
+//! without software prefetches (on the Intel host of BENCHMARKS.md, 64 ×
+//! 64 tiles with the next tile prefetched took 1.2 times as long).
 
 use core::mem::MaybeUninit;
 use std::collections::TryReserveError;
@@ -61,9 +65,13 @@ struct Plan<'a> {
     /// The axis tiled with the last one: the input's fastest other axis,
     /// where it is faster than the last; `None` to copy whole rows.
     tiled: Option<usize>,
-    /// The side of a tile.
-    tile: usize,
-    /// Whether the CPU has AVX, for [`transpose8`].
+    /// A tile's length along the tiled axis (the input's fastest): 512
+    /// bytes, eight cache lines of each input row it reads.
+    tile_rows: usize,
+    /// A tile's length along the last axis (the output's): 128 bytes, two
+    /// cache lines of each output row it writes.
+    tile_columns: usize,
+    /// Whether the CPU has AVX, for [`transpose_blocks`].
     avx: bool,
 }
 
@@ -85,7 +93,8 @@ impl<'a> Plan<'a> {
             strides,
             out_strides,
             tiled,
-            tile: (256 / size.max(1)).clamp(16, 256),
+            tile_rows: (512 / size.max(1)).clamp(8, 512),
+            tile_columns: (128 / size.max(1)).clamp(8, 128),
             #[cfg(target_arch = "x86_64")]
             avx: std::is_x86_feature_detected!("avx"),
             #[cfg(not(target_arch = "x86_64"))]
@@ -180,43 +189,25 @@ impl<'a> Plan<'a> {
         // Blocks of 8 × 8 four-byte values transposed in registers, where
         // the tiled axis is contiguous in the input.
         let blocks = row_step == 1 && size_of::<E>() == 4 && self.avx;
-        for i0 in rows.clone().step_by(self.tile) {
-            let i1 = (i0 + self.tile).min(rows.end);
-            for j0 in (0..columns).step_by(self.tile) {
-                let j1 = (j0 + self.tile).min(columns);
-                if row_step == 1 {
-                    // The next tile's lines: its columns are 64 streams,
-                    // too many and too short for the hardware prefetcher.
-                    let line = (64 / size_of::<E>()).max(1);
-                    for j in (j1..(j1 + self.tile).min(columns)).map(|j| at_in + j * step) {
-                        for i in (i0..i1).step_by(line) {
-                            super::prefetch(data, j + i);
-                        }
-                    }
+        for i0 in rows.clone().step_by(self.tile_rows) {
+            let i1 = (i0 + self.tile_rows).min(rows.end);
+            for j0 in (0..columns).step_by(self.tile_columns) {
+                let j1 = (j0 + self.tile_columns).min(columns);
+                // The tile's whole 8 × 8 blocks, then the rest a row at a time.
+                let (bi, bj) = if blocks {
+                    ((i1 - i0) / 8 * 8, (j1 - j0) / 8 * 8)
+                } else {
+                    (0, 0)
+                };
+                if bi > 0 && bj > 0 {
+                    let from = at_in + i0 + j0 * step;
+                    let to = at_out + (i0 - first) * out_row + j0;
+                    transpose_blocks(data, from, step, piece, to, out_row, (bi, bj));
                 }
-                let mut i = i0;
-                while blocks && i + 8 <= i1 {
-                    let mut j = j0;
-                    while j + 8 <= j1 {
-                        let from = at_in + i + j * step;
-                        let to = at_out + (i - first) * out_row + j;
-                        transpose8(data, from, step, piece, to, out_row);
-                        j += 8;
-                    }
-                    for i in i..i + 8 {
-                        self.tile_row(
-                            data,
-                            at_in + i,
-                            at_out + (i - first) * out_row,
-                            j..j1,
-                            piece,
-                        );
-                    }
-                    i += 8;
-                }
-                for i in i..i1 {
+                for i in i0..i1 {
                     let (from, to) = (at_in + i * row_step, at_out + (i - first) * out_row);
-                    self.tile_row(data, from, to, j0..j1, piece);
+                    let columns = if i < i0 + bi { j0 + bj..j1 } else { j0..j1 };
+                    self.tile_row(data, from, to, columns, piece);
                 }
             }
         }
@@ -243,37 +234,45 @@ impl<'a> Plan<'a> {
     }
 }
 
-/// The 8 × 8 block of four-byte values whose input columns are the 8
-/// values at `data[from + j · step ..]` (`j` = 0 to 7), written transposed:
-/// output row `i` is the 8 values at `out[to + i · out_row ..]`. With AVX
-/// (the caller checked it): eight loads, 24 shuffles, eight stores.
+/// The `rows × columns` four-byte values (both multiples of 8) whose input
+/// column `j` is the `rows` values at `data[from + j · step ..]`, written
+/// transposed: output row `i` is the `columns` values at `out[to + i ·
+/// out_row ..]`. With AVX (the caller checked it), in 8 × 8 blocks
+/// transposed in registers, all in one function, so that the loads of the
+/// next block issue while the last one's are outstanding: eight loads, 24
+/// shuffles and eight stores a block.
 #[inline(always)]
-fn transpose8<E: Copy>(
+fn transpose_blocks<E: Copy>(
     data: &[E],
     from: usize,
     step: usize,
     out: &mut [MaybeUninit<E>],
     to: usize,
     out_row: usize,
+    (rows, columns): (usize, usize),
 ) {
     assert!(size_of::<E>() == 4, "four-byte values");
-    assert!(from + 7 * step + 8 <= data.len() && to + 7 * out_row + 8 <= out.len());
+    assert!(rows > 0 && columns > 0 && rows % 8 == 0 && columns % 8 == 0);
+    assert!(from + (columns - 1) * step + rows <= data.len());
+    assert!(to + (rows - 1) * out_row + columns <= out.len());
     #[cfg(target_arch = "x86_64")]
     // SAFETY: the caller checked that the CPU has AVX (`Plan::avx`); the
-    // assertions above keep the eight 32-byte loads inside `data` and the
-    // eight 32-byte stores inside `out`; four-byte `E`s are moved as the
-    // `f32` lanes that hold their bytes, unchanged.
+    // assertions above keep every 32-byte load (8 values of an input
+    // column, at most `rows` from its start) inside `data` and every
+    // 32-byte store (8 values of an output row) inside `out`; four-byte
+    // `E`s are moved as the `f32` lanes that hold their bytes, unchanged.
     unsafe {
-        x86::transpose8(
+        x86::transpose_blocks(
             data.as_ptr().add(from).cast(),
             step,
             out.as_mut_ptr().add(to).cast(),
             out_row,
+            (rows, columns),
         );
     }
     #[cfg(not(target_arch = "x86_64"))]
-    for i in 0..8 {
-        for j in 0..8 {
+    for i in 0..rows {
+        for j in 0..columns {
             out[to + i * out_row + j].write(data[from + j * step + i]);
         }
     }
@@ -285,18 +284,32 @@ mod x86 {
 
     use crate::numerics::simd::avx::load_transposed8x8;
 
-    /// [`super::transpose8`] on `f32` lanes.
+    /// [`super::transpose_blocks`] on `f32` lanes.
     ///
     /// # Safety
     ///
-    /// The CPU must have AVX; `src + j · step` holds 8 values and `dst + i ·
-    /// out_row` room for 8, for `i`, `j` from 0 to 7.
+    /// The CPU must have AVX; `rows` and `columns` are multiples of 8;
+    /// `src + j · step` holds `rows` values and `dst + i · out_row` room for
+    /// `columns`, for `j` below `columns` and `i` below `rows`.
     #[target_feature(enable = "avx")]
-    pub(super) unsafe fn transpose8(src: *const f32, step: usize, dst: *mut f32, out_row: usize) {
-        // SAFETY: the caller's contract.
-        unsafe {
-            for (i, v) in load_transposed8x8(src, step).into_iter().enumerate() {
-                _mm256_storeu_ps(dst.add(i * out_row), v);
+    pub(super) unsafe fn transpose_blocks(
+        src: *const f32,
+        step: usize,
+        dst: *mut f32,
+        out_row: usize,
+        (rows, columns): (usize, usize),
+    ) {
+        for i in (0..rows).step_by(8) {
+            for j in (0..columns).step_by(8) {
+                // SAFETY: the caller's contract: block (i, j) reads 8
+                // values of input columns j to j + 7 from row i, and writes
+                // 8 values of output rows i to i + 7 from column j.
+                unsafe {
+                    let block = load_transposed8x8(src.add(i + j * step), step);
+                    for (k, v) in block.into_iter().enumerate() {
+                        _mm256_storeu_ps(dst.add((i + k) * out_row + j), v);
+                    }
+                }
             }
         }
     }
