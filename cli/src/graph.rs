@@ -1,5 +1,6 @@
-//! The lattice as a graph, computed from its edges ([`PromotionMode::covers`])
-//! alone: the edges, what lies above a dtype, upper bounds, heights and paths.
+//! The lattice as a graph: its edges ([`PromotionMode::covers`]) and what
+//! lies above a dtype (from the joins, [`PromotionMode::join_in`]), upper
+//! bounds, heights and paths.
 //!
 //! ```
 //! use dtype_lattice::{DTypeId::*, PromotionMode};
@@ -121,19 +122,21 @@ pub fn edges(lattice: impl Into<Lattice>) -> Vec<(DTypeId, DTypeId)> {
         .collect()
 }
 
-/// `id` and every dtype above it: those reached from `id` along edges.
+/// `id` and every dtype above it: the dtypes `b` whose join with `id` is
+/// `b`, read off the joins the `lattice!` macro computed (not a second
+/// closure of the edges here).
 pub fn up_set(lattice: impl Into<Lattice>, id: DTypeId) -> Set {
-    let lattice = lattice.into();
+    let Lattice { mode, x64 } = lattice.into();
+    // The order of the lattice drawn: JAX's x32 lattice for either x32
+    // configuration, on the dtypes as they are (not canonicalized).
+    let x64 = if x64.is_x32() {
+        X64Mode::Explicit
+    } else {
+        X64Mode::Enabled
+    };
     let mut set = [false; N];
-    set[id.index()] = true;
-    let mut stack = vec![id];
-    while let Some(node) = stack.pop() {
-        for &upper in lattice.covers(node) {
-            if !set[upper.index()] {
-                set[upper.index()] = true;
-                stack.push(upper);
-            }
-        }
+    for upper in DTypeId::ALL {
+        set[upper.index()] = mode.join_in(x64, id, upper) == Some(upper);
     }
     set
 }
@@ -256,6 +259,31 @@ mod tests {
                         .copied()
                         .find(|&j| bounds.iter().all(|&u| is_below(lattice, j, u)));
                     assert_eq!(least, lattice.join(a, b), "{lattice} {a} {b}");
+                }
+            }
+        }
+    }
+
+    /// The up-sets read off the joins are the dtypes reached along the
+    /// edges: the macro's covers and joins describe one order.
+    #[test]
+    fn up_sets_are_what_the_edges_reach() {
+        for mode in [
+            PromotionMode::Standard,
+            PromotionMode::Strict,
+            PromotionMode::Lossless,
+        ] {
+            for x64 in [X64Mode::Enabled, X64Mode::Disabled, X64Mode::Explicit] {
+                let lattice = Lattice { mode, x64 };
+                for &id in nodes(lattice) {
+                    let mut reached = [false; N];
+                    let mut stack = vec![id];
+                    while let Some(node) = stack.pop() {
+                        if !std::mem::replace(&mut reached[node.index()], true) {
+                            stack.extend(lattice.covers(node));
+                        }
+                    }
+                    assert_eq!(up_set(lattice, id), reached, "{lattice} {id}");
                 }
             }
         }
