@@ -159,24 +159,18 @@ impl<Then, Else> Choose<Then, Else> for B0 {
     type Output = Else;
 }
 
-/// Declares the markers, their `DType` impls and `DTypeId`, from one table:
-/// one row per dtype, in the order of JAX's promotion table (the order of
-/// `DTypeId::ALL`), each with these columns:
-///
-/// - `Marker:` the marker type, and the `DTypeId` variant of the same name;
-/// - the element type, `DType::Elem`: what a tensor stores;
-/// - the kind marker, `DType::Kind` (and `DTypeId::kind`);
-/// - the width in bits, a `typenum` number: `DType::Bits` (and `DTypeId::bits`);
-/// - `weak:` whether it is one of JAX's weak types: `DType::IS_WEAK`;
-/// - `strong:` the dtype JAX stores it in with x64, itself or, for a weak
-///   type, the 64-bit dtype of its kind: `DType::Strong` (and `DTypeId::strong`);
-/// - JAX's name: `DType::NAME`, what `Display` writes and `FromStr` reads;
-/// - the code of JAX's promotion table, which `FromStr` also reads;
-/// - what the dtype is, a phrase for the docs.
+/// Declares the markers, their `DType` impls and `DTypeId`, from the rows
+/// of [`__dtype_table!`](crate::__dtype_table).
 macro_rules! dtypes {
-    ($(
-        $marker:ident: $elem:ty, $kind:ident, $bits:ident, weak: $weak:tt,
-        strong: $strong:ident, x32: $x32:ident, $name:literal, $code:literal, $what:literal;
+    // The groups matter to other readers of the table; here, the rows alone.
+    ([] $($group:ident { $($rows:tt)* })*) => {
+        dtypes!(@rows $($($rows)*)*);
+    };
+    (@rows $(
+        $marker:ident {
+            $elem:ty, $kind:ident, $bits:ident, weak: $weak:tt,
+            strong: $strong:ident, x32: $x32:ident, $name:literal, $code:literal, $what:literal
+        }
     )*) => {
         $(
             #[doc = concat!("The dtype `", $name, "`: ", $what, ".")]
@@ -290,6 +284,24 @@ macro_rules! dtypes {
                 match self { $(DTypeId::$marker => DTypeId::$strong,)* }
             }
 
+            /// The dtype JAX gives an array of this dtype with x64 disabled
+            /// (`jax_enable_x64=False`, JAX's default; `jax.dtypes.canonicalize_dtype`),
+            /// the `x32` column of the table: `int64` is `int32`, `uint64`
+            /// `uint32`, `float64` `float32`, `complex128` `complex64`; every
+            /// other dtype is itself, and so are the weak types, which x32
+            /// stores in 32 bits.
+            ///
+            /// ```
+            /// use dtype_lattice::DTypeId;
+            ///
+            /// assert_eq!(DTypeId::UInt64.canonical_x32(), DTypeId::UInt32);
+            /// assert_eq!(DTypeId::Int8.canonical_x32(), DTypeId::Int8);
+            /// assert_eq!(DTypeId::WeakFloat.canonical_x32(), DTypeId::WeakFloat);
+            /// ```
+            pub const fn canonical_x32(self) -> DTypeId {
+                match self { $(DTypeId::$marker => <$x32 as DType>::ID,)* }
+            }
+
             /// Whether this is one of JAX's extended dtypes (ml_dtypes'
             /// `float8_*`, `float6_*`, `float4_e2m1fn`, `int4`, `uint4`, `int2`,
             /// `uint2`, `int1`, `uint1`), beyond the 18 of JAX's promotion table.
@@ -312,83 +324,188 @@ macro_rules! dtypes {
     };
 }
 
-dtypes! {
-    // Marker:   element,      kind,            bits, weak,        strong (JAX stores it in, x64),
-    //     x32 (what a tensor holds with x64 disabled),
-    //     JAX's name, JAX's table code, "what it is";
-    Bool:        bool,         Boolean,         U8,   weak: false, strong: Bool,        x32: Bool,
-        "bool", "b1", "a boolean";
-    UInt8:       u8,           UnsignedInteger, U8,   weak: false, strong: UInt8,       x32: UInt8,
-        "uint8", "u1", "an 8-bit unsigned integer";
-    UInt16:      u16,          UnsignedInteger, U16,  weak: false, strong: UInt16,      x32: UInt16,
-        "uint16", "u2", "a 16-bit unsigned integer";
-    UInt32:      u32,          UnsignedInteger, U32,  weak: false, strong: UInt32,      x32: UInt32,
-        "uint32", "u4", "a 32-bit unsigned integer";
-    UInt64:      u64,          UnsignedInteger, U64,  weak: false, strong: UInt64,      x32: UInt32,
-        "uint64", "u8", "a 64-bit unsigned integer";
-    Int8:        i8,           SignedInteger,   U8,   weak: false, strong: Int8,        x32: Int8,
-        "int8", "i1", "an 8-bit signed integer";
-    Int16:       i16,          SignedInteger,   U16,  weak: false, strong: Int16,       x32: Int16,
-        "int16", "i2", "a 16-bit signed integer";
-    Int32:       i32,          SignedInteger,   U32,  weak: false, strong: Int32,       x32: Int32,
-        "int32", "i4", "a 32-bit signed integer";
-    Int64:       i64,          SignedInteger,   U64,  weak: false, strong: Int64,       x32: Int32,
-        "int64", "i8", "a 64-bit signed integer";
-    BFloat16:    bf16,         Floating,        U16,  weak: false, strong: BFloat16,    x32: BFloat16,
-        "bfloat16", "bf", "a 16-bit brain float (8 exponent bits, 7 mantissa bits)";
-    Float16:     f16,          Floating,        U16,  weak: false, strong: Float16,     x32: Float16,
-        "float16", "f2", "an IEEE 754 half-precision float";
-    Float32:     f32,          Floating,        U32,  weak: false, strong: Float32,     x32: Float32,
-        "float32", "f4", "an IEEE 754 single-precision float";
-    Float64:     f64,          Floating,        U64,  weak: false, strong: Float64,     x32: Float32,
-        "float64", "f8", "an IEEE 754 double-precision float";
-    Complex64:   Complex<f32>, ComplexFloating, U64,  weak: false, strong: Complex64,   x32: Complex64,
-        "complex64", "c8", "a complex number of two `float32`s";
-    Complex128:  Complex<f64>, ComplexFloating, U128, weak: false, strong: Complex128,  x32: Complex64,
-        "complex128", "c16", "a complex number of two `float64`s";
-    WeakInt:     i64,          SignedInteger,   U64,  weak: true,  strong: Int64,       x32: WeakInt32,
-        "i*", "i*", "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)";
-    WeakFloat:   f64,          Floating,        U64,  weak: true,  strong: Float64,     x32: WeakFloat32,
-        "f*", "f*", "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)";
-    WeakComplex: Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,  x32: WeakComplex64,
-        "c*", "c*", "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)";
-    // JAX's extended dtypes (ml_dtypes'), leaves of its lattice; JAX's table has no codes
-    // for them, so their code is their name.
-    Float8E4M3Fn: F8E4M3Fn, Floating, U8, weak: false, strong: Float8E4M3Fn, x32: Float8E4M3Fn,
-        "float8_e4m3fn", "float8_e4m3fn", "an 8-bit float (4 exponent bits, 3 mantissa bits, no infinity; OCP FP8's E4M3)";
-    Float8E5M2: F8E5M2, Floating, U8, weak: false, strong: Float8E5M2,  x32: Float8E5M2,
-        "float8_e5m2", "float8_e5m2", "an 8-bit float (5 exponent bits, 2 mantissa bits, IEEE-like; OCP FP8's E5M2)";
-    Float8E4M3Fnuz: F8E4M3Fnuz, Floating, U8, weak: false, strong: Float8E4M3Fnuz, x32: Float8E4M3Fnuz,
-        "float8_e4m3fnuz", "float8_e4m3fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 8, no infinity, no negative zero)";
-    Float8E5M2Fnuz: F8E5M2Fnuz, Floating, U8, weak: false, strong: Float8E5M2Fnuz, x32: Float8E5M2Fnuz,
-        "float8_e5m2fnuz", "float8_e5m2fnuz", "an 8-bit float (5 exponent bits, 2 mantissa bits, bias 16, no infinity, no negative zero)";
-    Float8E4M3B11Fnuz: F8E4M3B11Fnuz, Floating, U8, weak: false, strong: Float8E4M3B11Fnuz, x32: Float8E4M3B11Fnuz,
-        "float8_e4m3b11fnuz", "float8_e4m3b11fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 11, no infinity, no negative zero)";
-    Float8E3M4: F8E3M4, Floating, U8, weak: false, strong: Float8E3M4,  x32: Float8E3M4,
-        "float8_e3m4", "float8_e3m4", "an 8-bit float (3 exponent bits, 4 mantissa bits, IEEE-like)";
-    Float8E4M3: F8E4M3, Floating, U8, weak: false, strong: Float8E4M3,  x32: Float8E4M3,
-        "float8_e4m3", "float8_e4m3", "an 8-bit float (4 exponent bits, 3 mantissa bits, IEEE-like)";
-    Float8E8M0Fnu: F8E8M0Fnu, Floating, U8, weak: false, strong: Float8E8M0Fnu, x32: Float8E8M0Fnu,
-        "float8_e8m0fnu", "float8_e8m0fnu", "an 8-bit power of two (8 exponent bits, no mantissa, no sign, no zero; OCP MX's scale)";
-    Float6E2M3Fn: F6E2M3Fn, Floating, U6, weak: false, strong: Float6E2M3Fn, x32: Float6E2M3Fn,
-        "float6_e2m3fn", "float6_e2m3fn", "a 6-bit float (2 exponent bits, 3 mantissa bits, no infinity or NaN; OCP MX's FP6 E2M3)";
-    Float6E3M2Fn: F6E3M2Fn, Floating, U6, weak: false, strong: Float6E3M2Fn, x32: Float6E3M2Fn,
-        "float6_e3m2fn", "float6_e3m2fn", "a 6-bit float (3 exponent bits, 2 mantissa bits, no infinity or NaN; OCP MX's FP6 E3M2)";
-    Float4E2M1Fn: F4E2M1Fn, Floating, U4, weak: false, strong: Float4E2M1Fn, x32: Float4E2M1Fn,
-        "float4_e2m1fn", "float4_e2m1fn", "a 4-bit float (2 exponent bits, 1 mantissa bit, no infinity or NaN; OCP MX's FP4)";
-    Int4: I4, SignedInteger, U4, weak: false, strong: Int4,        x32: Int4,
-        "int4", "int4", "a 4-bit signed integer";
-    UInt4: U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,       x32: UInt4,
-        "uint4", "uint4", "a 4-bit unsigned integer";
-    Int2: I2, SignedInteger, U2, weak: false, strong: Int2,        x32: Int2,
-        "int2", "int2", "a 2-bit signed integer";
-    UInt2: U2Elem, UnsignedInteger, U2, weak: false, strong: UInt2,       x32: UInt2,
-        "uint2", "uint2", "a 2-bit unsigned integer";
-    Int1: I1, SignedInteger, U1, weak: false, strong: Int1,        x32: Int1,
-        "int1", "int1", "a 1-bit signed integer (-1 or 0)";
-    UInt1: U1Elem, UnsignedInteger, U1, weak: false, strong: UInt1,       x32: UInt1,
-        "uint1", "uint1", "a 1-bit unsigned integer";
+/// The dtypes, written once: one row per dtype, in the order of JAX's
+/// promotion table (the order of `DTypeId::ALL`), in three groups: the 18
+/// classic dtypes of JAX's table, the 11 small floats and the 6 narrow
+/// integers (JAX's extended dtypes, ml_dtypes', leaves of its lattice).
+///
+/// `__dtype_table!([callback] args)` calls `callback! { [args] classic { … }
+/// small_floats { … } narrow_ints { … } }` with the rows: everything that
+/// lists the dtypes is generated from it ([`dtypes!`](self) here, the run-time
+/// dispatch of `DynTensor`, `match_dtype!`, `match_dyn!`). Adding a dtype is
+/// a row here, its element type and its numerics (see `docs/guide/layout.md`).
+///
+/// The columns of a row, after the marker:
+///
+/// - the element type, `DType::Elem`: what a tensor stores;
+/// - the kind marker, `DType::Kind` (and `DTypeId::kind`);
+/// - the width in bits, a `typenum` number: `DType::Bits` (and `DTypeId::bits`);
+/// - `weak:` whether it is one of JAX's weak types: `DType::IS_WEAK`;
+/// - `strong:` the dtype JAX stores it in with x64, itself or, for a weak
+///   type, the 64-bit dtype of its kind: `DType::Strong` (and `DTypeId::strong`);
+/// - `x32:` what a tensor holds with x64 disabled: `DType::X32` (and
+///   `DTypeId::canonical_x32`, `CanonicalX32`);
+/// - JAX's name: `DType::NAME`, what `Display` writes and `FromStr` reads;
+/// - the code of JAX's promotion table, which `FromStr` also reads (the
+///   table has none for the extended dtypes, whose code is their name);
+/// - what the dtype is, a phrase for the docs.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dtype_table {
+    ([$($callback:tt)*] $($args:tt)*) => {
+        $($callback)*! {
+            [$($args)*]
+            classic {
+                Bool {
+                    bool,         Boolean,         U8,   weak: false, strong: Bool,        x32: Bool,
+                    "bool", "b1", "a boolean"
+                }
+                UInt8 {
+                    u8,           UnsignedInteger, U8,   weak: false, strong: UInt8,       x32: UInt8,
+                    "uint8", "u1", "an 8-bit unsigned integer"
+                }
+                UInt16 {
+                    u16,          UnsignedInteger, U16,  weak: false, strong: UInt16,      x32: UInt16,
+                    "uint16", "u2", "a 16-bit unsigned integer"
+                }
+                UInt32 {
+                    u32,          UnsignedInteger, U32,  weak: false, strong: UInt32,      x32: UInt32,
+                    "uint32", "u4", "a 32-bit unsigned integer"
+                }
+                UInt64 {
+                    u64,          UnsignedInteger, U64,  weak: false, strong: UInt64,      x32: UInt32,
+                    "uint64", "u8", "a 64-bit unsigned integer"
+                }
+                Int8 {
+                    i8,           SignedInteger,   U8,   weak: false, strong: Int8,        x32: Int8,
+                    "int8", "i1", "an 8-bit signed integer"
+                }
+                Int16 {
+                    i16,          SignedInteger,   U16,  weak: false, strong: Int16,       x32: Int16,
+                    "int16", "i2", "a 16-bit signed integer"
+                }
+                Int32 {
+                    i32,          SignedInteger,   U32,  weak: false, strong: Int32,       x32: Int32,
+                    "int32", "i4", "a 32-bit signed integer"
+                }
+                Int64 {
+                    i64,          SignedInteger,   U64,  weak: false, strong: Int64,       x32: Int32,
+                    "int64", "i8", "a 64-bit signed integer"
+                }
+                BFloat16 {
+                    bf16,         Floating,        U16,  weak: false, strong: BFloat16,    x32: BFloat16,
+                    "bfloat16", "bf", "a 16-bit brain float (8 exponent bits, 7 mantissa bits)"
+                }
+                Float16 {
+                    f16,          Floating,        U16,  weak: false, strong: Float16,     x32: Float16,
+                    "float16", "f2", "an IEEE 754 half-precision float"
+                }
+                Float32 {
+                    f32,          Floating,        U32,  weak: false, strong: Float32,     x32: Float32,
+                    "float32", "f4", "an IEEE 754 single-precision float"
+                }
+                Float64 {
+                    f64,          Floating,        U64,  weak: false, strong: Float64,     x32: Float32,
+                    "float64", "f8", "an IEEE 754 double-precision float"
+                }
+                Complex64 {
+                    Complex<f32>, ComplexFloating, U64,  weak: false, strong: Complex64,   x32: Complex64,
+                    "complex64", "c8", "a complex number of two `float32`s"
+                }
+                Complex128 {
+                    Complex<f64>, ComplexFloating, U128, weak: false, strong: Complex128,  x32: Complex64,
+                    "complex128", "c16", "a complex number of two `float64`s"
+                }
+                WeakInt {
+                    i64,          SignedInteger,   U64,  weak: true,  strong: Int64,       x32: WeakInt32,
+                    "i*", "i*", "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)"
+                }
+                WeakFloat {
+                    f64,          Floating,        U64,  weak: true,  strong: Float64,     x32: WeakFloat32,
+                    "f*", "f*", "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)"
+                }
+                WeakComplex {
+                    Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,  x32: WeakComplex64,
+                    "c*", "c*", "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)"
+                }
+            }
+            small_floats {
+                Float8E4M3Fn {
+                    F8E4M3Fn, Floating, U8, weak: false, strong: Float8E4M3Fn, x32: Float8E4M3Fn,
+                    "float8_e4m3fn", "float8_e4m3fn", "an 8-bit float (4 exponent bits, 3 mantissa bits, no infinity; OCP FP8's E4M3)"
+                }
+                Float8E5M2 {
+                    F8E5M2, Floating, U8, weak: false, strong: Float8E5M2,  x32: Float8E5M2,
+                    "float8_e5m2", "float8_e5m2", "an 8-bit float (5 exponent bits, 2 mantissa bits, IEEE-like; OCP FP8's E5M2)"
+                }
+                Float8E4M3Fnuz {
+                    F8E4M3Fnuz, Floating, U8, weak: false, strong: Float8E4M3Fnuz, x32: Float8E4M3Fnuz,
+                    "float8_e4m3fnuz", "float8_e4m3fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 8, no infinity, no negative zero)"
+                }
+                Float8E5M2Fnuz {
+                    F8E5M2Fnuz, Floating, U8, weak: false, strong: Float8E5M2Fnuz, x32: Float8E5M2Fnuz,
+                    "float8_e5m2fnuz", "float8_e5m2fnuz", "an 8-bit float (5 exponent bits, 2 mantissa bits, bias 16, no infinity, no negative zero)"
+                }
+                Float8E4M3B11Fnuz {
+                    F8E4M3B11Fnuz, Floating, U8, weak: false, strong: Float8E4M3B11Fnuz, x32: Float8E4M3B11Fnuz,
+                    "float8_e4m3b11fnuz", "float8_e4m3b11fnuz", "an 8-bit float (4 exponent bits, 3 mantissa bits, bias 11, no infinity, no negative zero)"
+                }
+                Float8E3M4 {
+                    F8E3M4, Floating, U8, weak: false, strong: Float8E3M4,  x32: Float8E3M4,
+                    "float8_e3m4", "float8_e3m4", "an 8-bit float (3 exponent bits, 4 mantissa bits, IEEE-like)"
+                }
+                Float8E4M3 {
+                    F8E4M3, Floating, U8, weak: false, strong: Float8E4M3,  x32: Float8E4M3,
+                    "float8_e4m3", "float8_e4m3", "an 8-bit float (4 exponent bits, 3 mantissa bits, IEEE-like)"
+                }
+                Float8E8M0Fnu {
+                    F8E8M0Fnu, Floating, U8, weak: false, strong: Float8E8M0Fnu, x32: Float8E8M0Fnu,
+                    "float8_e8m0fnu", "float8_e8m0fnu", "an 8-bit power of two (8 exponent bits, no mantissa, no sign, no zero; OCP MX's scale)"
+                }
+                Float6E2M3Fn {
+                    F6E2M3Fn, Floating, U6, weak: false, strong: Float6E2M3Fn, x32: Float6E2M3Fn,
+                    "float6_e2m3fn", "float6_e2m3fn", "a 6-bit float (2 exponent bits, 3 mantissa bits, no infinity or NaN; OCP MX's FP6 E2M3)"
+                }
+                Float6E3M2Fn {
+                    F6E3M2Fn, Floating, U6, weak: false, strong: Float6E3M2Fn, x32: Float6E3M2Fn,
+                    "float6_e3m2fn", "float6_e3m2fn", "a 6-bit float (3 exponent bits, 2 mantissa bits, no infinity or NaN; OCP MX's FP6 E3M2)"
+                }
+                Float4E2M1Fn {
+                    F4E2M1Fn, Floating, U4, weak: false, strong: Float4E2M1Fn, x32: Float4E2M1Fn,
+                    "float4_e2m1fn", "float4_e2m1fn", "a 4-bit float (2 exponent bits, 1 mantissa bit, no infinity or NaN; OCP MX's FP4)"
+                }
+            }
+            narrow_ints {
+                Int4 {
+                    I4, SignedInteger, U4, weak: false, strong: Int4,        x32: Int4,
+                    "int4", "int4", "a 4-bit signed integer"
+                }
+                UInt4 {
+                    U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,       x32: UInt4,
+                    "uint4", "uint4", "a 4-bit unsigned integer"
+                }
+                Int2 {
+                    I2, SignedInteger, U2, weak: false, strong: Int2,        x32: Int2,
+                    "int2", "int2", "a 2-bit signed integer"
+                }
+                UInt2 {
+                    U2Elem, UnsignedInteger, U2, weak: false, strong: UInt2,       x32: UInt2,
+                    "uint2", "uint2", "a 2-bit unsigned integer"
+                }
+                Int1 {
+                    I1, SignedInteger, U1, weak: false, strong: Int1,        x32: Int1,
+                    "int1", "int1", "a 1-bit signed integer (-1 or 0)"
+                }
+                UInt1 {
+                    U1Elem, UnsignedInteger, U1, weak: false, strong: UInt1,       x32: UInt1,
+                    "uint1", "uint1", "a 1-bit unsigned integer"
+                }
+            }
+        }
+    };
 }
+
+__dtype_table!([dtypes]);
 
 /// The weak types as JAX stores them with x64 disabled: markers of their own,
 /// since their elements are 32 bits wide, with the `ID` (and so the place on

@@ -509,29 +509,6 @@ impl fmt::Display for X64Mode {
 }
 
 impl DTypeId {
-    /// The dtype JAX gives an array of this dtype with x64 disabled
-    /// (`jax_enable_x64=False`, JAX's default; `jax.dtypes.canonicalize_dtype`):
-    /// `int64` is `int32`, `uint64` `uint32`, `float64` `float32`, `complex128`
-    /// `complex64`; every other dtype is itself, and so are the weak types,
-    /// which x32 stores in 32 bits.
-    ///
-    /// ```
-    /// use dtype_lattice::DTypeId;
-    ///
-    /// assert_eq!(DTypeId::UInt64.canonical_x32(), DTypeId::UInt32);
-    /// assert_eq!(DTypeId::Int8.canonical_x32(), DTypeId::Int8);
-    /// assert_eq!(DTypeId::WeakFloat.canonical_x32(), DTypeId::WeakFloat);
-    /// ```
-    pub const fn canonical_x32(self) -> DTypeId {
-        match self {
-            DTypeId::Int64 => DTypeId::Int32,
-            DTypeId::UInt64 => DTypeId::UInt32,
-            DTypeId::Float64 => DTypeId::Float32,
-            DTypeId::Complex128 => DTypeId::Complex64,
-            other => other,
-        }
-    }
-
     /// Whether x64 changes this dtype: one of the four 64-bit dtypes
     /// (`complex128` counting as one) that x32 canonicalizes.
     const fn is_64_bit(self) -> bool {

@@ -13,18 +13,12 @@
 //! canonicalizes both inputs to 32 bits and joins them on that lattice; with
 //! explicit 64-bit dtypes allowed, it joins them as they are.
 
-use crate::{
-    BFloat16, Bool, Complex64, Complex128, DType, Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn,
-    Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2,
-    Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8, Int16, Int32,
-    Int64, StrictPromote, StrictPromoted, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64,
-    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
-};
+use crate::{DType, StrictPromote, StrictPromoted};
 
 /// The dtype JAX gives an array of `Self` with x64 disabled: `Int64` is
 /// `Int32`, `UInt64` `UInt32`, `Float64` `Float32`, `Complex128`
 /// `Complex64`; every other dtype, the weak types included, is itself. (The
-/// weak types as stored with x64 disabled, [`WeakInt32`] and the others,
+/// weak types as stored with x64 disabled, [`WeakInt32`](crate::WeakInt32) and the others,
 /// give the weak type they store: their node on the lattice. What a tensor
 /// holds is [`DType::X32`].)
 ///
@@ -39,27 +33,10 @@ pub trait CanonicalX32: DType {
     type Output: DType;
 }
 
-macro_rules! canonical_x32 {
-    ($($d:ident => $c:ident),* $(,)?) => {$(
-        impl CanonicalX32 for $d {
-            type Output = $c;
-        }
-    )*};
-}
-
-canonical_x32! {
-    Bool => Bool, UInt8 => UInt8, UInt16 => UInt16, UInt32 => UInt32, UInt64 => UInt32,
-    Int8 => Int8, Int16 => Int16, Int32 => Int32, Int64 => Int32, BFloat16 => BFloat16,
-    Float16 => Float16, Float32 => Float32, Float64 => Float32, Complex64 => Complex64,
-    Complex128 => Complex64, WeakInt => WeakInt, WeakFloat => WeakFloat,
-    WeakComplex => WeakComplex, WeakInt32 => WeakInt, WeakFloat32 => WeakFloat,
-    WeakComplex64 => WeakComplex,
-    // The extended dtypes are all narrower than 32 bits.
-    Float8E4M3Fn => Float8E4M3Fn, Float8E5M2 => Float8E5M2, Float8E4M3Fnuz => Float8E4M3Fnuz,
-    Float8E5M2Fnuz => Float8E5M2Fnuz, Float8E4M3B11Fnuz => Float8E4M3B11Fnuz,
-    Float8E3M4 => Float8E3M4, Float8E4M3 => Float8E4M3, Float8E8M0Fnu => Float8E8M0Fnu,
-    Float6E2M3Fn => Float6E2M3Fn, Float6E3M2Fn => Float6E3M2Fn, Float4E2M1Fn => Float4E2M1Fn,
-    Int4 => Int4, UInt4 => UInt4, Int2 => Int2, UInt2 => UInt2, Int1 => Int1, UInt1 => UInt1,
+// The node of what a tensor holds with x64 disabled (the `x32` column of the
+// dtype table): `Int32` for `Int64`, the weak type itself for a weak type.
+impl<D: DType> CanonicalX32 for D {
+    type Output = <D::X32 as DType>::Node;
 }
 
 /// `<D as CanonicalX32>::Output`.
@@ -102,7 +79,7 @@ pub type PromotedX32<A, B> = <A as PromoteX32<B>>::Output;
 /// [`Promote`](crate::Promote) but one: `UInt32` lies just below `Int32` and `UInt64`, so
 /// `UInt32 ⊔ Int32` is `Int32` (`Int64` with x64) while `UInt32 ⊔ Int64` is
 /// `Int64`. Every other join equals [`Promoted`](type@crate::Promoted)'s. A join that is a weak
-/// type is stored as x32 stores it ([`WeakFloat32`] for `WeakFloat`), as in
+/// type is stored as x32 stores it ([`WeakFloat32`](crate::WeakFloat32) for `WeakFloat`), as in
 /// [`PromotedX32`].
 ///
 /// ```

@@ -16,11 +16,7 @@ use core::fmt;
 
 use crate::tensor::Tensor;
 use crate::{
-    BFloat16, Bool, Complex64, Complex128, DType, DTypeId, Float4E2M1Fn, Float6E2M3Fn,
-    Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz,
-    Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4, Int8,
-    Int16, Int32, Int64, Policy, PromotionMode, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64,
-    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32, X64Mode,
+    DType, DTypeId, Policy, PromotionMode, WeakComplex64, WeakFloat32, WeakInt32, X64Mode,
 };
 
 pub use self::error::{DTypeMismatch, DynError};
@@ -48,147 +44,22 @@ pub use self::ops::{BinaryOp, Reduction, UnaryOp};
 #[macro_export]
 macro_rules! match_dtype {
     ($id:expr, $D:ident => $body:expr) => {
+        $crate::__dtype_table!([$crate::__match_dtype]($id), $D, ($body))
+    };
+}
+
+/// [`match_dtype!`]'s arms, one per row of the dtype table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __match_dtype {
+    ([($id:expr), $D:ident, ($body:expr)] $($group:ident { $($marker:ident { $($row:tt)* })* })*) => {
         match $id {
-            $crate::DTypeId::Bool => {
-                type $D = $crate::Bool;
-                $body
-            }
-            $crate::DTypeId::UInt8 => {
-                type $D = $crate::UInt8;
-                $body
-            }
-            $crate::DTypeId::UInt16 => {
-                type $D = $crate::UInt16;
-                $body
-            }
-            $crate::DTypeId::UInt32 => {
-                type $D = $crate::UInt32;
-                $body
-            }
-            $crate::DTypeId::UInt64 => {
-                type $D = $crate::UInt64;
-                $body
-            }
-            $crate::DTypeId::Int8 => {
-                type $D = $crate::Int8;
-                $body
-            }
-            $crate::DTypeId::Int16 => {
-                type $D = $crate::Int16;
-                $body
-            }
-            $crate::DTypeId::Int32 => {
-                type $D = $crate::Int32;
-                $body
-            }
-            $crate::DTypeId::Int64 => {
-                type $D = $crate::Int64;
-                $body
-            }
-            $crate::DTypeId::BFloat16 => {
-                type $D = $crate::BFloat16;
-                $body
-            }
-            $crate::DTypeId::Float16 => {
-                type $D = $crate::Float16;
-                $body
-            }
-            $crate::DTypeId::Float32 => {
-                type $D = $crate::Float32;
-                $body
-            }
-            $crate::DTypeId::Float64 => {
-                type $D = $crate::Float64;
-                $body
-            }
-            $crate::DTypeId::Complex64 => {
-                type $D = $crate::Complex64;
-                $body
-            }
-            $crate::DTypeId::Complex128 => {
-                type $D = $crate::Complex128;
-                $body
-            }
-            $crate::DTypeId::WeakInt => {
-                type $D = $crate::WeakInt;
-                $body
-            }
-            $crate::DTypeId::WeakFloat => {
-                type $D = $crate::WeakFloat;
-                $body
-            }
-            $crate::DTypeId::WeakComplex => {
-                type $D = $crate::WeakComplex;
-                $body
-            }
-            $crate::DTypeId::Float8E4M3Fn => {
-                type $D = $crate::Float8E4M3Fn;
-                $body
-            }
-            $crate::DTypeId::Float8E5M2 => {
-                type $D = $crate::Float8E5M2;
-                $body
-            }
-            $crate::DTypeId::Float8E4M3Fnuz => {
-                type $D = $crate::Float8E4M3Fnuz;
-                $body
-            }
-            $crate::DTypeId::Float8E5M2Fnuz => {
-                type $D = $crate::Float8E5M2Fnuz;
-                $body
-            }
-            $crate::DTypeId::Float8E4M3B11Fnuz => {
-                type $D = $crate::Float8E4M3B11Fnuz;
-                $body
-            }
-            $crate::DTypeId::Float8E3M4 => {
-                type $D = $crate::Float8E3M4;
-                $body
-            }
-            $crate::DTypeId::Float8E4M3 => {
-                type $D = $crate::Float8E4M3;
-                $body
-            }
-            $crate::DTypeId::Float8E8M0Fnu => {
-                type $D = $crate::Float8E8M0Fnu;
-                $body
-            }
-            $crate::DTypeId::Float6E2M3Fn => {
-                type $D = $crate::Float6E2M3Fn;
-                $body
-            }
-            $crate::DTypeId::Float6E3M2Fn => {
-                type $D = $crate::Float6E3M2Fn;
-                $body
-            }
-            $crate::DTypeId::Float4E2M1Fn => {
-                type $D = $crate::Float4E2M1Fn;
-                $body
-            }
-            $crate::DTypeId::Int4 => {
-                type $D = $crate::Int4;
-                $body
-            }
-            $crate::DTypeId::UInt4 => {
-                type $D = $crate::UInt4;
-                $body
-            }
-            $crate::DTypeId::Int2 => {
-                type $D = $crate::Int2;
-                $body
-            }
-            $crate::DTypeId::UInt2 => {
-                type $D = $crate::UInt2;
-                $body
-            }
-            $crate::DTypeId::Int1 => {
-                type $D = $crate::Int1;
-                $body
-            }
-            $crate::DTypeId::UInt1 => {
-                type $D = $crate::UInt1;
-                $body
-            }
+            $($(
+                $crate::DTypeId::$marker => {
+                    type $D = $crate::$marker;
+                    $body
+                }
+            )*)*
             // `DTypeId` is `non_exhaustive` for other crates; this macro comes
             // from the crate that declares it and has an arm for every dtype.
             #[allow(unreachable_patterns)]
@@ -218,42 +89,17 @@ macro_rules! match_dtype {
 #[macro_export]
 macro_rules! match_dyn {
     ($tensor:expr, $t:ident => $body:expr) => {
+        $crate::__dtype_table!([$crate::__match_dyn]($tensor), $t, ($body))
+    };
+}
+
+/// [`match_dyn!`]'s arms, one per row of the dtype table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __match_dyn {
+    ([($tensor:expr), $t:ident, ($body:expr)] $($group:ident { $($marker:ident { $($row:tt)* })* })*) => {
         match $crate::DynTensor::typed($tensor) {
-            $crate::TypedTensor::Bool($t) => $body,
-            $crate::TypedTensor::UInt8($t) => $body,
-            $crate::TypedTensor::UInt16($t) => $body,
-            $crate::TypedTensor::UInt32($t) => $body,
-            $crate::TypedTensor::UInt64($t) => $body,
-            $crate::TypedTensor::Int8($t) => $body,
-            $crate::TypedTensor::Int16($t) => $body,
-            $crate::TypedTensor::Int32($t) => $body,
-            $crate::TypedTensor::Int64($t) => $body,
-            $crate::TypedTensor::BFloat16($t) => $body,
-            $crate::TypedTensor::Float16($t) => $body,
-            $crate::TypedTensor::Float32($t) => $body,
-            $crate::TypedTensor::Float64($t) => $body,
-            $crate::TypedTensor::Complex64($t) => $body,
-            $crate::TypedTensor::Complex128($t) => $body,
-            $crate::TypedTensor::WeakInt($t) => $body,
-            $crate::TypedTensor::WeakFloat($t) => $body,
-            $crate::TypedTensor::WeakComplex($t) => $body,
-            $crate::TypedTensor::Float8E4M3Fn($t) => $body,
-            $crate::TypedTensor::Float8E5M2($t) => $body,
-            $crate::TypedTensor::Float8E4M3Fnuz($t) => $body,
-            $crate::TypedTensor::Float8E5M2Fnuz($t) => $body,
-            $crate::TypedTensor::Float8E4M3B11Fnuz($t) => $body,
-            $crate::TypedTensor::Float8E3M4($t) => $body,
-            $crate::TypedTensor::Float8E4M3($t) => $body,
-            $crate::TypedTensor::Float8E8M0Fnu($t) => $body,
-            $crate::TypedTensor::Float6E2M3Fn($t) => $body,
-            $crate::TypedTensor::Float6E3M2Fn($t) => $body,
-            $crate::TypedTensor::Float4E2M1Fn($t) => $body,
-            $crate::TypedTensor::Int4($t) => $body,
-            $crate::TypedTensor::UInt4($t) => $body,
-            $crate::TypedTensor::Int2($t) => $body,
-            $crate::TypedTensor::UInt2($t) => $body,
-            $crate::TypedTensor::Int1($t) => $body,
-            $crate::TypedTensor::UInt1($t) => $body,
+            $($($crate::TypedTensor::$marker($t) => $body,)*)*
         }
     };
 }
@@ -262,35 +108,37 @@ macro_rules! match_dyn {
 /// `match TENSOR, t =>`: `t` the typed tensor inside a `TypedTensor` of a
 /// classic dtype), `None` for an extended one.
 macro_rules! classic {
-    (match $typed:expr, $t:ident => $body:expr) => {
-        classic!(@tensor $typed, $t => $body; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32
-            Int64 BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
-    };
-    ($id:expr, $D:ident => $body:expr) => {
-        classic!(@id $id, $D => $body; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64
-            BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
-    };
-    (@tensor $typed:expr, $t:ident => $body:expr; $($d:ident)*) => {
+    // The table's rows (first, so that they are never read as an expression).
+    ([@tensor ($typed:expr), $t:ident, ($body:expr)] classic { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
         match $typed {
             $(TypedTensor::$d($t) => $body,)*
             _ => None,
         }
     };
-    (@id $id:expr, $D:ident => $body:expr; $($d:ident)*) => {
+    ([@id ($id:expr), $D:ident, ($body:expr)] classic { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
         match $id {
             $(DTypeId::$d => {
-                type $D = $d;
+                type $D = crate::$d;
                 Some($body)
             })*
             _ => None,
         }
+    };
+    (match $typed:expr, $t:ident => $body:expr) => {
+        crate::__dtype_table!([classic] @tensor ($typed), $t, ($body))
+    };
+    ($id:expr, $D:ident => $body:expr) => {
+        crate::__dtype_table!([classic] @id ($id), $D, ($body))
     };
 }
 
 /// Declares [`TypedTensor`] with one variant per dtype, and the conversions
 /// that need the list.
 macro_rules! typed_tensor {
-    ($($d:ident),*) => {
+    ([] $($group:ident { $($d:ident { $($row:tt)* })* })*) => {
+        typed_tensor!(@variants $($($d)*)*);
+    };
+    (@variants $($d:ident)*) => {
         /// The typed tensor inside a [`DynTensor`]: one variant per dtype,
         /// named after its marker, holding a [`Tensor`] under standard
         /// promotion (the policy is the `DynTensor`'s, at run time).
@@ -298,7 +146,7 @@ macro_rules! typed_tensor {
         pub enum TypedTensor {
             $(
                 #[doc = concat!("A tensor of [`", stringify!($d), "`](crate::", stringify!($d), ").")]
-                $d(Tensor<$d>),
+                $d(Tensor<crate::$d>),
             )*
         }
 
@@ -337,7 +185,7 @@ macro_rules! typed_tensor {
                 let mut slot = Some(tensor.standard());
                 let any = &mut slot as &mut dyn Any;
                 $(
-                    if let Some(found) = any.downcast_mut::<Option<Tensor<$d>>>() {
+                    if let Some(found) = any.downcast_mut::<Option<Tensor<crate::$d>>>() {
                         return TypedTensor::$d(found.take().expect("the slot is full"));
                     }
                 )*
@@ -358,43 +206,7 @@ macro_rules! typed_tensor {
     };
 }
 
-typed_tensor!(
-    Bool,
-    UInt8,
-    UInt16,
-    UInt32,
-    UInt64,
-    Int8,
-    Int16,
-    Int32,
-    Int64,
-    BFloat16,
-    Float16,
-    Float32,
-    Float64,
-    Complex64,
-    Complex128,
-    WeakInt,
-    WeakFloat,
-    WeakComplex,
-    Float8E4M3Fn,
-    Float8E5M2,
-    Float8E4M3Fnuz,
-    Float8E5M2Fnuz,
-    Float8E4M3B11Fnuz,
-    Float8E3M4,
-    Float8E4M3,
-    Float8E8M0Fnu,
-    Float6E2M3Fn,
-    Float6E3M2Fn,
-    Float4E2M1Fn,
-    Int4,
-    UInt4,
-    Int2,
-    UInt2,
-    Int1,
-    UInt1
-);
+crate::__dtype_table!([typed_tensor]);
 
 /// A tensor whose dtype is a run-time [`DTypeId`], under a run-time
 /// [`PromotionMode`] and [`X64Mode`]: data from a file, or from code that

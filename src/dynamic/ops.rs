@@ -61,20 +61,43 @@ use crate::{DType, DTypeId, Kind, PromotionMode};
 // `jax_extended_dtypes.txt`, where the typed tensors' gaps are listed).
 
 /// `match` on a dtype over the listed dtypes, with `$D` the marker type in
-/// each arm, and `$none` for the others. Two families stand for their
-/// dtypes: `small_floats` (the 11 of `float8_e4m3fn` … `float4_e2m1fn`) and
+/// each arm, and `$none` for the others. Three families stand for their
+/// dtypes, the groups of the dtype table ([`__dtype_table!`](crate::__dtype_table)):
+/// `classic` (the 18 of JAX's promotion table), `small_floats` (the 11 of `float8_e4m3fn` … `float4_e2m1fn`) and
 /// `narrow_ints` (`int4`, `uint4`, `int2`, `uint2`, `int1`, `uint1`).
 macro_rules! on {
+    // A family's dtypes, from the dtype table's group of that name (these
+    // arms first, so that the table's rows are never read as an expression).
+    (
+        [@family classic [$($done:ident)*] $args:tt; $($rest:tt)*]
+        classic { $($d:ident { $($row:tt)* })* } $($other:tt)*
+    ) => {
+        on!(@expand [$($done)* $($d)*] $args; $($rest)*)
+    };
+    (
+        [@family small_floats [$($done:ident)*] $args:tt; $($rest:tt)*]
+        classic { $($classic:tt)* } small_floats { $($d:ident { $($row:tt)* })* } $($other:tt)*
+    ) => {
+        on!(@expand [$($done)* $($d)*] $args; $($rest)*)
+    };
+    (
+        [@family narrow_ints [$($done:ident)*] $args:tt; $($rest:tt)*]
+        classic { $($classic:tt)* } small_floats { $($floats:tt)* }
+        narrow_ints { $($d:ident { $($row:tt)* })* }
+    ) => {
+        on!(@expand [$($done)* $($d)*] $args; $($rest)*)
+    };
     ($id:expr, $D:ident => $body:expr, else $none:expr; $($d:tt)*) => {
         on!(@expand [] ($id, $D => $body, else $none); $($d)*)
     };
+    (@expand [$($done:ident)*] $args:tt; classic $($rest:tt)*) => {
+        crate::__dtype_table!([on] @family classic [$($done)*] $args; $($rest)*)
+    };
     (@expand [$($done:ident)*] $args:tt; small_floats $($rest:tt)*) => {
-        on!(@expand [$($done)* Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz
-            Float8E4M3B11Fnuz Float8E3M4 Float8E4M3 Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn
-            Float4E2M1Fn] $args; $($rest)*)
+        crate::__dtype_table!([on] @family small_floats [$($done)*] $args; $($rest)*)
     };
     (@expand [$($done:ident)*] $args:tt; narrow_ints $($rest:tt)*) => {
-        on!(@expand [$($done)* Int4 UInt4 Int2 UInt2 Int1 UInt1] $args; $($rest)*)
+        crate::__dtype_table!([on] @family narrow_ints [$($done)*] $args; $($rest)*)
     };
     (@expand [$($done:ident)*] $args:tt; $d:ident $($rest:tt)*) => {
         on!(@expand [$($done)* $d] $args; $($rest)*)
@@ -95,9 +118,7 @@ macro_rules! on {
 /// operations.
 macro_rules! all {
     ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats
-            narrow_ints)
+        on!($($args)*; classic small_floats narrow_ints)
     };
 }
 
@@ -167,8 +188,7 @@ macro_rules! real_not_narrow {
 /// The dtypes with products (`Contract`): the classic ones.
 macro_rules! contract {
     ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex)
+        on!($($args)*; classic)
     };
 }
 

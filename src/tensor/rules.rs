@@ -123,24 +123,25 @@ power_of! {
     Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64]
 }
 
-// The small floats join only themselves and the dtypes below them (`Bool`,
-// the integers, the weak int and float): impls for those pairs alone.
-power_of! {
-    Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz Float8E4M3B11Fnuz Float8E3M4 Float8E4M3
-    Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn Float4E2M1Fn;
-    [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32]
+// The small floats (the dtype table's group) join only themselves and the
+// dtypes below them (`Bool`, the integers, the weak int and float): impls for
+// those pairs alone.
+macro_rules! small_float_powers {
+    ([] classic { $($classic:tt)* } small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
+        small_float_powers!(@below [$($d)*]
+            Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32);
+        power_of! { @same $($d)* }
+    };
+    (@below $floats:tt $($below:ident)*) => {
+        power_of! { $($below)*; $floats }
+        small_float_powers!(@each_float $floats [$($below)*]);
+    };
+    (@each_float [$($d:ident)*] $below:tt) => {
+        $(power_of!(@row $d $below);)*
+    };
 }
 
-power_of! {
-    Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32;
-    [Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz Float8E4M3B11Fnuz Float8E3M4 Float8E4M3
-    Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn Float4E2M1Fn]
-}
-
-power_of! {
-    @same Float8E4M3Fn Float8E5M2 Float8E4M3Fnuz Float8E5M2Fnuz Float8E4M3B11Fnuz Float8E3M4
-    Float8E4M3 Float8E8M0Fnu Float6E2M3Fn Float6E3M2Fn Float4E2M1Fn
-}
+crate::__dtype_table!([small_float_powers]);
 
 /// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
 /// of their width (the weak complex, the weak float); others keep theirs.
@@ -293,19 +294,17 @@ rules! {
     WeakInt32:   WeakFloat32, WeakInt32,   WeakInt32,   WeakInt32,   WeakInt32,   WeakInt32;
     WeakFloat32: WeakFloat32, WeakFloat32, WeakFloat32, WeakFloat32, WeakFloat32, WeakFloat32;
     WeakComplex64: WeakComplex64, -,       WeakComplex64, WeakFloat32, WeakComplex64, WeakComplex64;
-    // The extended floats keep their dtype, as the classic floats do.
-    Float8E4M3Fn:  Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn, Float8E4M3Fn;
-    Float8E5M2:    Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2, Float8E5M2;
-    Float8E4M3Fnuz: Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz, Float8E4M3Fnuz;
-    Float8E5M2Fnuz: Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz, Float8E5M2Fnuz;
-    Float8E4M3B11Fnuz: Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz, Float8E4M3B11Fnuz;
-    Float8E3M4:    Float8E3M4, Float8E3M4, Float8E3M4, Float8E3M4, Float8E3M4, Float8E3M4;
-    Float8E4M3:    Float8E4M3, Float8E4M3, Float8E4M3, Float8E4M3, Float8E4M3, Float8E4M3;
-    Float8E8M0Fnu: Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu, Float8E8M0Fnu;
-    Float6E2M3Fn:  Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn, Float6E2M3Fn;
-    Float6E3M2Fn:  Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn, Float6E3M2Fn;
-    Float4E2M1Fn:  Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn, Float4E2M1Fn;
 }
+
+// The small floats (the dtype table's group) keep their dtype in every rule,
+// as the classic floats do.
+macro_rules! small_float_rules {
+    ([] classic { $($classic:tt)* } small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
+        rules! { $($d: $d, $d, $d, $d, $d, $d;)* }
+    };
+}
+
+crate::__dtype_table!([small_float_rules]);
 
 /// The narrow integers keep their dtype in `floor_divide` and `%`, as JAX
 /// gives them. They have no row in the table above: JAX's other rules are
