@@ -325,12 +325,14 @@ macro_rules! dtypes {
 }
 
 /// The dtypes, written once: one row per dtype, in the order of JAX's
-/// promotion table (the order of `DTypeId::ALL`), in three groups: the 18
-/// classic dtypes of JAX's table, the 11 small floats and the 6 narrow
-/// integers (JAX's extended dtypes, ml_dtypes', leaves of its lattice).
+/// promotion table (the order of `DTypeId::ALL`), in groups that share their
+/// operations: the 18 classic dtypes of JAX's table (`bool` to
+/// `weak_complex`), then JAX's extended dtypes (ml_dtypes', leaves of its
+/// lattice): the 11 small floats, `int4` and `uint4`, and the integers of 2
+/// and 1 bits.
 ///
-/// `__dtype_table!([callback] args)` calls `callback! { [args] classic { … }
-/// small_floats { … } narrow_ints { … } }` with the rows: everything that
+/// `__dtype_table!([callback] args)` calls `callback! { [args] bool { … }
+/// unsigned { … } … narrower_ints { … } }` with the groups of rows: everything that
 /// lists the dtypes is generated from it ([`dtypes!`](self) here, the run-time
 /// dispatch of `DynTensor`, `match_dtype!`, `match_dyn!`). Adding a dtype is
 /// a row here, its element type and its numerics (see `docs/guide/layout.md`).
@@ -355,11 +357,13 @@ macro_rules! __dtype_table {
     ([$($callback:tt)*] $($args:tt)*) => {
         $($callback)*! {
             [$($args)*]
-            classic {
+            bool {
                 Bool {
                     bool,         Boolean,         U8,   weak: false, strong: Bool,        x32: Bool,
                     "bool", "b1", "a boolean"
                 }
+            }
+            unsigned {
                 UInt8 {
                     u8,           UnsignedInteger, U8,   weak: false, strong: UInt8,       x32: UInt8,
                     "uint8", "u1", "an 8-bit unsigned integer"
@@ -376,6 +380,8 @@ macro_rules! __dtype_table {
                     u64,          UnsignedInteger, U64,  weak: false, strong: UInt64,      x32: UInt32,
                     "uint64", "u8", "a 64-bit unsigned integer"
                 }
+            }
+            signed {
                 Int8 {
                     i8,           SignedInteger,   U8,   weak: false, strong: Int8,        x32: Int8,
                     "int8", "i1", "an 8-bit signed integer"
@@ -392,6 +398,8 @@ macro_rules! __dtype_table {
                     i64,          SignedInteger,   U64,  weak: false, strong: Int64,       x32: Int32,
                     "int64", "i8", "a 64-bit signed integer"
                 }
+            }
+            floats {
                 BFloat16 {
                     bf16,         Floating,        U16,  weak: false, strong: BFloat16,    x32: BFloat16,
                     "bfloat16", "bf", "a 16-bit brain float (8 exponent bits, 7 mantissa bits)"
@@ -408,6 +416,8 @@ macro_rules! __dtype_table {
                     f64,          Floating,        U64,  weak: false, strong: Float64,     x32: Float32,
                     "float64", "f8", "an IEEE 754 double-precision float"
                 }
+            }
+            complex {
                 Complex64 {
                     Complex<f32>, ComplexFloating, U64,  weak: false, strong: Complex64,   x32: Complex64,
                     "complex64", "c8", "a complex number of two `float32`s"
@@ -416,14 +426,20 @@ macro_rules! __dtype_table {
                     Complex<f64>, ComplexFloating, U128, weak: false, strong: Complex128,  x32: Complex64,
                     "complex128", "c16", "a complex number of two `float64`s"
                 }
+            }
+            weak_int {
                 WeakInt {
                     i64,          SignedInteger,   U64,  weak: true,  strong: Int64,       x32: WeakInt32,
                     "i*", "i*", "JAX's weak int, the type of a Python `int` (here, a Rust `i64` literal)"
                 }
+            }
+            weak_float {
                 WeakFloat {
                     f64,          Floating,        U64,  weak: true,  strong: Float64,     x32: WeakFloat32,
                     "f*", "f*", "JAX's weak float, the type of a Python `float` (here, a Rust `f64` literal)"
                 }
+            }
+            weak_complex {
                 WeakComplex {
                     Complex<f64>, ComplexFloating, U128, weak: true,  strong: Complex128,  x32: WeakComplex64,
                     "c*", "c*", "JAX's weak complex, the type of a Python `complex` (here, a `Complex<f64>`)"
@@ -475,7 +491,7 @@ macro_rules! __dtype_table {
                     "float4_e2m1fn", "float4_e2m1fn", "a 4-bit float (2 exponent bits, 1 mantissa bit, no infinity or NaN; OCP MX's FP4)"
                 }
             }
-            narrow_ints {
+            int4s {
                 Int4 {
                     I4, SignedInteger, U4, weak: false, strong: Int4,        x32: Int4,
                     "int4", "int4", "a 4-bit signed integer"
@@ -484,6 +500,8 @@ macro_rules! __dtype_table {
                     U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,       x32: UInt4,
                     "uint4", "uint4", "a 4-bit unsigned integer"
                 }
+            }
+            narrower_ints {
                 Int2 {
                     I2, SignedInteger, U2, weak: false, strong: Int2,        x32: Int2,
                     "int2", "int2", "a 2-bit signed integer"

@@ -108,14 +108,25 @@ macro_rules! __match_dyn {
 /// `match TENSOR, t =>`: `t` the typed tensor inside a `TypedTensor` of a
 /// classic dtype), `None` for an extended one.
 macro_rules! classic {
-    // The table's rows (first, so that they are never read as an expression).
-    ([@tensor ($typed:expr), $t:ident, ($body:expr)] classic { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
+    // The table's rows (first, so that they are never read as an
+    // expression): its first eight groups are the classic dtypes.
+    (
+        [$form:tt $args:tt]
+        bool { $($d0:ident $r0:tt)* } unsigned { $($d1:ident $r1:tt)* }
+        signed { $($d2:ident $r2:tt)* } floats { $($d3:ident $r3:tt)* }
+        complex { $($d4:ident $r4:tt)* } weak_int { $($d5:ident $r5:tt)* }
+        weak_float { $($d6:ident $r6:tt)* } weak_complex { $($d7:ident $r7:tt)* }
+        $($extended:tt)*
+    ) => {
+        classic!(@arms $form $args $($d0)* $($d1)* $($d2)* $($d3)* $($d4)* $($d5)* $($d6)* $($d7)*)
+    };
+    (@arms tensor ($typed:expr, $t:ident, $body:expr) $($d:ident)*) => {
         match $typed {
             $(TypedTensor::$d($t) => $body,)*
             _ => None,
         }
     };
-    ([@id ($id:expr), $D:ident, ($body:expr)] classic { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
+    (@arms id ($id:expr, $D:ident, $body:expr) $($d:ident)*) => {
         match $id {
             $(DTypeId::$d => {
                 type $D = crate::$d;
@@ -125,10 +136,10 @@ macro_rules! classic {
         }
     };
     (match $typed:expr, $t:ident => $body:expr) => {
-        crate::__dtype_table!([classic] @tensor ($typed), $t, ($body))
+        crate::__dtype_table!([classic] tensor ($typed, $t, $body))
     };
     ($id:expr, $D:ident => $body:expr) => {
-        crate::__dtype_table!([classic] @id ($id), $D, ($body))
+        crate::__dtype_table!([classic] id ($id, $D, $body))
     };
 }
 

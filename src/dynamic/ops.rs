@@ -37,7 +37,7 @@
 //! near one per dtype, not one per pair.
 //!
 //! Every dtype has the operations its typed tensors have, the extended ones
-//! included (the dtype sets below): `float8_e4m3fn * 2.0` computes as
+//! included (the families of `on!` below, by groups of the dtype table): `float8_e4m3fn * 2.0` computes as
 //! `Tensor<Float8E4M3Fn>` does. What the typed tensors lack, a `DynTensor`
 //! lacks too, with [`DynError::Unsupported`]: products of the extended
 //! dtypes, `logaddexp` of the small floats, and of the narrow integers the
@@ -53,56 +53,31 @@ use crate::tensor::Tensor;
 use crate::{DType, DTypeId, Kind, PromotionMode};
 
 // ---------------------------------------------------------------------------
-// Dtype sets: which dtypes have an operation. Each macro calls `on!` with its
-// dtypes, classic ones by name and the extended ones by family; the compiler
-// checks that each listed dtype has the typed operation, and
-// `tests/dynamic.rs` that each dtype JAX accepts is listed (the classic
-// dtypes against `jax_op_dtypes.txt`, the extended ones against
-// `jax_extended_dtypes.txt`, where the typed tensors' gaps are listed).
+// Dtype sets: which dtypes have an operation, by groups of the dtype table.
 
-/// `match` on a dtype over the listed dtypes, with `$D` the marker type in
-/// each arm, and `$none` for the others. Three families stand for their
-/// dtypes, the groups of the dtype table ([`__dtype_table!`](crate::__dtype_table)):
-/// `classic` (the 18 of JAX's promotion table), `small_floats` (the 11 of `float8_e4m3fn` … `float4_e2m1fn`) and
-/// `narrow_ints` (`int4`, `uint4`, `int2`, `uint2`, `int1`, `uint1`).
+/// `on!(family; id, D => body, else none)`: a `match` on the dtype `id`
+/// over the dtypes of an operation family, with `D` the marker type in each
+/// arm, and `none` for the other dtypes. A family is a row of the matrix
+/// below: which groups of the dtype table ([`__dtype_table!`](crate::__dtype_table))
+/// have its operations (`x`) and which do not (`-`), so that a dtype added
+/// to a group has them at once. The compiler checks that each dtype of a
+/// family has the typed operation, and `tests/dynamic.rs` that each dtype
+/// JAX accepts is in it (the classic dtypes against `jax_op_dtypes.txt`,
+/// the extended ones against `jax_extended_dtypes.txt`, where the typed
+/// tensors' gaps are listed).
 macro_rules! on {
-    // A family's dtypes, from the dtype table's group of that name (these
-    // arms first, so that the table's rows are never read as an expression).
-    (
-        [@family classic [$($done:ident)*] $args:tt; $($rest:tt)*]
-        classic { $($d:ident { $($row:tt)* })* } $($other:tt)*
-    ) => {
-        on!(@expand [$($done)* $($d)*] $args; $($rest)*)
+    // The table's groups, read with a family's row of the matrix (these arms
+    // first, so that the table is never read as an expression).
+    ([$family:ident $args:tt] $($table:tt)*) => {
+        on!(@family $family $args $($table)*)
     };
-    (
-        [@family small_floats [$($done:ident)*] $args:tt; $($rest:tt)*]
-        classic { $($classic:tt)* } small_floats { $($d:ident { $($row:tt)* })* } $($other:tt)*
-    ) => {
-        on!(@expand [$($done)* $($d)*] $args; $($rest)*)
+    (@walk $args:tt [$($done:ident)*] [x $($flags:tt)*] $group:ident { $($d:ident $row:tt)* } $($rest:tt)*) => {
+        on!(@walk $args [$($done)* $($d)*] [$($flags)*] $($rest)*)
     };
-    (
-        [@family narrow_ints [$($done:ident)*] $args:tt; $($rest:tt)*]
-        classic { $($classic:tt)* } small_floats { $($floats:tt)* }
-        narrow_ints { $($d:ident { $($row:tt)* })* }
-    ) => {
-        on!(@expand [$($done)* $($d)*] $args; $($rest)*)
+    (@walk $args:tt [$($done:ident)*] [- $($flags:tt)*] $group:ident $rows:tt $($rest:tt)*) => {
+        on!(@walk $args [$($done)*] [$($flags)*] $($rest)*)
     };
-    ($id:expr, $D:ident => $body:expr, else $none:expr; $($d:tt)*) => {
-        on!(@expand [] ($id, $D => $body, else $none); $($d)*)
-    };
-    (@expand [$($done:ident)*] $args:tt; classic $($rest:tt)*) => {
-        crate::__dtype_table!([on] @family classic [$($done)*] $args; $($rest)*)
-    };
-    (@expand [$($done:ident)*] $args:tt; small_floats $($rest:tt)*) => {
-        crate::__dtype_table!([on] @family small_floats [$($done)*] $args; $($rest)*)
-    };
-    (@expand [$($done:ident)*] $args:tt; narrow_ints $($rest:tt)*) => {
-        crate::__dtype_table!([on] @family narrow_ints [$($done)*] $args; $($rest)*)
-    };
-    (@expand [$($done:ident)*] $args:tt; $d:ident $($rest:tt)*) => {
-        on!(@expand [$($done)* $d] $args; $($rest)*)
-    };
-    (@expand [$($d:ident)*] ($id:expr, $D:ident => $body:expr, else $none:expr);) => {
+    (@walk ($id:expr, $D:ident => $body:expr, else $none:expr) [$($d:ident)*] []) => {
         match $id {
             $(DTypeId::$d => {
                 type $D = crate::$d;
@@ -112,119 +87,51 @@ macro_rules! on {
             _ => $none,
         }
     };
-}
-
-/// Every dtype: the comparisons, `add`, `multiply`, `maximum`, the logical
-/// operations.
-macro_rules! all {
-    ($($args:tt)*) => {
-        on!($($args)*; classic small_floats narrow_ints)
+    // The matrix: a family per row, a group of the dtype table per column:
+    // b `bool`, u `unsigned`, s `signed`, f `floats`, c `complex`, wi
+    // `weak_int`, wf `weak_float`, wc `weak_complex`, sf `small_floats`, i4
+    // `int4s`, n `narrower_ints`.
+    //
+    //                                                     b  u  s  f  c  wi wf wc sf i4 n
+    // Every dtype: the comparisons, `add`, `multiply`, `maximum`, the
+    // logical operations.
+    (@family all $($t:tt)*) =>               { on!(@start [x  x  x  x  x  x  x  x  x  x  x] $($t)*) };
+    // The classic dtypes: products (`Contract`).
+    (@family classic $($t:tt)*) =>           { on!(@start [x  x  x  x  x  x  x  x  -  -  -] $($t)*) };
+    // Every dtype but `Bool`: `Numeric`.
+    (@family numeric $($t:tt)*) =>           { on!(@start [-  x  x  x  x  x  x  x  x  x  x] $($t)*) };
+    // Every dtype but the complex ones: `FloorDivide`, `Ordered`, real results.
+    (@family real $($t:tt)*) =>              { on!(@start [x  x  x  x  -  x  x  -  x  x  x] $($t)*) };
+    // The dtypes with an inexact dtype to compute in (`Inexact`): `/` and the
+    // transcendental functions.
+    (@family with_inexact $($t:tt)*) =>      { on!(@start [x  x  x  x  x  x  x  x  x  x  -] $($t)*) };
+    // Those of them with a real one: the functions of real floats.
+    (@family real_with_inexact $($t:tt)*) => { on!(@start [x  x  x  x  -  x  x  -  x  x  -] $($t)*) };
+    // `logaddexp`: `with_inexact` but the small floats, whose result dtype
+    // rule (`StrongIfComplex`) the typed tensors do not state.
+    (@family logaddexp $($t:tt)*) =>         { on!(@start [x  x  x  x  x  x  x  x  -  x  -] $($t)*) };
+    // Every dtype but the narrow integers, whose rules (`Power`, `Reduce`,
+    // `ComplexParts`) JAX makes irregular: `power`, `abs`, `square`, the
+    // reductions.
+    (@family not_narrow $($t:tt)*) =>        { on!(@start [x  x  x  x  x  x  x  x  x  -  -] $($t)*) };
+    // Those of them that are real: `argmax`, `argmin`.
+    (@family real_not_narrow $($t:tt)*) =>   { on!(@start [x  x  x  x  -  x  x  -  x  -  -] $($t)*) };
+    // The real floats, weak or not: `RealFloating`.
+    (@family real_float $($t:tt)*) =>        { on!(@start [-  -  -  x  -  -  x  -  x  -  -] $($t)*) };
+    // The inexact dtypes: where `fmax` and `fmin` of an integer flush.
+    (@family inexact $($t:tt)*) =>           { on!(@start [-  -  -  x  x  -  x  x  x  -  -] $($t)*) };
+    // `Bool`, the integers and the weak int: `BitwiseOps`.
+    (@family bitwise $($t:tt)*) =>           { on!(@start [x  x  x  -  -  x  -  -  -  x  x] $($t)*) };
+    // The shifts, and the dtypes that cannot be NaN: `bitwise` but the
+    // narrow integers.
+    (@family integral $($t:tt)*) =>          { on!(@start [x  x  x  -  -  x  -  -  -  -  -] $($t)*) };
+    // The strong integers: the exponents of a weak base's `power`.
+    (@family ints $($t:tt)*) =>              { on!(@start [-  x  x  -  -  -  -  -  -  -  -] $($t)*) };
+    (@start [$($flags:tt)*] $args:tt $($table:tt)*) => {
+        on!(@walk $args [] [$($flags)*] $($table)*)
     };
-}
-
-/// Every dtype but `Bool`: `Numeric`.
-macro_rules! numeric {
-    ($($args:tt)*) => {
-        on!($($args)*; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats
-            narrow_ints)
-    };
-}
-
-/// Every dtype but the complex ones: `FloorDivide`, `Ordered`, real results.
-macro_rules! real {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 WeakInt WeakFloat small_floats narrow_ints)
-    };
-}
-
-/// The dtypes with an inexact dtype to compute in (`Inexact`): every dtype
-/// but the narrow integers below 4 bits. `/` and the transcendental
-/// functions.
-macro_rules! with_inexact {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats
-            Int4 UInt4)
-    };
-}
-
-/// [`with_inexact!`]'s real dtypes: the functions of real floats.
-macro_rules! real_with_inexact {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 WeakInt WeakFloat small_floats Int4 UInt4)
-    };
-}
-
-/// `logaddexp`: [`with_inexact!`] but the small floats, whose result dtype
-/// rule (`StrongIfComplex`) the typed tensors do not state.
-macro_rules! logaddexp_dtypes {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex Int4 UInt4)
-    };
-}
-
-/// Every dtype but the narrow integers, whose rules (`Power`, `Reduce`,
-/// `ComplexParts`) JAX makes irregular: `power`, `abs`, `square`, the
-/// reductions.
-macro_rules! not_narrow {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 Complex64 Complex128 WeakInt WeakFloat WeakComplex small_floats)
-    };
-}
-
-/// [`not_narrow!`]'s real dtypes: `argmax`, `argmin`.
-macro_rules! real_not_narrow {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16
-            Float32 Float64 WeakInt WeakFloat small_floats)
-    };
-}
-
-/// The dtypes with products (`Contract`): the classic ones.
-macro_rules! contract {
-    ($($args:tt)*) => {
-        on!($($args)*; classic)
-    };
-}
-
-/// The real floats, weak or not: `RealFloating`.
-macro_rules! real_float {
-    ($($args:tt)*) => {
-        on!($($args)*; BFloat16 Float16 Float32 Float64 WeakFloat small_floats)
-    };
-}
-
-/// `Bool`, the integers and the weak int: `BitwiseOps`.
-macro_rules! bitwise {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt narrow_ints)
-    };
-}
-
-/// The shifts: [`bitwise!`] but the narrow integers.
-macro_rules! shifts {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt)
-    };
-}
-
-/// The inexact dtypes: where `fmax` and `fmin` of an integer flush.
-macro_rules! inexact {
-    ($($args:tt)*) => {
-        on!($($args)*; BFloat16 Float16 Float32 Float64 Complex64 Complex128 WeakFloat WeakComplex
-            small_floats)
-    };
-}
-
-/// The dtypes that cannot be NaN: `Bool`, the integers, the weak int.
-macro_rules! integral {
-    ($($args:tt)*) => {
-        on!($($args)*; Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt)
+    ($family:ident; $id:expr, $D:ident => $body:expr, else $none:expr) => {
+        crate::__dtype_table!([on] $family ($id, $D => $body, else $none))
     };
 }
 
@@ -314,7 +221,7 @@ macro_rules! binary_ops {
             /// The typed operation on two tensors of dtype `j`.
             fn on_join(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
                 match self {
-                    $(BinaryOp::$Variant => $set!(j, J => Some(
+                    $(BinaryOp::$Variant => on!($set; j, J => Some(
                         typed::<J>(x).$method(typed::<J>(y)).map(TypedTensor::wrap)
                     ), else None),)*
                 }
@@ -368,17 +275,17 @@ binary_ops! {
     Fmin "fmin" try_fmin, all;
     Copysign "copysign" try_copysign, real_with_inexact, float;
     Nextafter "nextafter" try_nextafter, real_with_inexact, float;
-    LeftShift "left_shift" try_left_shift, shifts;
-    RightShift "right_shift" try_right_shift, shifts;
+    LeftShift "left_shift" try_left_shift, integral;
+    RightShift "right_shift" try_right_shift, integral;
     Arctan2 "arctan2" try_arctan2, with_inexact, float;
     Hypot "hypot" try_hypot, real_with_inexact, float;
-    Logaddexp "logaddexp" try_logaddexp, logaddexp_dtypes, float;
+    Logaddexp "logaddexp" try_logaddexp, logaddexp, float;
     Logaddexp2 "logaddexp2" try_logaddexp2, with_inexact, float;
     FloatPower "float_power" try_float_power, with_inexact, float;
-    Matmul "matmul" try_matmul, contract;
-    Dot "dot" try_dot, contract;
-    Vdot "vdot" try_vdot, contract;
-    Inner "inner" try_inner, contract;
+    Matmul "matmul" try_matmul, classic;
+    Dot "dot" try_dot, classic;
+    Vdot "vdot" try_vdot, classic;
+    Inner "inner" try_inner, classic;
 }
 
 impl BinaryOp {
@@ -396,18 +303,18 @@ impl BinaryOp {
         match self {
             // `Bool ⊔ X` is `X` wherever it exists, so the other operand is in the join.
             BinaryOp::Multiply if a == Bool => {
-                all!(j, J => wrap(typed::<crate::Bool>(x).try_multiply(typed::<J>(y))), else None)
+                on!(all; j, J => wrap(typed::<crate::Bool>(x).try_multiply(typed::<J>(y))), else None)
             }
             BinaryOp::Multiply if b == Bool => {
-                all!(j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::Bool>(y))), else None)
+                on!(all; j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::Bool>(y))), else None)
             }
             BinaryOp::TrueDivide if a == Bool => {
-                with_inexact!(j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
+                on!(with_inexact; j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
             }
             BinaryOp::Fmax | BinaryOp::Fmin if is_inexact(j) && !is_inexact(b) => {
                 let x = x.in_dtype(j);
                 let fmax = self == BinaryOp::Fmax;
-                inexact!(j, J => integral!(b, B => {
+                on!(inexact; j, J => on!(integral; b, B => {
                     let (x, y) = (typed::<J>(&x), typed::<B>(y));
                     wrap(if fmax { x.try_fmax(y) } else { x.try_fmin(y) })
                 }, else None), else None)
@@ -420,12 +327,10 @@ impl BinaryOp {
                     wrap(typed::<crate::Bool>(x).try_power(typed::<crate::WeakInt>(y)))
                 }
                 (WeakFloat, _) => {
-                    on!(b, B => wrap(typed::<crate::WeakFloat>(x).try_power(typed::<B>(y))),
-                    else None; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64)
+                    on!(ints; b, B => wrap(typed::<crate::WeakFloat>(x).try_power(typed::<B>(y))), else None)
                 }
                 (WeakComplex, _) => {
-                    on!(b, B => wrap(typed::<crate::WeakComplex>(x).try_power(typed::<B>(y))),
-                    else None; UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64)
+                    on!(ints; b, B => wrap(typed::<crate::WeakComplex>(x).try_power(typed::<B>(y))), else None)
                 }
                 _ => None,
             },
@@ -571,7 +476,7 @@ macro_rules! unary_ops {
             fn apply(self, t: &DynTensor) -> Option<TypedTensor> {
                 let d = t.dtype();
                 match self {
-                    $(UnaryOp::$Variant => $set!(d, D => Some(TypedTensor::wrap(unary_ops!(@call $method, typed::<D>(t)))), else None),)*
+                    $(UnaryOp::$Variant => on!($set; d, D => Some(TypedTensor::wrap(unary_ops!(@call $method, typed::<D>(t)))), else None),)*
                 }
             }
         }
@@ -703,7 +608,7 @@ macro_rules! reductions {
                 let d = self.dtype();
                 let computed = self.computed();
                 let result = match op {
-                    $(Reduction::$Variant => $set!(computed.dtype(), D => Some({
+                    $(Reduction::$Variant => on!($set; computed.dtype(), D => Some({
                         let t = typed::<D>(&computed);
                         match axis {
                             None => reductions!(@whole [$($fallible)?] t.$whole()),

@@ -127,7 +127,12 @@ power_of! {
 // dtypes below them (`Bool`, the integers, the weak int and float): impls for
 // those pairs alone.
 macro_rules! small_float_powers {
-    ([] classic { $($classic:tt)* } small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
+    (
+        []
+        bool $bool:tt unsigned $unsigned:tt signed $signed:tt floats $floats:tt complex $complex:tt
+        weak_int $weak_int:tt weak_float $weak_float:tt weak_complex $weak_complex:tt
+        small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*
+    ) => {
         small_float_powers!(@below [$($d)*]
             Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32);
         power_of! { @same $($d)* }
@@ -299,7 +304,12 @@ rules! {
 // The small floats (the dtype table's group) keep their dtype in every rule,
 // as the classic floats do.
 macro_rules! small_float_rules {
-    ([] classic { $($classic:tt)* } small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*) => {
+    (
+        []
+        bool $bool:tt unsigned $unsigned:tt signed $signed:tt floats $floats:tt complex $complex:tt
+        weak_int $weak_int:tt weak_float $weak_float:tt weak_complex $weak_complex:tt
+        small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*
+    ) => {
         rules! { $($d: $d, $d, $d, $d, $d, $d;)* }
     };
 }
