@@ -15,6 +15,7 @@
 mod common;
 #[path = "common/values.rs"]
 mod values;
+#[macro_use]
 #[path = "common/x32.rs"]
 mod x32;
 
@@ -44,41 +45,7 @@ const KNOWN: [&str; 4] = [
     "random_bcast multiply_c_c[62]: Complex { re: 12042554000.0, im: -213942.06 }, JAX Complex { re: 12042554000.0, im: -213942.08 }",
 ];
 
-/// The value cases of `tools/jax_x32_fixtures.py`, by name: the operation
-/// on tensors of the fixture's dtypes under [`StandardX32`], with JAX's
-/// result dtype written out.
-macro_rules! value_cases {
-    (
-        binary { $($case:ident: $op:literal, $a:ident, $b:ident => $r:ident, |$x:ident, $y:ident| $body:expr;)* }
-        unary { $($ucase:ident: $uop:literal, $d:ident => $ur:ident, |$u:ident| $ubody:expr;)* }
-    ) => {
-        /// Every case's mismatches, and the names of the cases.
-        fn run_cases(fx: &Fixture) -> (Vec<String>, Vec<&'static str>) {
-            let mut mismatches = Vec::new();
-            $(mismatches.extend(check_binary::<$a, $b, $r, X>(
-                fx, stringify!($case), $op, |$x, $y| $body,
-            ));)*
-            $(mismatches.extend(check_unary::<$d, $ur, X>(
-                fx, stringify!($ucase), $uop, |$u| $ubody,
-            ));)*
-            (mismatches, vec![$(stringify!($case),)* $(stringify!($ucase),)*])
-        }
-
-        /// The same cases on `DynTensor`s in the policy's configuration.
-        #[cfg(feature = "dynamic")]
-        fn run_dyn_cases(fx: &Fixture) -> Vec<String> {
-            let mut mismatches = Vec::new();
-            $(mismatches.extend(check_binary::<$a, $b, $r, X>(
-                fx, stringify!($case), $op, |x, y| x32::dyn_binary($op, x, y),
-            ));)*
-            $(mismatches.extend(check_unary::<$d, $ur, X>(
-                fx, stringify!($ucase), $uop, |t| x32::dyn_unary($uop, t),
-            ));)*
-            mismatches
-        }
-    };
-}
-
+// The cases of the fixture under `StandardX32` (`value_cases!`: `common/x32.rs`).
 value_cases! {
     binary {
         add_u32_i32: "add", UInt32, Int32 => Int32, |a, b| a + b;
@@ -131,13 +98,7 @@ value_cases! {
 fn values_equal_jax_with_x64_disabled() {
     let fx = Fixture::load(FIXTURE);
     let (mismatches, names) = run_cases(&fx);
-    assert!(
-        mismatches == KNOWN,
-        "{} values differ from JAX's (known: {}):\n{}",
-        mismatches.len(),
-        KNOWN.len(),
-        mismatches.join("\n")
-    );
+    x32::assert_known(&mismatches, &KNOWN);
     // Every case of the fixture is checked here.
     let mut in_fixture: Vec<&str> = fx.results.keys().map(|(_, case)| case.as_str()).collect();
     in_fixture.sort_unstable();
@@ -206,13 +167,7 @@ fn the_fixture_covers_every_pair_in_both_modes() {
 fn dyn_tensors_compute_as_jax_with_x64_disabled() {
     let fx = Fixture::load(FIXTURE);
     let mismatches = run_dyn_cases(&fx);
-    assert!(
-        mismatches == KNOWN,
-        "{} values differ from JAX's (known: {}):\n{}",
-        mismatches.len(),
-        KNOWN.len(),
-        mismatches.join("\n")
-    );
+    x32::assert_known(&mismatches, &KNOWN);
     let checked = x32::check_dyn_dtypes(FIXTURE, X64Mode::Disabled, RENDERING.differs);
     let lines = fixture_lines(FIXTURE).filter(|f| matches!(f[0], "binary" | "unary" | "reduce"));
     assert_eq!(checked, lines.count());

@@ -56,6 +56,53 @@ impl Fixture {
     }
 }
 
+/// The value cases of `tools/jax_x32_fixtures.py`, by name: the operation
+/// on tensors of the fixture's dtypes under the test's policy `X`, with
+/// JAX's result dtype written out. Declares `run_cases`, and with the
+/// `dynamic` feature `run_dyn_cases`, the same cases on `DynTensor`s.
+macro_rules! value_cases {
+    (
+        binary { $($case:ident: $op:literal, $a:ident, $b:ident => $r:ident, |$x:ident, $y:ident| $body:expr;)* }
+        unary { $($ucase:ident: $uop:literal, $d:ident => $ur:ident, |$u:ident| $ubody:expr;)* }
+    ) => {
+        /// Every case's mismatches, and the names of the cases.
+        fn run_cases(fx: &Fixture) -> (Vec<String>, Vec<&'static str>) {
+            let mut mismatches = Vec::new();
+            $(mismatches.extend(check_binary::<$a, $b, $r, X>(
+                fx, stringify!($case), $op, |$x, $y| $body,
+            ));)*
+            $(mismatches.extend(check_unary::<$d, $ur, X>(
+                fx, stringify!($ucase), $uop, |$u| $ubody,
+            ));)*
+            (mismatches, vec![$(stringify!($case),)* $(stringify!($ucase),)*])
+        }
+
+        /// The same cases on `DynTensor`s in the policy's configuration.
+        #[cfg(feature = "dynamic")]
+        fn run_dyn_cases(fx: &Fixture) -> Vec<String> {
+            let mut mismatches = Vec::new();
+            $(mismatches.extend(check_binary::<$a, $b, $r, X>(
+                fx, stringify!($case), $op, |x, y| x32::dyn_binary($op, x, y),
+            ));)*
+            $(mismatches.extend(check_unary::<$d, $ur, X>(
+                fx, stringify!($ucase), $uop, |t| x32::dyn_unary($uop, t),
+            ));)*
+            mismatches
+        }
+    };
+}
+
+/// That a test's mismatches are exactly the `known` differences from JAX.
+pub fn assert_known(mismatches: &[String], known: &[&str]) {
+    assert!(
+        mismatches == known,
+        "{} values differ from JAX's (known: {}):\n{}",
+        mismatches.len(),
+        known.len(),
+        mismatches.join("\n")
+    );
+}
+
 /// `f` on every edge input of `A` (a column) against every one of `B` (a row),
 /// and on the random inputs, elementwise and against the first right one.
 pub fn check_binary<A: DType, B: DType, R: DType, P: Policy>(
