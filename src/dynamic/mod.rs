@@ -191,7 +191,8 @@ macro_rules! typed_tensor {
 
             /// Wraps a typed tensor of any dtype (under any policy). The weak
             /// types held at 32 bits under the x32 policies widen, exactly,
-            /// to the weak types: a `DynTensor` computes with x64.
+            /// to their weak type's storage, where the `DynTensor`'s
+            /// configuration of 64-bit dtypes keeps their values at 32 bits.
             fn wrap<D: DType, P: Policy>(tensor: Tensor<D, P>) -> TypedTensor {
                 let mut slot = Some(tensor.standard());
                 let any = &mut slot as &mut dyn Any;
