@@ -48,6 +48,7 @@ pub const fn promote_types(a: DTypeId, b: DTypeId) -> Result<DTypeId, PromotionE
 ///         lhs: Int8,
 ///         rhs: WeakFloat,
 ///         mode: dtype_lattice::PromotionMode::Strict,
+///         x64: dtype_lattice::X64Mode::Enabled,
 ///     })
 /// );
 /// let error = strict_promote_types(Float32, Int32).unwrap_err();
@@ -158,6 +159,7 @@ impl PromotionMode {
                 lhs: a,
                 rhs: b,
                 mode: self,
+                x64: X64Mode::Enabled,
             }),
         }
     }
@@ -168,7 +170,7 @@ impl PromotionMode {
     /// names the join of the dtypes before it, and the next dtype.
     ///
     /// ```
-    /// use dtype_lattice::{DTypeId::*, PromotionError, PromotionMode};
+    /// use dtype_lattice::{DTypeId::*, PromotionError, PromotionMode, X64Mode};
     ///
     /// let standard = PromotionMode::Standard;
     /// assert_eq!(standard.result_type(&[Int8, UInt8, Float16]), Ok(Float16));
@@ -179,7 +181,7 @@ impl PromotionMode {
     /// // float16 ⊔ i* = float16 has no join with bfloat16:
     /// assert_eq!(
     ///     strict.result_type(&[Float16, WeakInt, BFloat16]),
-    ///     Err(PromotionError::NoPromotionPath { lhs: Float16, rhs: BFloat16, mode: strict }),
+    ///     Err(PromotionError::NoPromotionPath { lhs: Float16, rhs: BFloat16, mode: strict, x64: X64Mode::Enabled }),
     /// );
     /// ```
     pub const fn result_type(self, dtypes: &[DTypeId]) -> Result<DTypeId, PromotionError> {
@@ -244,6 +246,7 @@ impl PromotionMode {
                         lhs: joined,
                         rhs: rest[i],
                         mode: self,
+                        x64: width,
                     });
                 }
             };
@@ -370,6 +373,7 @@ impl PromotionMode {
                 lhs: from,
                 rhs: to,
                 mode: self,
+                x64: X64Mode::Enabled,
             }),
         }
     }
@@ -532,7 +536,8 @@ impl fmt::Display for PromotionMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PromotionError {
-    /// Under `mode`, `lhs` and `rhs` have no join (JAX's `TypePromotionError`).
+    /// Under `mode`, in configuration `x64`, `lhs` and `rhs` have no join
+    /// (JAX's `TypePromotionError`).
     NoPromotionPath {
         /// The left input.
         lhs: DTypeId,
@@ -540,45 +545,63 @@ pub enum PromotionError {
         rhs: DTypeId,
         /// The mode that has no join for them.
         mode: PromotionMode,
+        /// The configuration of 64-bit dtypes whose lattice has none.
+        x64: X64Mode,
     },
     /// [`result_type`] was given no dtypes.
     NoDTypes,
 }
 
 impl fmt::Display for PromotionError {
+    /// Names both dtypes, the mode and, with x64 disabled, the configuration:
+    ///
+    /// ```
+    /// use dtype_lattice::{DTypeId::*, PromotionMode, X64Mode};
+    ///
+    /// let error = PromotionMode::Strict.result_type_in(X64Mode::Explicit, &[Int64, Int32]);
+    /// assert_eq!(
+    ///     error.unwrap_err().to_string(),
+    ///     "input dtypes `int64` and `int32` have no implicit promotion path under strict \
+    ///      promotion with x64 disabled and explicit 64-bit dtypes allowed: cast one input \
+    ///      explicitly to the dtype you want, or use standard promotion",
+    /// );
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PromotionError::NoPromotionPath {
-                lhs,
-                rhs,
-                mode: PromotionMode::Lossless,
-            } => write!(
-                f,
-                "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under lossless \
-                 promotion: the mix would lose precision, since no dtype holds every value of \
-                 both; cast one input explicitly to the dtype you want, or use standard promotion"
-            ),
-            PromotionError::NoPromotionPath { lhs, rhs, mode }
-                if lhs.is_extended() || rhs.is_extended() =>
-            {
-                write!(
-                    f,
-                    "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under {mode} \
-                     promotion: to avoid unintended promotion, JAX's extended dtypes (the 8-, 6- \
-                     and 4-bit floats and the 4-, 2- and 1-bit integers) join only the dtypes below \
-                     them (bool, literals and, for the small floats, the integers); cast one input \
-                     explicitly to the dtype you want"
-                )
-            }
-            PromotionError::NoPromotionPath { lhs, rhs, mode } => write!(
-                f,
-                "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under {mode} \
-                 promotion: cast one input explicitly to the dtype you want, or use standard \
-                 promotion"
-            ),
-            PromotionError::NoDTypes => {
-                f.write_str("no dtypes to promote: give at least one dtype")
-            }
+        let PromotionError::NoPromotionPath {
+            lhs,
+            rhs,
+            mode,
+            x64,
+        } = self
+        else {
+            return f.write_str("no dtypes to promote: give at least one dtype");
+        };
+        let setting = match x64 {
+            X64Mode::Enabled => "",
+            X64Mode::Disabled => " with x64 disabled",
+            X64Mode::Explicit => " with x64 disabled and explicit 64-bit dtypes allowed",
+        };
+        write!(
+            f,
+            "input dtypes `{lhs}` and `{rhs}` have no implicit promotion path under {mode} \
+             promotion{setting}: "
+        )?;
+        if *mode == PromotionMode::Lossless {
+            f.write_str(
+                "the mix would lose precision, since no dtype holds every value of both; cast \
+                 one input explicitly to the dtype you want, or use standard promotion",
+            )
+        } else if lhs.is_extended() || rhs.is_extended() {
+            f.write_str(
+                "to avoid unintended promotion, JAX's extended dtypes (the 8-, 6- and 4-bit \
+                 floats and the 4-, 2- and 1-bit integers) join only the dtypes below them \
+                 (bool, literals and, for the small floats, the integers); cast one input \
+                 explicitly to the dtype you want",
+            )
+        } else {
+            f.write_str(
+                "cast one input explicitly to the dtype you want, or use standard promotion",
+            )
         }
     }
 }

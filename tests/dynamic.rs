@@ -657,6 +657,20 @@ fn x64_disabled_canonicalizes_inputs_casts_and_results() {
             "Tensor([-294967295], dtype=int32)"
         );
     }
+    // A mix the x32 lattice has no join for names both dtypes, the mode and
+    // the configuration.
+    let a = DynTensor::from(Tensor::<Int64>::from_vec(vec![1])).strict();
+    let b = DynTensor::from(Tensor::<Int32>::from_vec(vec![1])).strict();
+    let (a, b) = (
+        a.with_x64_mode(X64Mode::Explicit),
+        b.with_x64_mode(X64Mode::Explicit),
+    );
+    assert_eq!(
+        a.try_add(&b).unwrap_err().to_string(),
+        "add: input dtypes `int64` and `int32` have no implicit promotion path under strict \
+         promotion with x64 disabled and explicit 64-bit dtypes allowed: cast one input \
+         explicitly to the dtype you want, or use standard promotion"
+    );
     // A float literal (a weak float) is rounded to 32 bits on entry.
     let w = DynTensor::from(Tensor::<WeakFloat>::scalar(0.1)).with_x64_mode(X64Mode::Disabled);
     assert_eq!(

@@ -7,7 +7,9 @@ use std::collections::HashSet;
 use std::fmt::Write;
 
 use common::{JaxPair, assert_file_is, jax_pairs, marker};
-use dtype_lattice::{DTypeId, PromotionError, PromotionMode, promote_types, strict_promote_types};
+use dtype_lattice::{
+    DTypeId, PromotionError, PromotionMode, X64Mode, promote_types, strict_promote_types,
+};
 
 #[test]
 fn fixture_covers_every_ordered_pair_once_per_mode() {
@@ -30,6 +32,7 @@ fn promote_types_equals_jax_for_all_1225_pairs() {
             lhs: p.lhs,
             rhs: p.rhs,
             mode: PromotionMode::Standard,
+            x64: X64Mode::Enabled,
         });
         assert_eq!(
             promote_types(p.lhs, p.rhs),
@@ -53,6 +56,7 @@ fn strict_promote_types_equals_jax_for_all_1225_pairs() {
             lhs: p.lhs,
             rhs: p.rhs,
             mode: PromotionMode::Strict,
+            x64: X64Mode::Enabled,
         });
         assert_eq!(
             strict_promote_types(p.lhs, p.rhs),

@@ -247,6 +247,7 @@ fn safe_to_cast_equals_jax_for_every_pair_in_both_modes() {
                 lhs: from,
                 rhs: to,
                 mode: PromotionMode::Strict,
+                x64: X64Mode::Enabled,
             }),
             _ => Ok(answer == "true"),
         };

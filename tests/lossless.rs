@@ -11,7 +11,7 @@ mod types;
 use std::fmt::Write as _;
 
 use dtype_lattice::DTypeId::{self, *};
-use dtype_lattice::{PromotionError, PromotionMode};
+use dtype_lattice::{PromotionError, PromotionMode, X64Mode};
 
 const LOSSLESS: PromotionMode = PromotionMode::Lossless;
 
@@ -272,7 +272,8 @@ fn the_mixes_the_note_names() {
         PromotionError::NoPromotionPath {
             lhs: Int64,
             rhs: Float16,
-            mode: LOSSLESS
+            mode: LOSSLESS,
+            x64: X64Mode::Enabled,
         }
     );
     assert_eq!(

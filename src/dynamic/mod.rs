@@ -668,6 +668,7 @@ fn join(modes: Modes, op: &'static str, a: DTypeId, b: DTypeId) -> Result<DTypeI
             lhs: a,
             rhs: b,
             mode,
+            x64,
         },
     })
 }
