@@ -231,14 +231,14 @@ impl PromotionMode {
     }
 
     /// [`result_type`](Self::result_type) folded with [`join_in`](Self::join_in).
-    const fn fold(self, dtypes: &[DTypeId], width: X64Mode) -> Result<DTypeId, PromotionError> {
+    const fn fold(self, dtypes: &[DTypeId], x64: X64Mode) -> Result<DTypeId, PromotionError> {
         let [first, rest @ ..] = dtypes else {
             return Err(PromotionError::NoDTypes);
         };
-        let mut joined = width.canonical(*first);
+        let mut joined = x64.canonical(*first);
         let mut i = 0;
         while i < rest.len() {
-            let next = self.join_in(width, joined, rest[i]);
+            let next = self.join_in(x64, joined, rest[i]);
             joined = match next {
                 Some(next) => next,
                 None => {
@@ -246,7 +246,7 @@ impl PromotionMode {
                         lhs: joined,
                         rhs: rest[i],
                         mode: self,
-                        x64: width,
+                        x64,
                     });
                 }
             };

@@ -8,6 +8,8 @@
 //! tensor computes.
 
 mod error;
+// `on!`, the dispatch over families of dtypes, for this module too.
+#[macro_use]
 mod ops;
 mod shape;
 
@@ -101,45 +103,6 @@ macro_rules! __match_dyn {
         match $crate::DynTensor::typed($tensor) {
             $($($crate::TypedTensor::$marker($t) => $body,)*)*
         }
-    };
-}
-
-/// `Some(body)` for one of the 18 classic dtypes, with `$D` its marker (or
-/// `match TENSOR, t =>`: `t` the typed tensor inside a `TypedTensor` of a
-/// classic dtype), `None` for an extended one.
-macro_rules! classic {
-    // The table's rows (first, so that they are never read as an
-    // expression): its first eight groups are the classic dtypes.
-    (
-        [$form:tt $args:tt]
-        bool { $($d0:ident $r0:tt)* } unsigned { $($d1:ident $r1:tt)* }
-        signed { $($d2:ident $r2:tt)* } floats { $($d3:ident $r3:tt)* }
-        complex { $($d4:ident $r4:tt)* } weak_int { $($d5:ident $r5:tt)* }
-        weak_float { $($d6:ident $r6:tt)* } weak_complex { $($d7:ident $r7:tt)* }
-        $($extended:tt)*
-    ) => {
-        classic!(@arms $form $args $($d0)* $($d1)* $($d2)* $($d3)* $($d4)* $($d5)* $($d6)* $($d7)*)
-    };
-    (@arms tensor ($typed:expr, $t:ident, $body:expr) $($d:ident)*) => {
-        match $typed {
-            $(TypedTensor::$d($t) => $body,)*
-            _ => None,
-        }
-    };
-    (@arms id ($id:expr, $D:ident, $body:expr) $($d:ident)*) => {
-        match $id {
-            $(DTypeId::$d => {
-                type $D = crate::$d;
-                Some($body)
-            })*
-            _ => None,
-        }
-    };
-    (match $typed:expr, $t:ident => $body:expr) => {
-        crate::__dtype_table!([classic] tensor ($typed, $t, $body))
-    };
-    ($id:expr, $D:ident => $body:expr) => {
-        crate::__dtype_table!([classic] id ($id, $D, $body))
     };
 }
 
@@ -286,28 +249,19 @@ crate::__dtype_table!([typed_tensor]);
 #[derive(Clone, Debug, PartialEq)]
 pub struct DynTensor {
     tensor: TypedTensor,
-    mode: PromotionMode,
-    /// The configuration of 64-bit dtypes. The tensor is canonical in it:
-    /// no 64-bit dtype with x64 disabled, a weak type's values rounded to
-    /// 32 bits in either x32 configuration.
-    x64: X64Mode,
+    /// The promotion mode and the configuration of 64-bit dtypes. The tensor
+    /// is canonical in the configuration: no 64-bit dtype with x64 disabled,
+    /// a weak type's values rounded to 32 bits in either x32 configuration.
+    modes: Modes,
 }
 
 impl DynTensor {
     /// A tensor of `tensor`'s dtype under `mode`, with x64 enabled.
     pub fn new(tensor: TypedTensor, mode: PromotionMode) -> DynTensor {
+        let x64 = X64Mode::Enabled;
         DynTensor {
             tensor,
-            mode,
-            x64: X64Mode::Enabled,
-        }
-    }
-
-    /// This tensor's mode and configuration of 64-bit dtypes.
-    fn modes(&self) -> Modes {
-        Modes {
-            mode: self.mode,
-            x64: self.x64,
+            modes: Modes { mode, x64 },
         }
     }
 
@@ -315,8 +269,7 @@ impl DynTensor {
     fn like(&self, tensor: TypedTensor) -> DynTensor {
         DynTensor {
             tensor,
-            mode: self.mode,
-            x64: self.x64,
+            modes: self.modes,
         }
     }
 
@@ -327,12 +280,13 @@ impl DynTensor {
 
     /// The promotion mode the operations on this tensor use.
     pub fn mode(&self) -> PromotionMode {
-        self.mode
+        self.modes.mode
     }
 
     /// The same tensor under `mode`, at no cost.
-    pub fn with_mode(self, mode: PromotionMode) -> DynTensor {
-        DynTensor { mode, ..self }
+    pub fn with_mode(mut self, mode: PromotionMode) -> DynTensor {
+        self.modes.mode = mode;
+        self
     }
 
     /// The same tensor under strict promotion, at no cost.
@@ -352,7 +306,7 @@ impl DynTensor {
 
     /// The configuration of 64-bit dtypes the operations on this tensor use.
     pub fn x64_mode(&self) -> X64Mode {
-        self.x64
+        self.modes.x64
     }
 
     /// The tensor in configuration `x64`, as JAX makes an array of it there:
@@ -374,21 +328,17 @@ impl DynTensor {
     /// assert_eq!(w.to_string(), "Tensor(0.1, dtype=float32, weak_type=True)");
     /// ```
     pub fn with_x64_mode(self, x64: X64Mode) -> DynTensor {
+        let modes = Modes { x64, ..self.modes };
         let dtype = self.dtype();
-        let target = x64.canonical(dtype);
+        let (target, held) = (x64.canonical(dtype), modes.computed_in(dtype));
         let tensor = if target != dtype {
             self.cast_exactly(target).tensor
-        } else if x64.is_x32() && dtype.is_weak() && !self.x64.is_x32() {
-            let held = self.cast_exactly(held_at_32_bits(dtype));
-            held.cast_exactly(dtype).tensor
+        } else if held != dtype && !self.modes.x64.is_x32() {
+            self.cast_exactly(held).cast_exactly(dtype).tensor
         } else {
             self.tensor
         };
-        DynTensor {
-            tensor,
-            mode: self.mode,
-            x64,
-        }
+        DynTensor { tensor, modes }
     }
 
     /// The typed tensor inside, to match on.
@@ -451,9 +401,9 @@ impl DynTensor {
     /// element on one thread (compiling that kernel for each of the 901 such
     /// pairs would double the crate's build time).
     pub fn cast(&self, dtype: DTypeId) -> DynTensor {
-        let dtype = self.x64.canonical(dtype);
-        let held = held_at_32_bits(dtype);
-        if self.x64.is_x32() && dtype.is_weak() && dtype != self.dtype() && held != self.dtype() {
+        let dtype = self.modes.x64.canonical(dtype);
+        let held = self.modes.computed_in(dtype);
+        if held != dtype && self.dtype() != dtype && self.dtype() != held {
             return self.cast_exactly(held).cast_exactly(dtype);
         }
         self.cast_exactly(dtype)
@@ -461,23 +411,21 @@ impl DynTensor {
 
     /// [`cast`](Self::cast) to `dtype` as it is, whatever the configuration.
     fn cast_exactly(&self, dtype: DTypeId) -> DynTensor {
-        let classic = classic!(match self.typed(), t => classic!(dtype, E => TypedTensor::wrap(t.cast::<E>())));
+        let classic = on!(classic; self.dtype(), S => on!(classic; dtype, E => {
+            let t = self.as_tensor::<S>().expect("the dispatch matched the tensor's dtype");
+            Some(TypedTensor::wrap(t.cast::<E>()))
+        }, else None), else None);
         let tensor = classic.unwrap_or_else(|| {
             match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(t.cast_serial::<E>())))
         });
         self.like(tensor)
     }
 
-    /// The tensor as the operations compute it: with x64 disabled, a weak
-    /// type in the strong 32-bit dtype that holds its values
-    /// ([`held_at_32_bits`]); otherwise itself.
+    /// The tensor as the operations compute it ([`Modes::computed_in`]):
+    /// with x64 disabled, a weak type in the strong 32-bit dtype that holds
+    /// its values; otherwise itself.
     pub(crate) fn computed(&self) -> std::borrow::Cow<'_, DynTensor> {
-        let dtype = self.dtype();
-        if self.x64.is_x32() && dtype.is_weak() {
-            std::borrow::Cow::Owned(self.cast(held_at_32_bits(dtype)))
-        } else {
-            std::borrow::Cow::Borrowed(self)
-        }
+        self.in_dtype(self.modes.computed_in(self.dtype()))
     }
 
     /// The tensor in `dtype`: itself, borrowed, when it has that dtype already;
@@ -550,7 +498,7 @@ impl<D: DType, P: Policy> TryFrom<DynTensor> for Tensor<D, P> {
     /// ([`WeakFloat32`] for [`DTypeId::WeakFloat`]), rounding its values
     /// (exact for a tensor computed with x64 disabled).
     fn try_from(tensor: DynTensor) -> Result<Tensor<D, P>, DTypeMismatch> {
-        let (mode, x64) = (tensor.mode, tensor.x64);
+        let modes = tensor.modes;
         match tensor.tensor.downcast::<D>() {
             Ok(typed) => Ok(Tensor::from_array(typed.into_array())),
             Err(TypedTensor::WeakInt(t)) if D::ID == DTypeId::WeakInt => {
@@ -562,7 +510,7 @@ impl<D: DType, P: Policy> TryFrom<DynTensor> for Tensor<D, P> {
             Err(TypedTensor::WeakComplex(t)) if D::ID == DTypeId::WeakComplex => {
                 Ok(Tensor::from_array(t.cast::<D>().into_array()))
             }
-            Err(tensor) => Err(DTypeMismatch::new(D::ID, DynTensor { tensor, mode, x64 })),
+            Err(tensor) => Err(DTypeMismatch::new(D::ID, DynTensor { tensor, modes })),
         }
     }
 }
@@ -579,7 +527,7 @@ impl fmt::Display for DynTensor {
     /// a weak type with x64 disabled as its 32-bit marker shows it
     /// (`dtype=float32, weak_type=True`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.x64.is_x32(), &self.tensor) {
+        match (self.modes.x64.is_x32(), &self.tensor) {
             (true, TypedTensor::WeakInt(t)) => fmt::Display::fmt(&t.cast::<WeakInt32>(), f),
             (true, TypedTensor::WeakFloat(t)) => fmt::Display::fmt(&t.cast::<WeakFloat32>(), f),
             (true, TypedTensor::WeakComplex(t)) => fmt::Display::fmt(&t.cast::<WeakComplex64>(), f),
@@ -588,15 +536,9 @@ impl fmt::Display for DynTensor {
     }
 }
 
-/// The strong 32-bit dtype that holds a weak type's values with x64
-/// disabled: `int32` for `i*`, `float32` for `f*`, `complex64` for `c*`
-/// (the strong form of the weak type's [`DType::X32`] marker).
-fn held_at_32_bits(weak: DTypeId) -> DTypeId {
-    weak.strong().canonical_x32()
-}
-
-/// The promotion mode and configuration of 64-bit dtypes of an operation.
-#[derive(Clone, Copy, Debug, Default)]
+/// The promotion mode and configuration of 64-bit dtypes of a tensor or an
+/// operation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Modes {
     mode: PromotionMode,
     x64: X64Mode,
@@ -604,12 +546,13 @@ struct Modes {
 
 impl Modes {
     /// The dtype an operation on operands converted to `dtype` computes in:
-    /// with x64 disabled, a weak type's [`held_at_32_bits`] dtype, whose
-    /// result then widens, exactly, to the weak type's storage; otherwise
-    /// `dtype`.
+    /// with x64 disabled, for a weak type, the strong 32-bit dtype that
+    /// holds its values (`int32` for `i*`, `float32` for `f*`, `complex64`
+    /// for `c*`), whose result then widens, exactly, to the weak type's
+    /// storage; otherwise `dtype`.
     fn computed_in(self, dtype: DTypeId) -> DTypeId {
         if self.x64.is_x32() && dtype.is_weak() {
-            held_at_32_bits(dtype)
+            dtype.strong().canonical_x32()
         } else {
             dtype
         }
@@ -623,23 +566,21 @@ fn finish(
     result: Result<TypedTensor, crate::ShapeError>,
 ) -> Result<DynTensor, DynError> {
     result
-        .map(|tensor| DynTensor {
-            tensor,
-            mode: modes.mode,
-            x64: modes.x64,
-        })
+        .map(|tensor| DynTensor { tensor, modes })
         .map_err(|error| DynError::Shape { op, error })
 }
 
 /// The mode and configuration of 64-bit dtypes `tensors` share (standard
 /// promotion with x64 for none).
 fn common_modes(tensors: &[&DynTensor], op: &'static str) -> Result<Modes, DynError> {
-    let mode = tensors.first().map_or(PromotionMode::Standard, |t| t.mode);
-    if let Some(other) = tensors.iter().find(|t| t.mode != mode) {
+    let mode = tensors
+        .first()
+        .map_or(PromotionMode::Standard, |t| t.modes.mode);
+    if let Some(other) = tensors.iter().find(|t| t.modes.mode != mode) {
         return Err(DynError::ModeMismatch {
             op,
             lhs: mode,
-            rhs: other.mode,
+            rhs: other.modes.mode,
         });
     }
     let x64 = common_x64(tensors, op)?;
@@ -648,12 +589,12 @@ fn common_modes(tensors: &[&DynTensor], op: &'static str) -> Result<Modes, DynEr
 
 /// The configuration of 64-bit dtypes `tensors` share (x64 for none).
 fn common_x64(tensors: &[&DynTensor], op: &'static str) -> Result<X64Mode, DynError> {
-    let x64 = tensors.first().map_or(X64Mode::Enabled, |t| t.x64);
-    match tensors.iter().find(|t| t.x64 != x64) {
+    let x64 = tensors.first().map_or(X64Mode::Enabled, |t| t.modes.x64);
+    match tensors.iter().find(|t| t.modes.x64 != x64) {
         Some(other) => Err(DynError::X64Mismatch {
             op,
             lhs: x64,
-            rhs: other.x64,
+            rhs: other.modes.x64,
         }),
         None => Ok(x64),
     }

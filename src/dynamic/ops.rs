@@ -410,15 +410,13 @@ impl DynTensor {
             op.compute(computed_in, &lhs.computed(), &rhs.computed())
         };
         let result = super::finish(op.name(), modes, result.ok_or(unsupported)?)?;
-        // The typed operation's result dtype on the operands' own dtypes (on
-        // empty operands where the values were computed at 32 bits), as the
+        // The typed operation's result dtype on the operands' own dtypes
+        // (where the values were computed at 32 bits, another), as the
         // configuration stores it.
         let dtype = if computed_in == j {
             result.dtype()
         } else {
-            let (x, y) = (DynTensor::zeros(a, &[0]), DynTensor::zeros(b, &[0]));
-            let probe = op.compute(j, &x, &y).and_then(Result::ok);
-            probe.map_or(result.dtype(), |t| t.dtype())
+            op.result_dtype(j, a, b).unwrap_or(result.dtype())
         };
         Ok(result.in_dtype(x64.stored_from(j, dtype)).into_owned())
     }
@@ -435,24 +433,29 @@ impl BinaryOp {
         x: &DynTensor,
         y: &DynTensor,
     ) -> Option<Result<TypedTensor, crate::ShapeError>> {
-        let pair = if x.dtype() == y.dtype() {
-            None
-        } else {
-            self.on_pair(j, x, y)
-        };
-        if pair.is_some() {
-            return pair;
-        }
-        if self.computes_in_float() && !is_inexact(j) && x.dtype() != y.dtype() {
-            // The typed operation converts each operand to the float it
-            // computes in directly, not through an integer join, which need
-            // not hold both operands' values (a weak int's; `uint32`'s in
-            // `int32`, the join with `int8` with x64 disabled).
-            let empty = DynTensor::zeros(j, &[0]);
-            let float = self.on_join(j, &empty, &empty)?.ok()?.dtype();
-            return self.on_join(float, &x.in_dtype(float), &y.in_dtype(float));
+        if x.dtype() != y.dtype() {
+            if let Some(result) = self.on_pair(j, x, y) {
+                return Some(result);
+            }
+            if self.computes_in_float() && !is_inexact(j) {
+                // The typed operation converts each operand to the float it
+                // computes in directly, not through an integer join, which
+                // need not hold both operands' values (a weak int's;
+                // `uint32`'s in `int32`, the join with `int8` with x64
+                // disabled).
+                let float = self.result_dtype(j, j, j)?;
+                return self.on_join(float, &x.in_dtype(float), &y.in_dtype(float));
+            }
         }
         self.on_join(j, &x.in_dtype(j), &y.in_dtype(j))
+    }
+
+    /// The dtype of the typed operation's result on operands of dtypes `a`
+    /// and `b` (whose join is `j`), read off the operation on empty tensors
+    /// of them; `None` where it does not exist.
+    fn result_dtype(self, j: DTypeId, a: DTypeId, b: DTypeId) -> Option<DTypeId> {
+        let (x, y) = (DynTensor::zeros(a, &[0]), DynTensor::zeros(b, &[0]));
+        Some(self.compute(j, &x, &y)?.ok()?.dtype())
     }
 }
 
@@ -510,7 +513,7 @@ macro_rules! unary_ops {
                 } else {
                     op.apply(&DynTensor::zeros(d, &[0])).map_or(result.dtype(), |t| t.dtype())
                 };
-                Ok(self.like(result).in_dtype(self.x64.stored_from(d, dtype)).into_owned())
+                Ok(self.like(result).in_dtype(self.modes.x64.stored_from(d, dtype)).into_owned())
             }
 
             $(
@@ -619,13 +622,13 @@ macro_rules! reductions {
                 };
                 let result = result
                     .ok_or(DynError::Unsupported { op: op.name(), operands: (d, None), dtype: d })?;
-                let result = super::finish(op.name(), self.modes(), result)?;
+                let result = super::finish(op.name(), self.modes, result)?;
                 // Stored as the typed reduction stores it: the indices of
                 // `argmax` and `argmin` as `Policy::Stored` says, the others
                 // as `Policy::StoredFrom` says for this dtype.
                 let dtype = match op {
-                    Reduction::Argmax | Reduction::Argmin => self.x64.stored(result.dtype()),
-                    _ => self.x64.stored_from(d, result.dtype()),
+                    Reduction::Argmax | Reduction::Argmin => self.modes.x64.stored(result.dtype()),
+                    _ => self.modes.x64.stored_from(d, result.dtype()),
                 };
                 Ok(result.in_dtype(dtype).into_owned())
             }

@@ -74,7 +74,7 @@ impl DynTensor {
     /// ```
     pub fn reshape(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.reshape(shape).map(TypedTensor::wrap));
-        finish("reshape", self.modes(), result)
+        finish("reshape", self.modes, result)
     }
 
     /// `jnp.ravel`: [`Tensor::flatten`].
@@ -92,19 +92,19 @@ impl DynTensor {
     /// `jnp.transpose(x, axes)`: [`Tensor::permute_axes`].
     pub fn permute_axes(&self, axes: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.permute_axes(axes).map(TypedTensor::wrap));
-        finish("transpose", self.modes(), result)
+        finish("transpose", self.modes, result)
     }
 
     /// `jnp.broadcast_to`: [`Tensor::broadcast_to`].
     pub fn broadcast_to(&self, shape: &[usize]) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.broadcast_to(shape).map(TypedTensor::wrap));
-        finish("broadcast_to", self.modes(), result)
+        finish("broadcast_to", self.modes, result)
     }
 
     /// `jnp.expand_dims`: [`Tensor::expand_dims`].
     pub fn expand_dims(&self, axis: usize) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.expand_dims(axis).map(TypedTensor::wrap));
-        finish("expand_dims", self.modes(), result)
+        finish("expand_dims", self.modes, result)
     }
 
     /// `jnp.squeeze`: [`Tensor::squeeze`], every axis of length 1.
@@ -116,7 +116,7 @@ impl DynTensor {
     /// `x[..., i, ...]`: [`Tensor::index_axis`].
     pub fn index_axis(&self, axis: usize, index: usize) -> Result<DynTensor, DynError> {
         let result = crate::match_dyn!(self, t => t.index_axis(axis, index).map(TypedTensor::wrap));
-        finish("index_axis", self.modes(), result)
+        finish("index_axis", self.modes, result)
     }
 
     /// `jnp.concatenate(tensors, axis)`: [`concatenate`](crate::concatenate)

@@ -123,31 +123,6 @@ power_of! {
     Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64]
 }
 
-// The small floats (the dtype table's group) join only themselves and the
-// dtypes below them (`Bool`, the integers, the weak int and float): impls for
-// those pairs alone.
-macro_rules! small_float_powers {
-    (
-        []
-        bool $bool:tt unsigned $unsigned:tt signed $signed:tt floats $floats:tt complex $complex:tt
-        weak_int $weak_int:tt weak_float $weak_float:tt weak_complex $weak_complex:tt
-        small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*
-    ) => {
-        small_float_powers!(@below [$($d)*]
-            Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32);
-        power_of! { @same $($d)* }
-    };
-    (@below $floats:tt $($below:ident)*) => {
-        power_of! { $($below)*; $floats }
-        small_float_powers!(@each_float $floats [$($below)*]);
-    };
-    (@each_float [$($d:ident)*] $below:tt) => {
-        $(power_of!(@row $d $below);)*
-    };
-}
-
-crate::__dtype_table!([small_float_powers]);
-
 /// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
 /// of their width (the weak complex, the weak float); others keep theirs.
 pub trait ComplexParts: DType {
@@ -301,9 +276,11 @@ rules! {
     WeakComplex64: WeakComplex64, -,       WeakComplex64, WeakFloat32, WeakComplex64, WeakComplex64;
 }
 
-// The small floats (the dtype table's group) keep their dtype in every rule,
-// as the classic floats do.
-macro_rules! small_float_rules {
+// The small floats (the dtype table's group): they keep their dtype in every
+// rule, as the classic floats do, and join only themselves and the dtypes
+// below them (`Bool`, the integers, the weak int and float), so `power` has
+// impls for those pairs alone.
+macro_rules! small_floats {
     (
         []
         bool $bool:tt unsigned $unsigned:tt signed $signed:tt floats $floats:tt complex $complex:tt
@@ -311,10 +288,17 @@ macro_rules! small_float_rules {
         small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*
     ) => {
         rules! { $($d: $d, $d, $d, $d, $d, $d;)* }
+        small_floats!(@powers [$($d)*]
+            [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32]);
+        power_of! { @same $($d)* }
+    };
+    (@powers [$($float:ident)*] [$($below:ident)*]) => {
+        power_of! { $($below)*; [$($float)*] }
+        power_of! { $($float)*; [$($below)*] }
     };
 }
 
-crate::__dtype_table!([small_float_rules]);
+crate::__dtype_table!([small_floats]);
 
 /// The narrow integers keep their dtype in `floor_divide` and `%`, as JAX
 /// gives them. They have no row in the table above: JAX's other rules are
