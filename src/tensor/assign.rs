@@ -7,9 +7,9 @@ use core::ops::{
     AddAssign, BitAndAssign, BitOrAssign, BitXorAssign, DivAssign, MulAssign, RemAssign, SubAssign,
 };
 
-use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric};
+use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, binary};
 use super::{Scalar, Tensor};
-use crate::{DType, Join, Policy};
+use crate::{DType, Policy};
 
 /// Compound assignment: `a op= b` computes `a op b` in place, which is allowed
 /// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=
@@ -64,14 +64,19 @@ macro_rules! assign {
 }
 
 assign! {
-    AddAssign::add_assign => add_in_place::<A>, [P: Join<A, B, Q, Output = A>];
-    SubAssign::sub_assign => subtract_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: Numeric];
-    MulAssign::mul_assign => multiply_in_place::<A>, [P: Join<A, B, Q, Output = A>];
-    DivAssign::div_assign => true_divide_in_place::<A, A>,
-        [P: Join<A, B, Q, Output = A>, A: Inexact<Output = A> + Float];
-    RemAssign::rem_assign => remainder_in_place::<A, A>,
-        [P: Join<A, B, Q, Output = A>, A: FloorDivide<Output = A> + DivMod];
-    BitAndAssign::bitand_assign => bitwise_and_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
-    BitOrAssign::bitor_assign => bitwise_or_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
-    BitXorAssign::bitxor_assign => bitwise_xor_in_place::<A>, [P: Join<A, B, Q, Output = A>, A: BitwiseOps];
+    AddAssign::add_assign => add_in_place::<A>, [binary::Add: BinaryRule<A, B, P, Q, Compute = A, Output = A>];
+    SubAssign::sub_assign => subtract_in_place::<A>,
+        [binary::Subtract: BinaryRule<A, B, P, Q, Compute = A, Output = A>, A: Numeric];
+    MulAssign::mul_assign => multiply_in_place::<A>,
+        [binary::Multiply: BinaryRule<A, B, P, Q, Compute = A, Output = A>];
+    DivAssign::div_assign => true_divide_in_place::<A>,
+        [binary::TrueDivide: BinaryRule<A, B, P, Q, Compute = A, Output = A>, A: Float];
+    RemAssign::rem_assign => remainder_in_place::<A>,
+        [binary::Remainder: BinaryRule<A, B, P, Q, Compute = A, Output = A>, A: DivMod];
+    BitAndAssign::bitand_assign => bitwise_and_in_place::<A>,
+        [binary::BitwiseAnd: BinaryRule<A, B, P, Q, Compute = A, Output = A>, A: BitwiseOps];
+    BitOrAssign::bitor_assign => bitwise_or_in_place::<A>,
+        [binary::BitwiseOr: BinaryRule<A, B, P, Q, Compute = A, Output = A>, A: BitwiseOps];
+    BitXorAssign::bitxor_assign => bitwise_xor_in_place::<A>,
+        [binary::BitwiseXor: BinaryRule<A, B, P, Q, Compute = A, Output = A>, A: BitwiseOps];
 }

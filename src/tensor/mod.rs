@@ -43,11 +43,11 @@ pub use self::join::{
 };
 pub use self::linalg::{einsum, einsum_as, try_einsum, try_einsum_as};
 pub use self::rules::{
-    AccumulatesIn, Accumulator, BitwiseOps, ComplexParts, Contract, DivMod, Float, FloatDType,
-    FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps, RealFloating,
-    Reduce, StrongIfComplex,
+    AccumulatesIn, Accumulator, BinaryRule, BitwiseOps, ComplexParts, Contract, DivMod, Float,
+    FloatDType, FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps,
+    RealFloating, Reduce, StrongIfComplex,
 };
-pub use self::rules::{CumulativeOf, SumOf};
+pub use self::rules::{CumulativeOf, SumOf, binary};
 pub use self::scalar::{Operand, Rhs, Scalar};
 pub use self::unary::NegativePowerError;
 

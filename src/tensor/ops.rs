@@ -3,8 +3,9 @@
 //! into an existing tensor.
 //!
 //! Every operation joins the operands' dtypes under their common policy, maps
-//! the join to the dtype the operation computes in (see [`rules`](super::rules)),
-//! converts each element to it and computes, in one pass over the inputs.
+//! the join to the dtype the operation computes in (the operation's
+//! [`BinaryRule`], see [`rules`](super::rules)), converts each element to it
+//! and computes, in one pass over the inputs.
 
 use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
@@ -14,10 +15,10 @@ use super::kernel::{
     BoolSelect, lift, map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or,
     rhs_is_broadcast, select_by_lhs, select_by_rhs, select_reciprocal,
 };
-use super::rules::{BitwiseOps, DivMod, Float, FloorDivide, Inexact, Numeric, PowerOf, PowerOps};
+use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::{Scalar, ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
-use crate::{Bool, DType, Join, Policy};
+use crate::{Bool, DType, Policy};
 
 /// Declares one binary operation: its `try_` method, its `_into` method, and
 /// optionally a panicking method named after `jax.numpy`, and an operator with
@@ -32,7 +33,7 @@ use crate::{Bool, DType, Join, Policy};
 /// | `into NAME` | the method that writes into a tensor given as `out` |
 /// | `method NAME` (optional) | a method that panics on shapes that do not broadcast |
 /// | `operator Trait::method, in_place NAME` (optional) | the `core::ops` operator (on owned values, references and Rust scalars) and the crate-private in-place form |
-/// | `generics <J, …> where [bounds]` | the type parameters beyond `A`, `B` (the dtypes), `P`, `Q` (the policies), and the bounds that give the join and the result |
+/// | `generics <J> where [bounds]` | the type parameter beyond `A`, `B` (the dtypes), `P`, `Q` (the policies), and the bounds: the operation's [`BinaryRule`] (its dtypes, stated once in `rules.rs` for every engine) and the gate its kernel needs |
 /// | `compute C, output O` | the dtype both operands are converted to, and the result's dtype |
 /// | `half \|x, y\| …;` (optional) | the operation on `f32`, rounded once to the result: the fused half-precision kernel's, for results in `bfloat16` or `float16` |
 /// | `select bool;` (optional) | XLA's rewrite of a product with a `Bool` operand into a select (see `BoolSelect`) |
@@ -395,7 +396,7 @@ macro_rules! binary {
 binary! {
     /// `jnp.add`: the join's sum; `Bool + Bool` is logical or; integers wrap.
     try try_add, into add_into, operator Add::add, in_place add_in_place;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Add: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::add(x, y);
     |x, y| Arith::add(x, y)
@@ -405,7 +406,7 @@ binary! {
     /// `jnp.subtract`: the join's difference; integers wrap. `Bool - Bool`
     /// does not compile, as JAX raises for it.
     try try_subtract, into subtract_into, operator Sub::sub, in_place subtract_in_place;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: Numeric];
+    generics <J> where [binary::Subtract: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: Numeric];
     compute J, output J;
     half |x, y| RealFloat::sub(x, y);
     |x, y| NumericElem::sub(x, y)
@@ -419,7 +420,7 @@ binary! {
     /// product into a select, and so does this: `false * inf` is `0.0`, not
     /// NaN, and `true * x` is `x` exactly (a subnormal is not flushed).
     try try_multiply, into multiply_into, operator Mul::mul, in_place multiply_in_place;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Multiply: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::mul(x, y);
     select bool;
@@ -438,7 +439,7 @@ binary! {
     /// dividend that is not broadcast, over a broadcast divisor, makes that
     /// product a select, as with `*`: `false / -3.0` is `0.0`, not `-0.0`.
     try try_true_divide, into true_divide_into, operator Div::div, in_place true_divide_in_place;
-    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
+    generics <O> where [binary::TrueDivide: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: Float];
     compute O, output O;
     half |x, y| RealFloat::div(x, y);
     select dividend;
@@ -451,7 +452,7 @@ binary! {
     /// not Rust's); `Bool` computes in `Int32`; not for complex dtypes. An
     /// integer remainder by zero is 0.
     try try_remainder, into remainder_into, operator Rem::rem, in_place remainder_in_place;
-    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
+    generics <O> where [binary::Remainder: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: DivMod];
     compute O, output O;
     |x, y| DivModElem::remainder(x, y)
 }
@@ -463,7 +464,7 @@ binary! {
     /// the largest value for unsigned ones. A float division by a broadcast
     /// divisor multiplies by its reciprocal, as [`Tensor::try_true_divide`]'s.
     try try_floor_divide, into floor_divide_into, method floor_divide;
-    generics <J, O> where [P: Join<A, B, Q, Output = J>, J: FloorDivide<Output = O>, O: DivMod];
+    generics <O> where [binary::FloorDivide: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: DivMod];
     compute O, output O;
     broadcast |x, y| DivModElem::floor_divide_broadcast(x, y);
     |x, y| DivModElem::floor_divide(x, y)
@@ -474,7 +475,7 @@ binary! {
     /// computes in `Int32`; integers wrap, and a negative integer exponent gives
     /// 0 (1 or ±1 for a base of 1 or -1).
     try try_power, into power_into, method power;
-    generics <J, O> where [P: Join<A, B, Q, Output = J>, A: PowerOf<B, P, Output = O>, O: PowerOps];
+    generics <O> where [binary::Power: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: PowerOps];
     compute O, output O;
     |x, y| PowerElem::power(x, y)
 }
@@ -482,7 +483,7 @@ binary! {
 binary! {
     /// `jnp.maximum`: NaN wins; complex numbers compare lexicographically.
     try try_maximum, into maximum_into, method maximum;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Maximum: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::max(x, y);
     |x, y| Arith::max(x, y)
@@ -491,7 +492,7 @@ binary! {
 binary! {
     /// `jnp.minimum`: NaN wins; complex numbers compare lexicographically.
     try try_minimum, into minimum_into, method minimum;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Minimum: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
     compute J, output J;
     half |x, y| Arith::min(x, y);
     |x, y| Arith::min(x, y)
@@ -500,7 +501,7 @@ binary! {
 binary! {
     /// `jnp.less`, in the operands' join; complex numbers compare lexicographically.
     try try_less, into less_into, method less;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Less: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
     compute J, output Bool;
     |x, y| Arith::lt(x, y)
 }
@@ -508,7 +509,7 @@ binary! {
 binary! {
     /// `jnp.less_equal`, in the operands' join; complex numbers compare lexicographically.
     try try_less_equal, into less_equal_into, method less_equal;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::LessEqual: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
     compute J, output Bool;
     |x, y| Arith::le(x, y)
 }
@@ -516,7 +517,7 @@ binary! {
 binary! {
     /// `jnp.greater`, in the operands' join; complex numbers compare lexicographically.
     try try_greater, into greater_into, method greater;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Greater: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
     compute J, output Bool;
     |x, y| Arith::lt(y, x)
 }
@@ -524,7 +525,7 @@ binary! {
 binary! {
     /// `jnp.greater_equal`, in the operands' join; complex numbers compare lexicographically.
     try try_greater_equal, into greater_equal_into, method greater_equal;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::GreaterEqual: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
     compute J, output Bool;
     |x, y| Arith::le(y, x)
 }
@@ -532,7 +533,7 @@ binary! {
 binary! {
     /// `jnp.equal`, in the operands' join: NaN equals nothing.
     try try_equal, into equal_into, method equal;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::Equal: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
     compute J, output Bool;
     |x, y| Arith::eq(x, y)
 }
@@ -540,7 +541,7 @@ binary! {
 binary! {
     /// `jnp.not_equal`, in the operands' join: NaN differs from everything.
     try try_not_equal, into not_equal_into, method not_equal;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
+    generics <J> where [binary::NotEqual: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
     compute J, output Bool;
     |x, y| !Arith::eq(x, y)
 }
@@ -548,7 +549,7 @@ binary! {
 binary! {
     /// `jnp.bitwise_and`: logical and for `Bool`; booleans and integers only.
     try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand, in_place bitwise_and_in_place;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
+    generics <J> where [binary::BitwiseAnd: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| BitsElem::and(x, y)
 }
@@ -556,7 +557,7 @@ binary! {
 binary! {
     /// `jnp.bitwise_or`: logical or for `Bool`; booleans and integers only.
     try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor, in_place bitwise_or_in_place;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
+    generics <J> where [binary::BitwiseOr: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| BitsElem::or(x, y)
 }
@@ -564,7 +565,7 @@ binary! {
 binary! {
     /// `jnp.bitwise_xor`: logical xor for `Bool`; booleans and integers only.
     try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor, in_place bitwise_xor_in_place;
-    generics <J> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps];
+    generics <J> where [binary::BitwiseXor: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: BitwiseOps];
     compute J, output J;
     |x, y| BitsElem::xor(x, y)
 }

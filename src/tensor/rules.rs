@@ -322,6 +322,133 @@ macro_rules! narrow_int_rules {
 narrow_int_rules!(Int4, UInt4, Int2, UInt2, Int1, UInt1; inexact Int4, UInt4);
 
 // ---------------------------------------------------------------------------
+// The binary operations: each one's dtypes, once, for every engine.
+
+/// The dtypes of a binary operation of `jax.numpy`: `Self` is the operation
+/// (a unit type of [`binary`]), `A` and `B` the operands' dtypes, `P` and
+/// `Q` their policies. Both operands are converted to [`Compute`](Self::Compute)
+/// and the result has dtype [`Output`](Self::Output).
+///
+/// This is the one statement of each operation's rule: [`Tensor`](crate::Tensor)'s
+/// operators and methods take their result dtypes from it, and so does every
+/// other engine the typed layer runs on (candle's tensors, with feature
+/// `candle`). A mix with no join under the policies, or a join without the
+/// operation (`Bool - Bool`, `Complex64 % Complex64`), has no impl, and the
+/// compile error names the missing join or operation.
+///
+/// ```
+/// use dtype_lattice::prelude::*;
+/// use dtype_lattice::{BinaryRule, binary};
+///
+/// static_assertions::assert_type_eq_all!(
+///     <binary::TrueDivide as BinaryRule<Int8, UInt8, Standard, Standard>>::Output,
+///     Float32
+/// );
+/// static_assertions::assert_type_eq_all!(
+///     <binary::Less as BinaryRule<Int8, Float16, Standard, Standard>>::Compute,
+///     Float16
+/// );
+/// static_assertions::assert_type_eq_all!(
+///     <binary::Less as BinaryRule<Int8, Float16, Standard, Standard>>::Output,
+///     Bool
+/// );
+/// static_assertions::assert_not_impl_any!(binary::Subtract: BinaryRule<Bool, Bool, Standard, Standard>);
+/// ```
+pub trait BinaryRule<A: DType, B: DType, P: Policy, Q: Policy> {
+    /// The dtype both operands are converted to.
+    type Compute: DType;
+    /// The result's dtype.
+    type Output: DType;
+}
+
+/// The binary operations of `jax.numpy`, as types that [`BinaryRule`] gives
+/// the dtypes of.
+pub mod binary {
+    macro_rules! operations {
+        ($($(#[$doc:meta])* $name:ident;)*) => {$(
+            $(#[$doc])*
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+            pub struct $name;
+        )*};
+    }
+
+    operations! {
+        /// `jnp.add`: in the join.
+        Add;
+        /// `jnp.subtract`: in the join, which must be numeric (not `Bool`).
+        Subtract;
+        /// `jnp.multiply`: in the join.
+        Multiply;
+        /// `jnp.true_divide`: in the join's inexact dtype ([`Inexact`](super::Inexact)).
+        TrueDivide;
+        /// `jnp.remainder`: in the join's [`FloorDivide`](super::FloorDivide) dtype.
+        Remainder;
+        /// `jnp.floor_divide`: in the join's [`FloorDivide`](super::FloorDivide) dtype.
+        FloorDivide;
+        /// `jnp.power`: in [`PowerOf`](super::PowerOf)'s dtype.
+        Power;
+        /// `jnp.maximum`: in the join.
+        Maximum;
+        /// `jnp.minimum`: in the join.
+        Minimum;
+        /// `jnp.less`: compares in the join, gives `Bool`.
+        Less;
+        /// `jnp.less_equal`: compares in the join, gives `Bool`.
+        LessEqual;
+        /// `jnp.greater`: compares in the join, gives `Bool`.
+        Greater;
+        /// `jnp.greater_equal`: compares in the join, gives `Bool`.
+        GreaterEqual;
+        /// `jnp.equal`: compares in the join, gives `Bool`.
+        Equal;
+        /// `jnp.not_equal`: compares in the join, gives `Bool`.
+        NotEqual;
+        /// `jnp.bitwise_and`: in the join, a boolean or integer dtype.
+        BitwiseAnd;
+        /// `jnp.bitwise_or`: in the join, a boolean or integer dtype.
+        BitwiseOr;
+        /// `jnp.bitwise_xor`: in the join, a boolean or integer dtype.
+        BitwiseXor;
+    }
+}
+
+/// [`BinaryRule`] for each operation: the join `J` of the operands under
+/// the policies, the bounds on it, and the dtypes computed in and returned.
+macro_rules! binary_rules {
+    ($($op:ident <$($g:ident),*> where [$($bounds:tt)*] => $compute:ty, $output:ty;)*) => {$(
+        impl<A: DType, B: DType, P: Policy, Q: Policy, J, $($g),*> BinaryRule<A, B, P, Q> for binary::$op
+        where
+            P: Join<A, B, Q, Output = J>,
+            $($bounds)*
+        {
+            type Compute = $compute;
+            type Output = $output;
+        }
+    )*};
+}
+
+binary_rules! {
+    Add <> where [J: DType] => J, J;
+    Subtract <> where [J: Numeric] => J, J;
+    Multiply <> where [J: DType] => J, J;
+    TrueDivide <O> where [J: Inexact<Output = O>, O: Float] => O, O;
+    Remainder <O> where [J: FloorDivide<Output = O>, O: DivMod] => O, O;
+    FloorDivide <O> where [J: FloorDivide<Output = O>, O: DivMod] => O, O;
+    Power <O> where [J: DType, A: PowerOf<B, P, Output = O>, O: PowerOps] => O, O;
+    Maximum <> where [J: DType] => J, J;
+    Minimum <> where [J: DType] => J, J;
+    Less <> where [J: DType] => J, Bool;
+    LessEqual <> where [J: DType] => J, Bool;
+    Greater <> where [J: DType] => J, Bool;
+    GreaterEqual <> where [J: DType] => J, Bool;
+    Equal <> where [J: DType] => J, Bool;
+    NotEqual <> where [J: DType] => J, Bool;
+    BitwiseAnd <> where [J: BitwiseOps] => J, J;
+    BitwiseOr <> where [J: BitwiseOps] => J, J;
+    BitwiseXor <> where [J: BitwiseOps] => J, J;
+}
+
+// ---------------------------------------------------------------------------
 // Operation gates: which dtypes have an operation. Each is a marker trait,
 // implemented for exactly the dtypes whose element type has the operation's
 // element functions (`crate::numerics::ops`); the kernels call those.
