@@ -50,6 +50,12 @@ pub use self::rules::{
 pub use self::rules::{CumulativeOf, SumOf, binary};
 pub use self::scalar::{Operand, Rhs, Scalar};
 pub use self::unary::NegativePowerError;
+// For the typed tensors on other engines (`crate::candle`): the engine-free
+// shape rules and XLA's rewrites.
+#[cfg(feature = "candle")]
+pub(crate) use self::axes::resolve as resolve_axis;
+#[cfg(feature = "candle")]
+pub(crate) use self::kernel::{BoolSelect, broadcast_shape};
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///

@@ -21,3 +21,8 @@ fn tensor_operation_errors() {
 fn dtype_info_errors() {
     trybuild::TestCases::new().compile_fail("ui/info/*.rs");
 }
+
+#[test]
+fn candle_storage_errors() {
+    trybuild::TestCases::new().compile_fail("ui/candle/*.rs");
+}

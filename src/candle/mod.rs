@@ -1,0 +1,336 @@
+//! Typed tensors on candle (feature `candle`): [`CandleTensor<D, P>`] holds a
+//! `candle_core::Tensor` on any candle [`Device`] (CPU; CUDA and Metal where
+//! the program turns on candle-core's own `cuda` or `metal` feature), with
+//! the crate's dtype markers and policies.
+//!
+//! Every operation takes its result dtype from the same rules as
+//! [`Tensor<D, P>`](crate::Tensor): the binary operations from their
+//! [`BinaryRule`](crate::BinaryRule), the functions from
+//! [`Inexact`](crate::Inexact), the reductions from [`Reduce`](crate::Reduce)
+//! and [`SumOf`](crate::SumOf), the products from the join. What candle cannot
+//! store does not compile ([`CandleDType`]): a tensor of `Int8`, or a result
+//! that would be one, such as the `UInt64` sum of a `UInt8` tensor with x64
+//! (under the x32 policies, JAX's default and the usual choice on GPUs, it is
+//! `UInt32`).
+//!
+//! ```
+//! use dtype_lattice::candle::{CandleTensor, Device};
+//! use dtype_lattice::prelude::*;
+//!
+//! let device = Device::Cpu;
+//! let pixels = CandleTensor::<UInt8>::from_tensor(Tensor::from_vec(vec![0, 128, 255]), &device)?;
+//! let scale = CandleTensor::<Float16>::from_tensor(Tensor::from_vec(vec![half::f16::from_f32(0.5); 3]), &device)?;
+//! let x: CandleTensor<Float16> = &pixels * &scale; // uint8 ⊔ float16, as in JAX
+//! let y: CandleTensor<Float16> = &x / 4.0; // a literal is weak: float16 stays
+//! let mask: CandleTensor<Bool> = y.greater(0.0);
+//! assert_eq!(y.to_tensor()?.to_string(), "Tensor([ 0.  , 16.  , 31.88], dtype=float16)");
+//! assert_eq!(mask.to_tensor()?.to_vec(), [false, true, true]);
+//! // candle's own tensor, to call candle code, and back with its dtype checked.
+//! let raw: candle_core::Tensor = y.into_candle();
+//! assert!(CandleTensor::<Float32>::from_candle(raw.clone()).is_err());
+//! let _back = CandleTensor::<Float16>::from_candle(raw)?;
+//! # Ok::<(), dtype_lattice::candle::CandleError>(())
+//! ```
+//!
+//! # Values
+//!
+//! candle's CPU kernels give JAX's values for conversions, integer
+//! arithmetic and comparisons, and XLA's rewrites are made here as the
+//! crate's `Tensor` makes them (a broadcast divisor multiplies by its
+//! reciprocal; a product with a `Bool` operand is a select). Where candle
+//! differs from XLA:
+//!
+//! - Integer `+`, `-` and `*` of dtypes narrower than 64 bits compute in
+//!   `Int64` and wrap back (candle's kernels use Rust's `+`, which panics on
+//!   overflow in a debug build); `Int64` arithmetic that overflows panics in
+//!   a debug build of candle and wraps in a release build.
+//! - `exp`, `log`, `tanh`, … are candle's (Rust's `f32::exp`, …), within the
+//!   crate's tolerances of XLA's, not its bits; sums and means add in
+//!   candle's order (one accumulator), so float sums differ from XLA's in the
+//!   last bits; `bfloat16` and `float16` sums and means accumulate in
+//!   `float32`, as XLA's do.
+//! - `argmax` and `argmin` skip NaN (JAX returns the first NaN's index);
+//!   `maximum`, `minimum`, `max` and `min` propagate NaN as JAX does, but
+//!   `maximum` and `minimum` of `0.0` and `-0.0` give candle's left operand.
+//! - XLA on CPU flushes subnormal results (and subnormal values converted to
+//!   `float32`) to zero; candle keeps them.
+//! - `float8_e4m3fn` computes in `float32` and rounds back once, with
+//!   ml_dtypes' overflow to NaN (candle's own conversion saturates at 448,
+//!   and its conversion to `f64` recurses without end: both avoided here).
+//!
+//! `tests/candle.rs` checks every result dtype against the crate's `Tensor`
+//! for every pair candle stores, and the values on candle's CPU device.
+
+mod dtype;
+mod ops;
+mod reduce;
+
+use core::fmt;
+use core::marker::PhantomData;
+use std::vec::Vec;
+
+pub use candle_core::Device;
+
+pub use self::dtype::{CandleDType, CandleMatmul};
+pub use self::ops::CandleRhs;
+pub use self::reduce::{concatenate, stack};
+use crate::tensor::ShapeError;
+use crate::{DTypeId, Lossless, Policy, Standard, Strict, Tensor};
+
+/// A tensor of dtype `D` under promotion policy `P`, stored as a
+/// `candle_core::Tensor` (of candle's dtype [`CandleDType::CANDLE`]) on a
+/// candle [`Device`].
+///
+/// Operators and methods are `Tensor<D, P>`'s, named as in `jax.numpy`, with
+/// the same result dtypes; operators panic where the shapes do not
+/// broadcast (or candle fails), and each has a `try_` method that returns
+/// the error instead.
+pub struct CandleTensor<D: CandleDType, P: Policy = Standard> {
+    raw: candle_core::Tensor,
+    dtype: PhantomData<fn() -> (D, P)>,
+}
+
+impl<D: CandleDType, P: Policy> Clone for CandleTensor<D, P> {
+    fn clone(&self) -> Self {
+        Self::wrap(self.raw.clone())
+    }
+}
+
+/// What went wrong in an operation on a [`CandleTensor`].
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum CandleError {
+    /// Shapes that do not broadcast, an axis out of range, …, found before
+    /// calling candle: the crate's own error, which names them.
+    Shape(ShapeError),
+    /// A candle tensor whose dtype is not the typed tensor's.
+    DType {
+        /// The typed tensor's dtype.
+        expected: DTypeId,
+        /// candle's dtype that stores it.
+        stored_as: candle_core::DType,
+        /// The candle tensor's.
+        found: candle_core::DType,
+    },
+    /// An error from candle itself (operands on different devices, a device
+    /// out of memory, …).
+    Candle(candle_core::Error),
+}
+
+impl fmt::Display for CandleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CandleError::Shape(error) => error.fmt(f),
+            CandleError::DType {
+                expected,
+                stored_as,
+                found,
+            } => write!(
+                f,
+                "expected a candle tensor of dtype {} for a {expected} tensor, found {}",
+                stored_as.as_str(),
+                found.as_str()
+            ),
+            CandleError::Candle(error) => write!(f, "candle: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for CandleError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CandleError::Shape(error) => Some(error),
+            CandleError::Candle(error) => Some(error),
+            CandleError::DType { .. } => None,
+        }
+    }
+}
+
+impl From<ShapeError> for CandleError {
+    fn from(error: ShapeError) -> Self {
+        CandleError::Shape(error)
+    }
+}
+
+impl From<candle_core::Error> for CandleError {
+    fn from(error: candle_core::Error) -> Self {
+        CandleError::Candle(error)
+    }
+}
+
+impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
+    fn wrap(raw: candle_core::Tensor) -> Self {
+        CandleTensor {
+            raw,
+            dtype: PhantomData,
+        }
+    }
+
+    /// The crate's tensor on `device`: on the CPU without a copy for the
+    /// dtypes whose element type candle shares (all but `Bool` and
+    /// `Float8E4M3Fn`, converted element by element), when `tensor` is in
+    /// row-major order from its first element.
+    ///
+    /// # Errors
+    ///
+    /// candle's, if the device cannot hold the tensor.
+    pub fn from_tensor(tensor: Tensor<D, P>, device: &Device) -> Result<Self, CandleError> {
+        let shape = tensor.shape().to_vec();
+        let array = tensor.into_array();
+        let elements = if array.is_standard_layout() {
+            match array.into_raw_vec_and_offset() {
+                (vec, Some(0) | None) => vec,
+                (vec, Some(offset)) => vec[offset..].to_vec(),
+            }
+        } else {
+            array.iter().copied().collect()
+        };
+        // An identity map for the shared element types, which collects into
+        // the same allocation.
+        let stored: Vec<D::Stored> = elements.into_iter().map(D::store).collect();
+        let raw = candle_core::Tensor::from_vec(stored, shape, device)?;
+        Ok(Self::wrap(raw))
+    }
+
+    /// The crate's tensor with these elements (copied from the device, and
+    /// from candle's storage, which it shares).
+    ///
+    /// # Errors
+    ///
+    /// candle's, if the device fails.
+    pub fn to_tensor(&self) -> Result<Tensor<D, P>, CandleError> {
+        let stored: Vec<D::Stored> = self.raw.flatten_all()?.to_vec1()?;
+        let elements = stored.into_iter().map(D::load).collect();
+        Ok(Tensor::from_shape_vec(self.shape(), elements)?)
+    }
+
+    /// A candle tensor, typed: an error if its dtype is not `D`'s
+    /// ([`CandleDType::CANDLE`]). A `u8` tensor read as `Bool` is read as
+    /// `!= 0`, as candle reads masks.
+    ///
+    /// # Errors
+    ///
+    /// [`CandleError::DType`], naming both dtypes.
+    pub fn from_candle(raw: candle_core::Tensor) -> Result<Self, CandleError> {
+        if raw.dtype() != D::CANDLE {
+            return Err(CandleError::DType {
+                expected: D::ID,
+                stored_as: D::CANDLE,
+                found: raw.dtype(),
+            });
+        }
+        let raw = dtype::convert::<D>(&raw, raw.dtype(), false)?;
+        Ok(Self::wrap(raw))
+    }
+
+    /// candle's tensor, untyped, to call candle code with (a `Bool` tensor is
+    /// a `u8` mask of 0 and 1).
+    pub fn into_candle(self) -> candle_core::Tensor {
+        self.raw
+    }
+
+    /// candle's tensor, borrowed.
+    pub fn as_candle(&self) -> &candle_core::Tensor {
+        &self.raw
+    }
+
+    /// The length of each axis.
+    pub fn shape(&self) -> &[usize] {
+        self.raw.dims()
+    }
+
+    /// The number of axes.
+    pub fn ndim(&self) -> usize {
+        self.raw.rank()
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.raw.elem_count()
+    }
+
+    /// Whether the tensor has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The tensor's dtype, `D`.
+    pub fn dtype(&self) -> DTypeId {
+        D::ID
+    }
+
+    /// The device the elements live on.
+    pub fn device(&self) -> &Device {
+        self.raw.device()
+    }
+
+    /// The tensor on another device.
+    ///
+    /// # Errors
+    ///
+    /// candle's, if the device cannot hold it.
+    pub fn to_device(&self, device: &Device) -> Result<Self, CandleError> {
+        Ok(Self::wrap(self.raw.to_device(device)?))
+    }
+
+    /// The same tensor under standard promotion.
+    pub fn standard(self) -> CandleTensor<D, Standard> {
+        CandleTensor::wrap(self.raw)
+    }
+
+    /// The same tensor under strict promotion.
+    pub fn strict(self) -> CandleTensor<D, Strict> {
+        CandleTensor::wrap(self.raw)
+    }
+
+    /// The same tensor under lossless promotion.
+    pub fn lossless(self) -> CandleTensor<D, Lossless> {
+        CandleTensor::wrap(self.raw)
+    }
+
+    /// `x.astype(E)`: each element converted as JAX converts it (integers
+    /// wrap, floats round to nearest even, nonzero is `true`).
+    ///
+    /// # Errors
+    ///
+    /// candle's, if the device fails.
+    pub fn try_cast<E: CandleDType>(&self) -> Result<CandleTensor<E, P>, CandleError> {
+        let raw = dtype::convert::<E>(&self.raw, D::CANDLE, D::ID == DTypeId::Bool)?;
+        Ok(CandleTensor::wrap(raw))
+    }
+
+    /// [`CandleTensor::try_cast`], panicking where it returns an error.
+    ///
+    /// # Panics
+    ///
+    /// If candle fails, with its message.
+    pub fn cast<E: CandleDType>(&self) -> CandleTensor<E, P> {
+        self.try_cast().unwrap_or_else(|error| panic!("{error}"))
+    }
+}
+
+impl<D: CandleDType, P: Policy> fmt::Debug for CandleTensor<D, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "CandleTensor(dtype={}, shape={:?}, device={:?})",
+            D::ID,
+            self.shape(),
+            self.device().location()
+        )
+    }
+}
+
+impl<D: CandleDType, P: Policy> TryFrom<candle_core::Tensor> for CandleTensor<D, P> {
+    type Error = CandleError;
+
+    fn try_from(raw: candle_core::Tensor) -> Result<Self, CandleError> {
+        Self::from_candle(raw)
+    }
+}
+
+impl<D: CandleDType, P: Policy> From<CandleTensor<D, P>> for candle_core::Tensor {
+    fn from(tensor: CandleTensor<D, P>) -> Self {
+        tensor.raw
+    }
+}

@@ -1,0 +1,513 @@
+//! Typed tensors on candle's CPU device (feature `candle`): every binary
+//! operation for every pair of the dtypes candle stores gives the dtype and
+//! the values of the crate's `Tensor` (and so JAX's: `tests/jax_*.rs` check
+//! those against JAX's fixtures), on same-shape, broadcast and scalar
+//! operands of edge and seeded random values; casts between every pair;
+//! functions, reductions, products and joins; the errors.
+
+#![cfg(feature = "candle")]
+
+use dtype_lattice::candle::{self, CandleDType, CandleError, CandleTensor, Device};
+use dtype_lattice::prelude::*;
+use dtype_lattice::{Kind, SumOf, binary, minifloat::F8E4M3Fn};
+
+/// Edge values, and values whose products stay in `int64`'s range (candle's
+/// own `int64` kernels panic on overflow in a debug build). No subnormals of
+/// `float32`: XLA flushes them to zero, candle keeps them (the module's docs).
+const EDGES: [f64; 28] = [
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    2.0,
+    -2.0,
+    3.0,
+    7.0,
+    -128.0,
+    127.0,
+    255.0,
+    256.0,
+    -32768.0,
+    32767.0,
+    65535.0,
+    2147483647.0,
+    -2147483648.0,
+    0.5,
+    -0.5,
+    1.5,
+    2.5,
+    1e-3,
+    65504.0,
+    448.0,
+    1e-30,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    f64::NAN,
+];
+
+/// The edge values and 36 seeded random ones (within ±70,000), as `D`,
+/// converted from `float64` as JAX's `astype` converts them.
+fn values<D: CandleDType>(rotate: usize) -> Tensor<D> {
+    values_in::<D, Standard>(rotate)
+}
+
+/// [`values`], under policy `P`.
+fn values_in<D: CandleDType, P: Policy>(rotate: usize) -> Tensor<D, P> {
+    let mut state = 0x2545_f491_4f6c_dd1du64 ^ rotate as u64;
+    let mut all: Vec<f64> = EDGES.to_vec();
+    for _ in 0..36 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let unit = (state >> 11) as f64 / (1u64 << 53) as f64;
+        all.push((unit - 0.5) * 140_000.0 / f64::from(1 + (state % 7) as u32).powi(3));
+    }
+    if D::ID == DTypeId::Int64 {
+        // ±inf and NaN convert to int64's extremes, whose sums overflow:
+        // candle's own int64 kernels panic on that in a debug build.
+        all.iter_mut()
+            .filter(|x| !x.is_finite())
+            .for_each(|x| *x = 0.0);
+    }
+    let len = all.len();
+    all.rotate_left(rotate % len);
+    Tensor::<Float64, P>::from_vec(all).cast::<D>()
+}
+
+fn on_cpu<D: CandleDType, P: Policy>(t: &Tensor<D, P>) -> CandleTensor<D, P> {
+    CandleTensor::from_tensor(t.clone(), &Device::Cpu).unwrap()
+}
+
+/// Equal elements, NaN equal to NaN and `-0.0` apart from `0.0` (by bits for floats).
+fn assert_same<D: CandleDType, P: Policy>(
+    candle: &CandleTensor<D, P>,
+    expected: &Tensor<D, P>,
+    what: &str,
+) {
+    assert_equal(candle, expected, false, what);
+}
+
+/// [`assert_same`], with `-0.0` equal to `0.0` where `any_zero`: candle's
+/// `maximum` and `minimum` of `0.0` and `-0.0` give the left one.
+fn assert_equal<D: CandleDType, P: Policy>(
+    candle: &CandleTensor<D, P>,
+    expected: &Tensor<D, P>,
+    any_zero: bool,
+    what: &str,
+) {
+    let got = candle.to_tensor().unwrap();
+    assert_eq!(got.shape(), expected.shape(), "{what}: shape");
+    assert_eq!(got.dtype(), expected.dtype(), "{what}: dtype");
+    if any_zero {
+        let (g, e) = (
+            got.cast::<Float64>().to_vec(),
+            expected.cast::<Float64>().to_vec(),
+        );
+        for (i, (g, e)) in g.iter().zip(&e).enumerate() {
+            let equal = g == e || (g.is_nan() && e.is_nan());
+            assert!(equal, "{what}: element {i}: candle {g:?}, Tensor {e:?}");
+        }
+        return;
+    }
+    // XLA flushes subnormal results to zero (with their sign); candle keeps them.
+    let smallest_normal = match D::ID {
+        DTypeId::Float16 => 6.103515625e-5,
+        DTypeId::Float32 | DTypeId::BFloat16 => f64::from(f32::MIN_POSITIVE),
+        DTypeId::Float64 => f64::MIN_POSITIVE,
+        _ => 0.0,
+    };
+    let (wide, expected_wide) = (
+        got.cast::<Float64>().to_vec(),
+        expected.cast::<Float64>().to_vec(),
+    );
+    let (got, expected) = (got.to_vec(), expected.to_vec());
+    for (i, (g, e)) in got.iter().zip(&expected).enumerate() {
+        let (x, flushed_to) = (wide[i], expected_wide[i]);
+        let flushed = x.abs() < smallest_normal
+            && flushed_to == 0.0
+            && flushed_to.is_sign_negative() == x.is_sign_negative();
+        let same = format!("{g:?}") == format!("{e:?}") || flushed;
+        assert!(same, "{what}: element {i}: candle {g:?}, Tensor {e:?}");
+    }
+}
+
+/// Every binary operation of candle's for the pair `$a`, `$b`: same-shape
+/// operands, a broadcast right operand (a divisor of another row count), and
+/// Rust scalars on the right.
+macro_rules! pairs {
+    ($($a:ident, $b:ident;)*) => {$({
+        // A function per pair: one frame each, not all on the test's stack.
+        fn check() {
+        let (a, b) = (values::<$a>(0), values::<$b>(5));
+        let (ca, cb) = (on_cpu(&a), on_cpu(&b));
+        let row = values::<$b>(11).slice(s![..8]).unwrap();
+        let (grid, crow) = (values::<$a>(3).reshape(&[8, 8]).unwrap(), on_cpu(&row));
+        let cgrid = on_cpu(&grid);
+        let what = concat!(stringify!($a), ", ", stringify!($b));
+        pairs!(@ops what, a, b, ca, cb; + * / maximum minimum less less_equal greater
+            greater_equal equal not_equal);
+        pairs!(@ops what, grid, row, cgrid, crow; + * / maximum minimum less equal);
+        assert_same(&(&ca + 3), &(&a + 3), concat!(stringify!($a), " + 3"));
+        assert_same(&(&ca * 2.5), &(&a * 2.5), concat!(stringify!($a), " * 2.5"));
+        assert_same(&(&ca / 3.0), &(&a / 3.0), concat!(stringify!($a), " / 3.0"));
+        assert_equal(&ca.maximum(0.0), &a.maximum(0.0), true, concat!(stringify!($a), " max 0.0"));
+        }
+        check();
+    })*};
+    (@ops $what:expr, $a:ident, $b:ident, $ca:ident, $cb:ident; $($op:tt)*) => {$(
+        pairs!(@op $what, $a, $b, $ca, $cb, $op);
+    )*};
+    (@op $what:expr, $a:ident, $b:ident, $ca:ident, $cb:ident, $op:ident) => {
+        let any_zero = matches!(stringify!($op), "maximum" | "minimum");
+        let what = format!("{} {}", stringify!($op), $what);
+        assert_equal(&$ca.$op(&$cb), &$a.$op(&$b), any_zero, &what);
+    };
+    (@op $what:expr, $a:ident, $b:ident, $ca:ident, $cb:ident, $op:tt) => {
+        assert_same(&(&$ca $op &$cb), &(&$a $op &$b), &format!("{} {}", stringify!($op), $what));
+    };
+}
+
+/// `-` for the pairs whose join is not `Bool`.
+macro_rules! differences {
+    ($($a:ident, $b:ident;)*) => {$({
+        let (a, b) = (values::<$a>(0), values::<$b>(9));
+        let got = &on_cpu(&a) - &on_cpu(&b);
+        assert_same(&got, &(&a - &b), concat!(stringify!($a), " - ", stringify!($b)));
+    })*};
+}
+
+#[test]
+fn binary_operations_give_the_tensors_dtypes_and_values_for_every_pair() {
+    // Every pair of the ten classic dtypes candle stores, and float8_e4m3fn
+    // with the dtypes it joins.
+    pairs! {
+        Bool, Bool; Bool, UInt8; Bool, UInt32; Bool, Int16; Bool, Int32; Bool, Int64; Bool, BFloat16;
+        Bool, Float16; Bool, Float32; Bool, Float64;
+        UInt8, Bool; UInt8, UInt8; UInt8, UInt32; UInt8, Int16; UInt8, Int32; UInt8, Int64;
+        UInt8, BFloat16; UInt8, Float16; UInt8, Float32; UInt8, Float64;
+        UInt32, Bool; UInt32, UInt8; UInt32, UInt32; UInt32, Int16; UInt32, Int32; UInt32, Int64;
+        UInt32, BFloat16; UInt32, Float16; UInt32, Float32; UInt32, Float64;
+        Int16, Bool; Int16, UInt8; Int16, UInt32; Int16, Int16; Int16, Int32; Int16, Int64;
+        Int16, BFloat16; Int16, Float16; Int16, Float32; Int16, Float64;
+        Int32, Bool; Int32, UInt8; Int32, UInt32; Int32, Int16; Int32, Int32; Int32, Int64;
+        Int32, BFloat16; Int32, Float16; Int32, Float32; Int32, Float64;
+        Int64, Bool; Int64, UInt8; Int64, UInt32; Int64, Int16; Int64, Int32; Int64, Int64;
+        Int64, BFloat16; Int64, Float16; Int64, Float32; Int64, Float64;
+        BFloat16, Bool; BFloat16, UInt8; BFloat16, UInt32; BFloat16, Int16; BFloat16, Int32;
+        BFloat16, Int64; BFloat16, BFloat16; BFloat16, Float16; BFloat16, Float32; BFloat16, Float64;
+        Float16, Bool; Float16, UInt8; Float16, UInt32; Float16, Int16; Float16, Int32;
+        Float16, Int64; Float16, BFloat16; Float16, Float16; Float16, Float32; Float16, Float64;
+        Float32, Bool; Float32, UInt8; Float32, UInt32; Float32, Int16; Float32, Int32;
+        Float32, Int64; Float32, BFloat16; Float32, Float16; Float32, Float32; Float32, Float64;
+        Float64, Bool; Float64, UInt8; Float64, UInt32; Float64, Int16; Float64, Int32;
+        Float64, Int64; Float64, BFloat16; Float64, Float16; Float64, Float32; Float64, Float64;
+        Float8E4M3Fn, Float8E4M3Fn; Float8E4M3Fn, Bool; Bool, Float8E4M3Fn;
+        Float8E4M3Fn, UInt8; Float8E4M3Fn, Int32; Int64, Float8E4M3Fn;
+    }
+    differences! {
+        UInt8, UInt8; UInt8, Int16; UInt32, UInt32; UInt32, Int32; Int16, Bool; Int32, Int32;
+        Int64, UInt32; BFloat16, Float16; Float16, Int16; Float32, Float64; Bool, Float32;
+        Float8E4M3Fn, Float8E4M3Fn;
+    }
+}
+
+#[test]
+fn casts_between_every_pair_convert_as_the_tensors_cast() {
+    macro_rules! casts {
+        ($($from:ident)*; $to:tt) => {$(casts!(@row $from $to);)*};
+        (@row $from:ident [$($to:ident)*]) => {$({
+            fn check() {
+            // Values every dtype holds (out-of-range float-to-integer
+            // conversions are left out: see the module's docs).
+            let t = Tensor::<Float64>::from_vec(vec![0.0, 1.0, 2.0, 3.0, 7.0, 100.0, 127.0])
+                .cast::<$from>();
+            assert_same(
+                &on_cpu(&t).cast::<$to>(),
+                &t.cast::<$to>(),
+                concat!(stringify!($from), " as ", stringify!($to)),
+            );
+            let edges = values::<$from>(0);
+            if <$to as DType>::ID == DTypeId::Bool || <$from as DType>::ID.kind() != Kind::Floating {
+                assert_same(
+                    &on_cpu(&edges).cast::<$to>(),
+                    &edges.cast::<$to>(),
+                    concat!(stringify!($from), " edges as ", stringify!($to)),
+                );
+            }
+            }
+            check();
+        })*};
+    }
+    casts! {
+        Bool UInt8 UInt32 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64 Float8E4M3Fn;
+        [Bool UInt8 UInt32 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64 Float8E4M3Fn]
+    }
+    // Every float8_e4m3fn bit pattern reads as the crate reads it.
+    let bits = Tensor::<Float8E4M3Fn>::from_vec((0..=255).map(F8E4M3Fn::from_bits).collect());
+    assert_same(
+        &on_cpu(&bits).cast::<Float32>(),
+        &bits.cast::<Float32>(),
+        "float8 bits",
+    );
+    // Float edges into floats: rounding to nearest even, overflow to inf (NaN in float8).
+    let edges = values::<Float64>(0);
+    assert_same(
+        &on_cpu(&edges).cast::<Float32>(),
+        &edges.cast::<Float32>(),
+        "f64 as f32",
+    );
+    assert_same(
+        &on_cpu(&edges).cast::<Float16>(),
+        &edges.cast::<Float16>(),
+        "f64 as f16",
+    );
+    assert_same(
+        &on_cpu(&edges).cast::<BFloat16>(),
+        &edges.cast::<BFloat16>(),
+        "f64 as bf16",
+    );
+    let single = values::<Float32>(0);
+    assert_same(
+        &on_cpu(&single).cast::<Float8E4M3Fn>(),
+        &single.cast::<Float8E4M3Fn>(),
+        "f32 as f8",
+    );
+}
+
+/// Relative closeness, for candle's element functions and sums against the crate's.
+fn assert_close<D: CandleDType, P: Policy>(
+    candle: &CandleTensor<D, P>,
+    expected: &Tensor<D, P>,
+    rtol: f64,
+    what: &str,
+) {
+    assert_near(candle, expected, rtol, 0.0, what);
+}
+
+/// [`assert_close`], or within `atol`: for sums and means, whose rounding
+/// depends on the order of the additions, `rtol` times the largest input.
+fn assert_near<D: CandleDType, P: Policy>(
+    candle: &CandleTensor<D, P>,
+    expected: &Tensor<D, P>,
+    rtol: f64,
+    atol: f64,
+    what: &str,
+) {
+    let got = candle.to_tensor().unwrap().cast::<Float64>().to_vec();
+    let expected = expected.cast::<Float64>().to_vec();
+    assert_eq!(got.len(), expected.len(), "{what}");
+    for (i, (g, e)) in got.iter().zip(&expected).enumerate() {
+        let close = (g.is_nan() && e.is_nan())
+            || g == e
+            || (g - e).abs() <= rtol * e.abs().max(1e-30)
+            || (g - e).abs() <= atol;
+        assert!(close, "{what}: element {i}: candle {g}, Tensor {e}");
+    }
+}
+
+#[test]
+fn functions_compute_in_the_inexact_dtype() {
+    macro_rules! functions {
+        ($($d:ident => $out:ident, $rtol:expr;)*) => {$({
+            fn check() {
+            let x = values::<$d>(0);
+            let cx = on_cpu(&x);
+            let what = stringify!($d);
+            let e: CandleTensor<$out> = cx.exp();
+            assert_close(&e, &x.exp(), $rtol, what);
+            assert_close(&cx.log(), &x.log(), $rtol, what);
+            assert_close(&cx.tanh(), &x.tanh(), $rtol, what);
+            assert_close(&cx.sqrt(), &x.sqrt(), $rtol, what);
+            let small = x.clip(-100.0, 100.0);
+            assert_close(&on_cpu(&small).sin(), &small.sin(), $rtol, what);
+            assert_close(&on_cpu(&small).cos(), &small.cos(), $rtol, what);
+            }
+            check();
+        })*};
+    }
+    functions! {
+        Bool => Float32, 1e-6; UInt8 => Float32, 1e-6; Int32 => Float32, 1e-6;
+        Int64 => Float64, 1e-14; BFloat16 => BFloat16, 1e-2; Float16 => Float16, 1e-3;
+        Float32 => Float32, 1e-6; Float64 => Float64, 1e-14;
+    }
+    macro_rules! exact {
+        ($($d:ident)*) => {$({
+            let x = values::<$d>(0);
+            assert_same(&on_cpu(&x).negative(), &-&x, stringify!($d));
+            assert_same(&-&on_cpu(&x), &-&x, stringify!($d));
+            assert_same(&on_cpu(&x).abs(), &x.abs(), stringify!($d));
+        })*};
+    }
+    exact!(UInt8 UInt32 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64);
+    let b = values::<Bool>(0);
+    assert_same(&on_cpu(&b).abs(), &b.abs(), "abs of bool");
+}
+
+#[test]
+fn reductions_give_the_crates_dtypes() {
+    macro_rules! reductions {
+        ($($d:ident, $p:ident, $rtol:expr;)*) => {$({
+            fn check() {
+            let x = values_in::<$d, $p>(0);
+            let grid = values_in::<$d, $p>(7).slice(s![..60]).unwrap().reshape(&[6, 10]).unwrap();
+            let (cx, cgrid) = (on_cpu(&x), on_cpu(&grid));
+            let what = stringify!($d);
+            let largest = x.cast::<Float64>().abs().max().unwrap().to_vec()[0];
+            let atol = f64::max($rtol, 1e-7) * if largest.is_finite() { largest } else { 0.0 };
+            if <$d as DType>::ID.kind() == Kind::Floating {
+                assert_near(&cx.sum(), &x.sum(), $rtol, atol, what);
+                assert_near(&cgrid.sum_axis(1).unwrap(), &grid.sum_axis(1).unwrap(), $rtol, atol, what);
+                assert_near(&cgrid.sum_axis(0).unwrap(), &grid.sum_axis(0).unwrap(), $rtol, atol, what);
+            } else {
+                assert_same(&cx.sum(), &x.sum(), what);
+                assert_same(&cgrid.sum_axis(-1).unwrap(), &grid.sum_axis(-1).unwrap(), what);
+            }
+            assert_near(&cx.try_mean().unwrap(), &x.mean(), $rtol, atol, what);
+            assert_near(&cgrid.mean_axis(0).unwrap(), &grid.mean_axis(0).unwrap(), $rtol, atol, what);
+            assert_same(&cx.max().unwrap(), &x.max().unwrap(), what);
+            assert_same(&cx.min().unwrap(), &x.min().unwrap(), what);
+            assert_same(&cgrid.max_axis(1).unwrap(), &grid.max_axis(1).unwrap(), what);
+            assert_same(&cgrid.min_axis(0).unwrap(), &grid.min_axis(0).unwrap(), what);
+            let finite = grid.isnan().logical_not().where_cond(&grid, 0).cast::<$d>();
+            let cfinite = on_cpu(&finite);
+            assert_same(&cfinite.argmax_axis(1).unwrap(), &finite.argmax_axis(1).unwrap(), what);
+            assert_same(&cfinite.argmin_axis(0).unwrap(), &finite.argmin_axis(0).unwrap(), what);
+            }
+            check();
+        })*};
+    }
+    reductions! {
+        Bool, Standard, 0.0; Int16, Standard, 0.0; Int32, Standard, 0.0; Int64, Standard, 0.0;
+        BFloat16, Standard, 1e-2; Float16, Standard, 1e-3; Float32, Standard, 1e-6;
+        Float64, Standard, 1e-13;
+        // Unsigned sums are `UInt64` with x64, which candle does not store.
+        UInt8, StandardX32, 0.0; UInt32, StandardX32, 0.0; Int16, StandardX32, 0.0;
+        Float32, StandardX32, 1e-6;
+    }
+    // Under the x32 policies a uint8 sum is uint32 (with x64, uint64: not
+    // stored by candle, so `.sum()` does not compile).
+    static_assertions::assert_type_eq_all!(SumOf<UInt8, StandardX32>, UInt32);
+    let bytes = Tensor::<UInt8, StandardX32>::from_vec(vec![255; 1000]);
+    let sum: CandleTensor<UInt32, StandardX32> = on_cpu(&bytes).sum();
+    assert_same(&sum, &bytes.sum(), "uint8 sum, x32");
+    let ints = Tensor::<Int32, StandardX32>::from_vec(vec![i32::MAX, 1, 2]);
+    assert_same(&on_cpu(&ints).sum(), &ints.sum(), "int32 sum wraps, x32");
+    let index: CandleTensor<Int32, StandardX32> = on_cpu(&ints).argmax().unwrap();
+    assert_same(&index, &ints.argmax().unwrap(), "argmax, x32");
+}
+
+#[test]
+fn selection_products_and_joins() {
+    let x = values::<Float32>(0)
+        .slice(s![..12])
+        .unwrap()
+        .reshape(&[3, 4])
+        .unwrap();
+    let y = values::<Int16>(4).slice(s![..4]).unwrap();
+    let (cx, cy) = (on_cpu(&x), on_cpu(&y));
+    let mask = x.greater(0.0);
+    let cmask = cx.greater(0.0);
+    assert_same(&cmask, &mask, "greater");
+    assert_same(
+        &cmask.where_cond(&cx, &cy),
+        &mask.where_cond(&x, &y.cast::<Float32>().standard()),
+        "where",
+    );
+    assert_same(
+        &cmask.where_cond(&cx, 0.0),
+        &mask.where_cond(&x, 0.0),
+        "where, scalar",
+    );
+    let bytes = on_cpu(&values::<UInt8>(0));
+    let clipped: CandleTensor<UInt8> = bytes.clip(10, 200);
+    assert_same(&clipped, &values::<UInt8>(0).clip(10, 200), "clip");
+    assert_same(&cx.clip(-1.0, 1.0), &x.clip(-1.0, 1.0), "clip floats");
+
+    let a = Tensor::<Float32>::from_vec((0..24).map(|i| i as f32 / 7.0).collect())
+        .reshape(&[2, 3, 4])
+        .unwrap();
+    let b = Tensor::<BFloat16>::from_vec(
+        (0..20)
+            .map(|i| half::bf16::from_f32(i as f32 - 9.0))
+            .collect(),
+    )
+    .reshape(&[4, 5])
+    .unwrap();
+    let v = Tensor::<Int32>::from_vec(vec![1, -2, 3, -4]);
+    let w = Tensor::<Int32>::from_vec(vec![1, -2, 3]);
+    let (ca, cb, cv, cw) = (on_cpu(&a), on_cpu(&b), on_cpu(&v), on_cpu(&w));
+    assert_close(
+        &ca.matmul(&cb),
+        &a.matmul(&b),
+        1e-6,
+        "matmul float32 x bfloat16",
+    );
+    assert_close(&ca.matmul(&cv), &a.matmul(&v), 1e-6, "matmul by a vector");
+    assert_close(
+        &cw.cast::<Float32>().matmul(&ca.matmul(&cb)),
+        &w.cast::<Float32>().matmul(&a.matmul(&b)),
+        1e-6,
+        "vector times",
+    );
+    let err = ca.try_matmul(&ca).unwrap_err();
+    assert!(matches!(err, CandleError::Shape(_)), "{err}");
+
+    let parts = [&cx, &cx];
+    let joined = candle::concatenate(&parts, 0).unwrap();
+    assert_same(
+        &joined,
+        &try_concatenate((&x, &x), 0).unwrap(),
+        "concatenate",
+    );
+    let stacked = candle::stack(&parts, -1).unwrap();
+    assert_same(&stacked, &try_stack((&x, &x), -1).unwrap(), "stack");
+}
+
+#[test]
+fn bad_input_is_an_error_that_says_what_was_expected() {
+    let x = on_cpu(&Tensor::<Float32>::zeros(&[2, 3]));
+    let y = on_cpu(&Tensor::<Int32>::zeros(&[4]));
+    let error = x.try_add(&y).unwrap_err();
+    assert!(matches!(error, CandleError::Shape(_)));
+    assert!(
+        error.to_string().contains("[2, 3]") && error.to_string().contains("[4]"),
+        "{error}"
+    );
+    let error = x.sum_axis(2).unwrap_err();
+    assert!(error.to_string().contains("axis 2"), "{error}");
+    let empty = on_cpu(&Tensor::<Int32>::zeros(&[0]));
+    assert!(matches!(empty.max(), Err(CandleError::Shape(_))));
+    assert!(matches!(empty.argmax(), Err(CandleError::Shape(_))));
+    let none: [&CandleTensor<Float32>; 0] = [];
+    assert!(candle::concatenate(&none, 0).is_err());
+    assert!(candle::concatenate(&[&x, &on_cpu(&Tensor::<Float32>::zeros(&[3, 2]))], 0).is_err());
+
+    let raw = x.clone().into_candle();
+    let error = CandleTensor::<Float16>::from_candle(raw.clone()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "expected a candle tensor of dtype f16 for a float16 tensor, found f32"
+    );
+    let back: CandleTensor<Float32> = raw.try_into().unwrap();
+    assert_eq!(back.shape(), [2, 3]);
+    // A u8 mask of any values reads as `!= 0`, as candle reads masks.
+    let mask = candle_core::Tensor::new(&[0u8, 1, 7], &Device::Cpu).unwrap();
+    let mask = CandleTensor::<Bool>::from_candle(mask).unwrap();
+    assert_eq!(mask.to_tensor().unwrap().to_vec(), [false, true, true]);
+    assert_eq!(mask.as_candle().to_vec1::<u8>().unwrap(), [0, 1, 1]);
+}
+
+#[test]
+fn rule_types_are_the_tensors() {
+    // The candle operators take their dtypes from the same rules.
+    static_assertions::assert_type_eq_all!(
+        <binary::TrueDivide as dtype_lattice::BinaryRule<UInt8, Int16, Standard, Standard>>::Output,
+        Float32
+    );
+    let q: CandleTensor<Float32> =
+        &on_cpu(&Tensor::<UInt8>::ones(&[2])) / &on_cpu(&Tensor::<Int16>::ones(&[2]));
+    assert_eq!(q.dtype(), DTypeId::Float32);
+    let strict: CandleTensor<Float16, Strict> =
+        on_cpu(&Tensor::<Float16, Strict>::ones(&[2])) * 2.0;
+    assert_eq!(strict.dtype(), DTypeId::Float16);
+}
