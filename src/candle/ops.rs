@@ -167,7 +167,7 @@ fn select_or_compute<A: CandleDType, B: DType, C: CandleDType, O: DType>(
         // XLA multiplies by the reciprocal of a broadcast divisor.
         Kernel::TrueDivide if broadcast_divisor => {
             let reciprocal = reciprocal(&b)?;
-            in_f32::<C>(a, |x| x.broadcast_mul(&reciprocal))?
+            in_f32(a, |x| x.broadcast_mul(&reciprocal))?
         }
         Kernel::TrueDivide => a.broadcast_div(&b)?,
         Kernel::Maximum => propagate_nan::<C>(a.broadcast_maximum(&b)?, &b)?,
@@ -182,21 +182,13 @@ fn select_or_compute<A: CandleDType, B: DType, C: CandleDType, O: DType>(
     Ok(raw)
 }
 
-/// Whether candle's `C` is a float (its NaN and its halves need care).
-fn is_float<C: CandleDType>() -> bool {
-    C::CANDLE.is_float()
-}
-
 /// `f(x)` computed in `f32` for the half-precision floats (`x` converted,
-/// the result rounded back once), in `C` itself otherwise.
-fn in_f32<C: CandleDType>(
-    x: &Raw,
-    f: impl FnOnce(&Raw) -> candle_core::Result<Raw>,
-) -> candle_core::Result<Raw> {
-    if matches!(C::CANDLE, Candle::BF16 | Candle::F16 | Candle::F8E4M3) {
-        round_to(&f(&x.to_dtype(Candle::F32)?)?, C::CANDLE)
-    } else {
-        f(x)
+/// the result rounded back once), in `x`'s dtype otherwise (`float8_e4m3fn`
+/// already computes in `f32`: [`work_dtype`]).
+fn in_f32(x: &Raw, f: impl FnOnce(&Raw) -> candle_core::Result<Raw>) -> candle_core::Result<Raw> {
+    match x.dtype() {
+        half @ (Candle::BF16 | Candle::F16) => f(&x.to_dtype(Candle::F32)?)?.to_dtype(half),
+        _ => f(x),
     }
 }
 
@@ -244,7 +236,7 @@ fn wrapping_mul_u32(a: &Raw, b: &Raw) -> candle_core::Result<Raw> {
 /// candle's `maximum` and `minimum` keep the left operand where the right
 /// one is NaN; JAX's give NaN. `b`'s NaNs, over `result`.
 fn propagate_nan<C: CandleDType>(result: Raw, b: &Raw) -> candle_core::Result<Raw> {
-    if !is_float::<C>() {
+    if !C::CANDLE.is_float() {
         return Ok(result);
     }
     let b = b.broadcast_as(result.dims())?;

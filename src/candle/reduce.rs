@@ -5,26 +5,20 @@ use std::vec::Vec;
 
 use candle_core::{DType as Candle, Tensor as Raw};
 
-use super::dtype::{Arith, CandleMatmul, convert, round_to};
+use super::dtype::{CandleMatmul, convert, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
 use crate::tensor::{AxisIndex, ShapeError, resolve_axis};
 use crate::{DTypeId, Int64, Join, Policy, Reduce, Stored, SumOf};
 
-/// The dtype candle adds `D`'s values in for a sum of dtype `O`: `float32`
+/// The dtype candle adds values in for a sum or mean of dtype `O`: `float32`
 /// for the half-precision floats (rounded once to `O`, as XLA's sums are),
-/// `int64` for narrower integers and `Bool` (wrapped back to `O`, without
-/// the overflow checks of candle's kernels), `O` itself otherwise.
-fn accumulator<D: CandleDType, O: CandleDType>() -> Candle {
+/// `int64` for the integers (wrapped back to `O`, without the overflow checks
+/// of candle's narrower kernels), `O` itself otherwise.
+fn accumulator<O: CandleDType>() -> Candle {
     match O::CANDLE {
         Candle::BF16 | Candle::F16 | Candle::F8E4M3 => Candle::F32,
-        _ if O::ARITH == Arith::Widened || D::ARITH != Arith::Native => {
-            if O::CANDLE.is_int() {
-                Candle::I64
-            } else {
-                O::CANDLE
-            }
-        }
-        _ => O::CANDLE,
+        int if int.is_int() => Candle::I64,
+        other => other,
     }
 }
 
@@ -45,11 +39,20 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
         Ok(resolve_axis(axis, self.ndim())?)
     }
 
+    /// An error if `op` (`max`, `argmin`, …) has nothing to reduce over
+    /// `axis` (all axes: `None`), as JAX raises.
+    fn non_empty(&self, axis: Option<usize>, op: &'static str) -> Result<(), ShapeError> {
+        match axis.map_or(self.len(), |axis| self.shape()[axis]) {
+            0 => Err(ShapeError::empty(op, self.shape())),
+            _ => Ok(()),
+        }
+    }
+
     fn sum_over(&self, axis: Option<usize>) -> Result<CandleTensor<SumOf<D, P>, P>, CandleError>
     where
         SumOf<D, P>: CandleDType,
     {
-        let into = accumulator::<D, SumOf<D, P>>();
+        let into = accumulator::<SumOf<D, P>>();
         let x = self.raw.to_dtype(into)?;
         let sum = over(&x, axis, |x, axis| x.sum(axis))?;
         Ok(CandleTensor::wrap(round_to(&sum, <SumOf<D, P>>::CANDLE)?))
@@ -101,7 +104,7 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
     where
         D::Mean: CandleDType,
     {
-        let into = accumulator::<D, D::Mean>();
+        let into = accumulator::<D::Mean>();
         let x = convert::<D::Mean>(&self.raw, D::CANDLE, D::ID == DTypeId::Bool)?.to_dtype(into)?;
         let mean = over(&x, axis, |x, axis| x.mean(axis))?;
         Ok(CandleTensor::wrap(round_to(&mean, <D::Mean>::CANDLE)?))
@@ -138,10 +141,7 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
         op: &'static str,
         max: bool,
     ) -> Result<Raw, CandleError> {
-        let len = axis.map_or(self.len(), |axis| self.shape()[axis]);
-        if len == 0 {
-            return Err(ShapeError::empty(op, self.shape()).into());
-        }
+        self.non_empty(axis, op)?;
         let x = &self.raw;
         let found = over(
             x,
@@ -222,10 +222,7 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
     where
         Stored<P, Int64>: CandleDType,
     {
-        let len = axis.map_or(self.len(), |axis| self.shape()[axis]);
-        if len == 0 {
-            return Err(ShapeError::empty(op, self.shape()).into());
-        }
+        self.non_empty(axis, op)?;
         let index = over(&self.raw, axis, |x, axis| {
             if max { x.argmax(axis) } else { x.argmin(axis) }
         })?;

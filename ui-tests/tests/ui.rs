@@ -22,6 +22,7 @@ fn dtype_info_errors() {
     trybuild::TestCases::new().compile_fail("ui/info/*.rs");
 }
 
+#[cfg(feature = "candle")]
 #[test]
 fn candle_storage_errors() {
     trybuild::TestCases::new().compile_fail("ui/candle/*.rs");
