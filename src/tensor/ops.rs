@@ -102,14 +102,16 @@ macro_rules! binary {
             $(#[$doc])*
             ///
             /// Broadcasts as NumPy does; shapes that do not broadcast are an
-            /// error that names both.
-            pub fn $try<B: DType, Q: Policy, $($g),*>(
+            /// error that names both. `rhs` is a tensor or a Rust scalar (a
+            /// weak type: see [`Rhs`](crate::Rhs)).
+            pub fn $try<R: crate::tensor::Rhs<P, DType = B, Policy = Q>, B: DType, Q: Policy, $($g),*>(
                 &self,
-                rhs: &Tensor<B, Q>,
+                rhs: R,
             ) -> Result<Tensor<$output, P>, ShapeError>
             where
                 $($bounds)*
             {
+                rhs.with_tensor(|rhs| {
                 binary!(@if_flag [$($select)?] bool {
                     match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
                         Some(BoolSelect::Left) => {
@@ -135,6 +137,7 @@ macro_rules! binary {
                 let f = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
                 binary!(@map ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, f)
                     .map(Tensor::from_array)
+                })
             }
 
             $(#[$doc])*
@@ -268,8 +271,7 @@ macro_rules! binary {
         where
             $($bounds)*
         {
-            rhs.with_tensor(|rhs| self.$try(rhs))
-                .unwrap_or_else(|error| panic!("{error}"))
+            self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
         }
     };
 

@@ -100,7 +100,7 @@ macro_rules! scalar_operand {
 
 scalar_operand!(i64, f64, Complex<f64>);
 
-/// The right operand of a binary method (`x.maximum(y)`, `x.equal(y)`,
+/// The right operand of a binary method (`x.maximum(y)`, `x.try_equal(y)`,
 /// `x.arctan2(y)`, …): a reference to a tensor, or a Rust scalar, which is a
 /// weak type (see [`Scalar`]) as a Python scalar is in JAX, so that the
 /// methods take literals as the operators do.
@@ -114,6 +114,10 @@ scalar_operand!(i64, f64, Complex<f64>);
 /// assert_eq!(x.equal(0).to_vec(), [false, true, false]);
 /// let y = Tensor::<Float32>::from_vec(vec![1.0, 1.0, 1.0]);
 /// let _: Tensor<Float32> = x.maximum(&y); // a tensor, as before
+/// // The `try_` methods take the same operands.
+/// assert_eq!(x.try_less(1)?.to_vec(), [true, true, false]);
+/// let _: Tensor<Float16> = x.try_minimum(0.5)?;
+/// # Ok::<(), ShapeError>(())
 /// ```
 pub trait Rhs<P: Policy> {
     /// The operand's dtype: the tensor's, or the scalar's weak type.
