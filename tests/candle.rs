@@ -1,9 +1,14 @@
-//! Typed tensors on candle's CPU device (feature `candle`): every binary
+//! Typed tensors on a candle device (feature `candle`): every binary
 //! operation for every pair of the dtypes candle stores gives the dtype and
 //! the values of the crate's `Tensor` (and so JAX's: `tests/jax_*.rs` check
 //! those against JAX's fixtures), on same-shape, broadcast and scalar
 //! operands of edge and seeded random values; casts between every pair;
 //! functions, reductions, products and joins; the errors.
+//!
+//! On candle's CPU device, unless `DTYPE_LATTICE_CANDLE_DEVICE` names another
+//! (`cuda:0`, `metal:0`; the program must then be built with candle-core's own
+//! `cuda` or `metal` feature): `DTYPE_LATTICE_CANDLE_DEVICE=cuda:0 cargo test
+//! --features candle --test candle`.
 
 #![cfg(feature = "candle")]
 
@@ -74,8 +79,33 @@ fn values_in<D: CandleDType, P: Policy>(rotate: usize) -> Tensor<D, P> {
     Tensor::<Float64, P>::from_vec(all).cast::<D>()
 }
 
-fn on_cpu<D: CandleDType, P: Policy>(t: &Tensor<D, P>) -> CandleTensor<D, P> {
-    CandleTensor::from_tensor(t.clone(), &Device::Cpu).unwrap()
+/// The device the tests run on: `DTYPE_LATTICE_CANDLE_DEVICE` (`cpu`,
+/// `cuda:N`, `metal:N`), candle's CPU device if unset. Made once: candle
+/// tells two CUDA devices made apart from each other, even of one GPU.
+fn device() -> Device {
+    static DEVICE: std::sync::OnceLock<Device> = std::sync::OnceLock::new();
+    DEVICE.get_or_init(named_device).clone()
+}
+
+/// The device `DTYPE_LATTICE_CANDLE_DEVICE` names.
+fn named_device() -> Device {
+    let name = std::env::var("DTYPE_LATTICE_CANDLE_DEVICE").unwrap_or_else(|_| "cpu".into());
+    let ordinal = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .and_then(|n| n.parse::<usize>().ok())
+    };
+    let device = match (name.as_str(), ordinal("cuda:"), ordinal("metal:")) {
+        ("cpu", _, _) => Ok(Device::Cpu),
+        (_, Some(n), _) => Device::new_cuda(n),
+        (_, _, Some(n)) => Device::new_metal(n),
+        _ => panic!("DTYPE_LATTICE_CANDLE_DEVICE={name}: expected cpu, cuda:N or metal:N"),
+    };
+    device.unwrap_or_else(|error| panic!("DTYPE_LATTICE_CANDLE_DEVICE={name}: {error}"))
+}
+
+/// `t` on the [`device`] the tests run on.
+fn on_device<D: CandleDType, P: Policy>(t: &Tensor<D, P>) -> CandleTensor<D, P> {
+    CandleTensor::from_tensor(t.clone(), &device()).unwrap()
 }
 
 /// Equal elements, NaN equal to NaN and `-0.0` apart from `0.0` (by bits for floats).
@@ -139,10 +169,10 @@ macro_rules! pairs {
         // A function per pair: one frame each, not all on the test's stack.
         fn check() {
         let (a, b) = (values::<$a>(0), values::<$b>(5));
-        let (ca, cb) = (on_cpu(&a), on_cpu(&b));
+        let (ca, cb) = (on_device(&a), on_device(&b));
         let row = values::<$b>(11).slice(s![..8]).unwrap();
-        let (grid, crow) = (values::<$a>(3).reshape(&[8, 8]).unwrap(), on_cpu(&row));
-        let cgrid = on_cpu(&grid);
+        let (grid, crow) = (values::<$a>(3).reshape(&[8, 8]).unwrap(), on_device(&row));
+        let cgrid = on_device(&grid);
         let what = concat!(stringify!($a), ", ", stringify!($b));
         pairs!(@ops what, a, b, ca, cb; + * / maximum minimum less less_equal greater
             greater_equal equal not_equal);
@@ -171,7 +201,7 @@ macro_rules! pairs {
 macro_rules! differences {
     ($($a:ident, $b:ident;)*) => {$({
         let (a, b) = (values::<$a>(0), values::<$b>(9));
-        let got = &on_cpu(&a) - &on_cpu(&b);
+        let got = &on_device(&a) - &on_device(&b);
         assert_same(&got, &(&a - &b), concat!(stringify!($a), " - ", stringify!($b)));
     })*};
 }
@@ -222,14 +252,14 @@ fn casts_between_every_pair_convert_as_the_tensors_cast() {
             let t = Tensor::<Float64>::from_vec(vec![0.0, 1.0, 2.0, 3.0, 7.0, 100.0, 127.0])
                 .cast::<$from>();
             assert_same(
-                &on_cpu(&t).cast::<$to>(),
+                &on_device(&t).cast::<$to>(),
                 &t.cast::<$to>(),
                 concat!(stringify!($from), " as ", stringify!($to)),
             );
             let edges = values::<$from>(0);
             if <$to as DType>::ID == DTypeId::Bool || <$from as DType>::ID.kind() != Kind::Floating {
                 assert_same(
-                    &on_cpu(&edges).cast::<$to>(),
+                    &on_device(&edges).cast::<$to>(),
                     &edges.cast::<$to>(),
                     concat!(stringify!($from), " edges as ", stringify!($to)),
                 );
@@ -245,30 +275,30 @@ fn casts_between_every_pair_convert_as_the_tensors_cast() {
     // Every float8_e4m3fn bit pattern reads as the crate reads it.
     let bits = Tensor::<Float8E4M3Fn>::from_vec((0..=255).map(F8E4M3Fn::from_bits).collect());
     assert_same(
-        &on_cpu(&bits).cast::<Float32>(),
+        &on_device(&bits).cast::<Float32>(),
         &bits.cast::<Float32>(),
         "float8 bits",
     );
     // Float edges into floats: rounding to nearest even, overflow to inf (NaN in float8).
     let edges = values::<Float64>(0);
     assert_same(
-        &on_cpu(&edges).cast::<Float32>(),
+        &on_device(&edges).cast::<Float32>(),
         &edges.cast::<Float32>(),
         "f64 as f32",
     );
     assert_same(
-        &on_cpu(&edges).cast::<Float16>(),
+        &on_device(&edges).cast::<Float16>(),
         &edges.cast::<Float16>(),
         "f64 as f16",
     );
     assert_same(
-        &on_cpu(&edges).cast::<BFloat16>(),
+        &on_device(&edges).cast::<BFloat16>(),
         &edges.cast::<BFloat16>(),
         "f64 as bf16",
     );
     let single = values::<Float32>(0);
     assert_same(
-        &on_cpu(&single).cast::<Float8E4M3Fn>(),
+        &on_device(&single).cast::<Float8E4M3Fn>(),
         &single.cast::<Float8E4M3Fn>(),
         "f32 as f8",
     );
@@ -311,7 +341,7 @@ fn functions_compute_in_the_inexact_dtype() {
         ($($d:ident => $out:ident, $rtol:expr;)*) => {$({
             fn check() {
             let x = values::<$d>(0);
-            let cx = on_cpu(&x);
+            let cx = on_device(&x);
             let what = stringify!($d);
             let e: CandleTensor<$out> = cx.exp();
             assert_close(&e, &x.exp(), $rtol, what);
@@ -319,8 +349,8 @@ fn functions_compute_in_the_inexact_dtype() {
             assert_close(&cx.tanh(), &x.tanh(), $rtol, what);
             assert_close(&cx.sqrt(), &x.sqrt(), $rtol, what);
             let small = x.clip(-100.0, 100.0);
-            assert_close(&on_cpu(&small).sin(), &small.sin(), $rtol, what);
-            assert_close(&on_cpu(&small).cos(), &small.cos(), $rtol, what);
+            assert_close(&on_device(&small).sin(), &small.sin(), $rtol, what);
+            assert_close(&on_device(&small).cos(), &small.cos(), $rtol, what);
             }
             check();
         })*};
@@ -333,14 +363,14 @@ fn functions_compute_in_the_inexact_dtype() {
     macro_rules! exact {
         ($($d:ident)*) => {$({
             let x = values::<$d>(0);
-            assert_same(&on_cpu(&x).negative(), &-&x, stringify!($d));
-            assert_same(&-&on_cpu(&x), &-&x, stringify!($d));
-            assert_same(&on_cpu(&x).abs(), &x.abs(), stringify!($d));
+            assert_same(&on_device(&x).negative(), &-&x, stringify!($d));
+            assert_same(&-&on_device(&x), &-&x, stringify!($d));
+            assert_same(&on_device(&x).abs(), &x.abs(), stringify!($d));
         })*};
     }
     exact!(UInt8 UInt32 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64);
     let b = values::<Bool>(0);
-    assert_same(&on_cpu(&b).abs(), &b.abs(), "abs of bool");
+    assert_same(&on_device(&b).abs(), &b.abs(), "abs of bool");
 }
 
 #[test]
@@ -350,7 +380,7 @@ fn reductions_give_the_crates_dtypes() {
             fn check() {
             let x = values_in::<$d, $p>(0);
             let grid = values_in::<$d, $p>(7).slice(s![..60]).unwrap().reshape(&[6, 10]).unwrap();
-            let (cx, cgrid) = (on_cpu(&x), on_cpu(&grid));
+            let (cx, cgrid) = (on_device(&x), on_device(&grid));
             let what = stringify!($d);
             let largest = x.cast::<Float64>().abs().max().unwrap().to_vec()[0];
             let atol = f64::max($rtol, 1e-7) * if largest.is_finite() { largest } else { 0.0 };
@@ -369,7 +399,7 @@ fn reductions_give_the_crates_dtypes() {
             assert_same(&cgrid.max_axis(1).unwrap(), &grid.max_axis(1).unwrap(), what);
             assert_same(&cgrid.min_axis(0).unwrap(), &grid.min_axis(0).unwrap(), what);
             let finite = grid.isnan().logical_not().where_cond(&grid, 0).cast::<$d>();
-            let cfinite = on_cpu(&finite);
+            let cfinite = on_device(&finite);
             assert_same(&cfinite.argmax_axis(1).unwrap(), &finite.argmax_axis(1).unwrap(), what);
             assert_same(&cfinite.argmin_axis(0).unwrap(), &finite.argmin_axis(0).unwrap(), what);
             }
@@ -388,11 +418,11 @@ fn reductions_give_the_crates_dtypes() {
     // stored by candle, so `.sum()` does not compile).
     static_assertions::assert_type_eq_all!(SumOf<UInt8, StandardX32>, UInt32);
     let bytes = Tensor::<UInt8, StandardX32>::from_vec(vec![255; 1000]);
-    let sum: CandleTensor<UInt32, StandardX32> = on_cpu(&bytes).sum();
+    let sum: CandleTensor<UInt32, StandardX32> = on_device(&bytes).sum();
     assert_same(&sum, &bytes.sum(), "uint8 sum, x32");
     let ints = Tensor::<Int32, StandardX32>::from_vec(vec![i32::MAX, 1, 2]);
-    assert_same(&on_cpu(&ints).sum(), &ints.sum(), "int32 sum wraps, x32");
-    let index: CandleTensor<Int32, StandardX32> = on_cpu(&ints).argmax().unwrap();
+    assert_same(&on_device(&ints).sum(), &ints.sum(), "int32 sum wraps, x32");
+    let index: CandleTensor<Int32, StandardX32> = on_device(&ints).argmax().unwrap();
     assert_same(&index, &ints.argmax().unwrap(), "argmax, x32");
 }
 
@@ -404,7 +434,7 @@ fn selection_products_and_joins() {
         .reshape(&[3, 4])
         .unwrap();
     let y = values::<Int16>(4).slice(s![..4]).unwrap();
-    let (cx, cy) = (on_cpu(&x), on_cpu(&y));
+    let (cx, cy) = (on_device(&x), on_device(&y));
     let mask = x.greater(0.0);
     let cmask = cx.greater(0.0);
     assert_same(&cmask, &mask, "greater");
@@ -418,7 +448,7 @@ fn selection_products_and_joins() {
         &mask.where_cond(&x, 0.0),
         "where, scalar",
     );
-    let bytes = on_cpu(&values::<UInt8>(0));
+    let bytes = on_device(&values::<UInt8>(0));
     let clipped: CandleTensor<UInt8> = bytes.clip(10, 200);
     assert_same(&clipped, &values::<UInt8>(0).clip(10, 200), "clip");
     assert_same(&cx.clip(-1.0, 1.0), &x.clip(-1.0, 1.0), "clip floats");
@@ -435,7 +465,7 @@ fn selection_products_and_joins() {
     .unwrap();
     let v = Tensor::<Int32>::from_vec(vec![1, -2, 3, -4]);
     let w = Tensor::<Int32>::from_vec(vec![1, -2, 3]);
-    let (ca, cb, cv, cw) = (on_cpu(&a), on_cpu(&b), on_cpu(&v), on_cpu(&w));
+    let (ca, cb, cv, cw) = (on_device(&a), on_device(&b), on_device(&v), on_device(&w));
     assert_close(
         &ca.matmul(&cb),
         &a.matmul(&b),
@@ -461,12 +491,25 @@ fn selection_products_and_joins() {
     );
     let stacked = candle::stack(&parts, -1).unwrap();
     assert_same(&stacked, &try_stack((&x, &x), -1).unwrap(), "stack");
+
+    assert_same(
+        &cx.reshape(&[2, 6]).unwrap(),
+        &x.reshape(&[2, 6]).unwrap(),
+        "reshape",
+    );
+    for axis in [0, 1, 2, -1, -3] {
+        assert_same(
+            &cx.expand_dims(axis).unwrap(),
+            &x.expand_dims(axis).unwrap(),
+            "expand_dims",
+        );
+    }
 }
 
 #[test]
 fn bad_input_is_an_error_that_says_what_was_expected() {
-    let x = on_cpu(&Tensor::<Float32>::zeros(&[2, 3]));
-    let y = on_cpu(&Tensor::<Int32>::zeros(&[4]));
+    let x = on_device(&Tensor::<Float32>::zeros(&[2, 3]));
+    let y = on_device(&Tensor::<Int32>::zeros(&[4]));
     let error = x.try_add(&y).unwrap_err();
     assert!(matches!(error, CandleError::Shape(_)));
     assert!(
@@ -475,12 +518,17 @@ fn bad_input_is_an_error_that_says_what_was_expected() {
     );
     let error = x.sum_axis(2).unwrap_err();
     assert!(error.to_string().contains("axis 2"), "{error}");
-    let empty = on_cpu(&Tensor::<Int32>::zeros(&[0]));
+    let error = x.reshape(&[4, 2]).unwrap_err();
+    assert!(matches!(error, CandleError::Shape(_)), "{error}");
+    assert!(error.to_string().contains("[4, 2]"), "{error}");
+    assert!(matches!(x.expand_dims(3), Err(CandleError::Shape(_))));
+    assert!(matches!(x.expand_dims(-4), Err(CandleError::Shape(_))));
+    let empty = on_device(&Tensor::<Int32>::zeros(&[0]));
     assert!(matches!(empty.max(), Err(CandleError::Shape(_))));
     assert!(matches!(empty.argmax(), Err(CandleError::Shape(_))));
     let none: [&CandleTensor<Float32>; 0] = [];
     assert!(candle::concatenate(&none, 0).is_err());
-    assert!(candle::concatenate(&[&x, &on_cpu(&Tensor::<Float32>::zeros(&[3, 2]))], 0).is_err());
+    assert!(candle::concatenate(&[&x, &on_device(&Tensor::<Float32>::zeros(&[3, 2]))], 0).is_err());
 
     let raw = x.clone().into_candle();
     let error = CandleTensor::<Float16>::from_candle(raw.clone()).unwrap_err();
@@ -491,7 +539,7 @@ fn bad_input_is_an_error_that_says_what_was_expected() {
     let back: CandleTensor<Float32> = raw.try_into().unwrap();
     assert_eq!(back.shape(), [2, 3]);
     // A u8 mask of any values reads as `!= 0`, as candle reads masks.
-    let mask = candle_core::Tensor::new(&[0u8, 1, 7], &Device::Cpu).unwrap();
+    let mask = candle_core::Tensor::new(&[0u8, 1, 7], &device()).unwrap();
     let mask = CandleTensor::<Bool>::from_candle(mask).unwrap();
     assert_eq!(mask.to_tensor().unwrap().to_vec(), [false, true, true]);
     assert_eq!(mask.as_candle().to_vec1::<u8>().unwrap(), [0, 1, 1]);
@@ -505,9 +553,19 @@ fn rule_types_are_the_tensors() {
         Float32
     );
     let q: CandleTensor<Float32> =
-        &on_cpu(&Tensor::<UInt8>::ones(&[2])) / &on_cpu(&Tensor::<Int16>::ones(&[2]));
+        &on_device(&Tensor::<UInt8>::ones(&[2])) / &on_device(&Tensor::<Int16>::ones(&[2]));
     assert_eq!(q.dtype(), DTypeId::Float32);
     let strict: CandleTensor<Float16, Strict> =
-        on_cpu(&Tensor::<Float16, Strict>::ones(&[2])) * 2.0;
+        on_device(&Tensor::<Float16, Strict>::ones(&[2])) * 2.0;
     assert_eq!(strict.dtype(), DTypeId::Float16);
+}
+
+/// `examples/candle.rs`, run as a test: one program on `Tensor` and on
+/// candle, an error where the two disagree.
+#[path = "../examples/candle.rs"]
+mod example;
+
+#[test]
+fn the_example_runs_one_program_on_both_engines() {
+    example::main().unwrap();
 }

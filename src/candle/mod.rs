@@ -74,7 +74,7 @@ pub use candle_core::Device;
 pub use self::dtype::{CandleDType, CandleMatmul};
 pub use self::ops::CandleRhs;
 pub use self::reduce::{concatenate, stack};
-use crate::tensor::ShapeError;
+use crate::tensor::{AxisIndex, ShapeError, element_count, resolve_new_axis};
 use crate::{DTypeId, Lossless, Policy, Standard, Strict, Tensor};
 
 /// A tensor of dtype `D` under promotion policy `P`, stored as a
@@ -257,6 +257,30 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     /// The tensor's dtype, `D`.
     pub fn dtype(&self) -> DTypeId {
         D::ID
+    }
+
+    /// The same elements in `shape`, in row-major order (`jnp.reshape`;
+    /// candle's `reshape`, which copies a tensor that is not contiguous).
+    ///
+    /// # Errors
+    ///
+    /// If `shape` does not hold as many elements ([`CandleError::Shape`]).
+    pub fn reshape(&self, shape: &[usize]) -> Result<Self, CandleError> {
+        if element_count(shape) != Some(self.len()) {
+            return Err(ShapeError::reshape(self.shape(), shape).into());
+        }
+        Ok(Self::wrap(self.raw.reshape(shape)?))
+    }
+
+    /// A new axis of length 1 at `axis` (negative: from the end, counting the
+    /// new axis), as `jnp.expand_dims` (candle's `unsqueeze`, without a copy).
+    ///
+    /// # Errors
+    ///
+    /// If `axis` is out of range for `ndim() + 1` axes ([`CandleError::Shape`]).
+    pub fn expand_dims(&self, axis: impl AxisIndex) -> Result<Self, CandleError> {
+        let axis = resolve_new_axis(axis, self.ndim())?;
+        Ok(Self::wrap(self.raw.unsqueeze(axis)?))
     }
 
     /// The device the elements live on.

@@ -53,7 +53,9 @@ pub use self::unary::NegativePowerError;
 // For the typed tensors on other engines (`crate::candle`): the engine-free
 // shape rules and XLA's rewrites.
 #[cfg(feature = "candle")]
-pub(crate) use self::axes::resolve as resolve_axis;
+pub(crate) use self::axes::{resolve as resolve_axis, resolve_new as resolve_new_axis};
+#[cfg(feature = "candle")]
+pub(crate) use self::error::element_count;
 #[cfg(feature = "candle")]
 pub(crate) use self::kernel::{BoolSelect, broadcast_shape};
 
