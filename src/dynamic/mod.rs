@@ -428,6 +428,16 @@ impl DynTensor {
         self.in_dtype(self.modes.computed_in(self.dtype()))
     }
 
+    /// The tensor in `dtype`: itself, moved, when it has that dtype already
+    /// (a result, whose storage is kept); otherwise a cast.
+    pub(crate) fn into_dtype(self, dtype: DTypeId) -> DynTensor {
+        if self.dtype() == dtype {
+            self
+        } else {
+            self.cast(dtype)
+        }
+    }
+
     /// The tensor in `dtype`: itself, borrowed, when it has that dtype already;
     /// otherwise a cast.
     pub(crate) fn in_dtype(&self, dtype: DTypeId) -> std::borrow::Cow<'_, DynTensor> {

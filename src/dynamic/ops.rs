@@ -418,7 +418,7 @@ impl DynTensor {
         } else {
             op.result_dtype(j, a, b).unwrap_or(result.dtype())
         };
-        Ok(result.in_dtype(x64.stored_from(j, dtype)).into_owned())
+        Ok(result.into_dtype(x64.stored_from(j, dtype)))
     }
 }
 
@@ -513,7 +513,7 @@ macro_rules! unary_ops {
                 } else {
                     op.apply(&DynTensor::zeros(d, &[0])).map_or(result.dtype(), |t| t.dtype())
                 };
-                Ok(self.like(result).in_dtype(self.modes.x64.stored_from(d, dtype)).into_owned())
+                Ok(self.like(result).into_dtype(self.modes.x64.stored_from(d, dtype)))
             }
 
             $(
@@ -630,7 +630,7 @@ macro_rules! reductions {
                     Reduction::Argmax | Reduction::Argmin => self.modes.x64.stored(result.dtype()),
                     _ => self.modes.x64.stored_from(d, result.dtype()),
                 };
-                Ok(result.in_dtype(dtype).into_owned())
+                Ok(result.into_dtype(dtype))
             }
         }
     };

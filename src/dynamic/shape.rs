@@ -178,7 +178,7 @@ impl DynTensor {
             };
             joined.map(TypedTensor::wrap)
         });
-        Ok(finish(op, modes, result)?.in_dtype(joined).into_owned())
+        Ok(finish(op, modes, result)?.into_dtype(joined))
     }
 
     /// `jnp.where(self, x, y)`: [`Tensor::where_cond`], with `self` a `bool`
@@ -220,6 +220,6 @@ impl DynTensor {
             let (x, y) = (x.expect("converted to the join"), y.expect("converted to the join"));
             cond.try_where_cond(x, y).map(TypedTensor::wrap)
         });
-        Ok(finish(op, modes, result)?.in_dtype(joined).into_owned())
+        Ok(finish(op, modes, result)?.into_dtype(joined))
     }
 }
