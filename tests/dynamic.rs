@@ -792,3 +792,45 @@ fn a_float8_checkpoint_computes_as_jax_does() {
     }
     assert_eq!(checked, 6);
 }
+
+/// A mixed-dtype operation converts the operands a block at a time in its
+/// loops: on operands longer than a block, split over 1, 2 and 3 threads,
+/// the values are the typed operator's on the same pair, bit for bit.
+#[test]
+fn mixed_dtypes_in_blocks_equal_the_typed_operations() {
+    fn check<A: DType, B: DType, O: DType>(
+        n: usize,
+        typed: impl Fn(&Tensor<A>, &Tensor<B>) -> Tensor<O>,
+        op: BinaryOp,
+    ) {
+        let x = Tensor::<Float64>::from_vec((0..n).map(|i| (i % 251) as f64 - 120.5).collect());
+        let y = Tensor::<Float64>::from_vec((0..n).map(|i| (i % 13) as f64 * 0.75 - 4.0).collect());
+        let (x, y) = (x.cast::<A>(), y.cast::<B>());
+        let expected = typed(&x, &y);
+        for threads in 1..=3 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            let (dx, dy) = (DynTensor::from(x.clone()), DynTensor::from(y.clone()));
+            let got = pool.install(|| dx.binary(op, &dy)).unwrap();
+            let got = got.as_tensor::<O>().expect("the typed operator's dtype");
+            // By their printed forms: NaN equals NaN, `-0.0` differs from `0.0`.
+            assert!(
+                format!("{:?}", got.to_vec()) == format!("{:?}", expected.to_vec()),
+                "{op} of {} and {}, {n} elements, {threads} threads",
+                A::NAME,
+                B::NAME
+            );
+        }
+    }
+    for n in [1, 1023, 1025, 4097, 300_007] {
+        check::<Int8, Float32, Float32>(n, |x, y| x + y, BinaryOp::Add);
+        check::<Float32, Int8, Float32>(n, |x, y| x - y, BinaryOp::Subtract);
+        check::<Int8, UInt8, Int16>(n, |x, y| x * y, BinaryOp::Multiply);
+        check::<Int16, Int32, Float32>(n, |x, y| x / y, BinaryOp::TrueDivide);
+        check::<UInt8, Float64, Float64>(n, |x, y| x.maximum(y), BinaryOp::Maximum);
+        check::<Int32, Float32, Bool>(n, |x, y| x.less(y), BinaryOp::Less);
+        check::<Complex64, Int16, Complex64>(n, |x, y| x * y, BinaryOp::Multiply);
+    }
+}

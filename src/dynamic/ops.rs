@@ -3,10 +3,15 @@
 //!
 //! A binary operation joins the operands' dtypes under their mode (the
 //! run-time [`PromotionMode::join_in`]), converts each operand to the join where
-//! it is not already in it ([`Tensor::cast`]), and calls the typed operation
-//! on two tensors of the join: the typed operation on mixed dtypes converts
-//! each element to the join in its loop, with the same conversion, so the
-//! values are the same. (The typed operations' result dtypes are the rules of
+//! it is not already in it (as [`Tensor::cast`] does), and runs the typed
+//! operation on two operands of the join: the typed operation on mixed dtypes
+//! converts each element to the join in its loop, with the same conversion,
+//! so the values are the same. For elementwise operations on operands of one
+//! shape and classic dtypes, the conversion is made a block at a time just
+//! before the typed operation's own loops read the block, so that each input
+//! is read from memory once, as the typed operation on the pair reads it;
+//! otherwise (broadcast or strided operands, products, the extended dtypes)
+//! the operand is converted whole first. (The typed operations' result dtypes are the rules of
 //! [`rules`](crate::tensor), applied to the join.) Where a typed operation
 //! depends on the operands' own dtypes and not only on their join, the typed
 //! operation on the pair itself runs instead:
@@ -49,7 +54,7 @@ use core::str::FromStr;
 use std::string::ToString;
 
 use super::{DynError, DynTensor, TypedTensor};
-use crate::tensor::Tensor;
+use crate::tensor::{Elements, Fused, Tensor};
 use crate::{DType, DTypeId, Kind, PromotionMode};
 
 // ---------------------------------------------------------------------------
@@ -127,11 +132,21 @@ macro_rules! on {
     (@family integral $($t:tt)*) =>          { on!(@start [x  x  x  -  -  x  -  -  -  -  -] $($t)*) };
     // The strong integers: the exponents of a weak base's `power`.
     (@family ints $($t:tt)*) =>              { on!(@start [-  x  x  -  -  -  -  -  -  -  -] $($t)*) };
+    // A family's classic dtypes only: the last three groups left out.
+    (
+        @start [$b:tt $u:tt $s:tt $f:tt $c:tt $wi:tt $wf:tt $wc:tt $sf:tt $i4:tt $n:tt]
+        (classic: $($args:tt)*) $($table:tt)*
+    ) => {
+        on!(@walk ($($args)*) [] [$b $u $s $f $c $wi $wf $wc - - -] $($table)*)
+    };
     (@start [$($flags:tt)*] $args:tt $($table:tt)*) => {
         on!(@walk $args [] [$($flags)*] $($table)*)
     };
     ($family:ident; $id:expr, $D:ident => $body:expr, else $none:expr) => {
         crate::__dtype_table!([on] $family ($id, $D => $body, else $none))
+    };
+    (classic $family:ident; $id:expr, $D:ident => $body:expr, else $none:expr) => {
+        crate::__dtype_table!([on] $family (classic: $id, $D => $body, else $none))
     };
 }
 
@@ -208,7 +223,7 @@ macro_rules! op_enum {
 /// Declares [`BinaryOp`], its dispatch on the join, and one `try_` method per
 /// operation on [`DynTensor`].
 macro_rules! binary_ops {
-    ($($Variant:ident $name:literal $method:ident, $set:ident $(, $float:ident)?;)*) => {
+    ($($Variant:ident $name:literal $method:ident, $set:ident $(, $flag:ident)?;)*) => {
         op_enum! {
             /// The binary operations of [`DynTensor::binary`], by their
             /// `jax.numpy` names (`"add".parse()`), each the typed
@@ -227,11 +242,26 @@ macro_rules! binary_ops {
                 }
             }
 
+            /// The elementwise operation on `x` and `y`, of one shape,
+            /// converted to `j` a block at a time in its loops
+            /// ([`Fused`](crate::tensor::Fused)), for the classic dtypes; `None`
+            /// where it has no such form (a product, operands of two shapes
+            /// or strided, a dtype outside the classic ones, the typed
+            /// operation's own paths for some operands).
+            fn fused(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
+                if x.shape() != y.shape() {
+                    return None;
+                }
+                match self {
+                    $(BinaryOp::$Variant => binary_ops!(@fused [$($flag)?] $set, j, x, y, $method),)*
+                }
+            }
+
             /// Whether the operation computes in the join's inexact dtype
             /// (`float`): `true_divide`, `arctan2`, …
             fn computes_in_float(self) -> bool {
                 match self {
-                    $(BinaryOp::$Variant => binary_ops!(@float [$($float)?]),)*
+                    $(BinaryOp::$Variant => binary_ops!(@float [$($flag)?]),)*
                 }
             }
         }
@@ -245,8 +275,28 @@ macro_rules! binary_ops {
             )*
         }
     };
-    (@float []) => { false };
     (@float [float]) => { true };
+    (@float [$($flag:ident)?]) => { false };
+    (@fused [product] $($rest:tt)*) => { None };
+    (@fused [$($flag:ident)?] $set:ident, $j:expr, $x:expr, $y:expr, $method:ident) => {
+        on!(classic $set; $j, J => {
+            let fused = fused_operands::<J>($x, $y)?;
+            fused.$method().map(|result| result.map(TypedTensor::wrap))
+        }, else None)
+    };
+}
+
+/// `x` and `y` as the operands of an operation computed in `J`, each
+/// converted a block at a time where its dtype is another; `None` where one
+/// is strided or of a dtype outside the classic ones.
+fn fused_operands<'a, J: DType>(
+    x: &'a DynTensor,
+    y: &'a DynTensor,
+) -> Option<Fused<'a, J, J, crate::Standard, crate::Standard>> {
+    fn elements<J: DType>(t: &DynTensor) -> Option<Elements<'_, J::Elem>> {
+        on!(classic all; t.dtype(), D => Elements::of::<J, D, crate::Standard>(typed::<D>(t)), else None)
+    }
+    Some(Fused::new(x.shape(), elements::<J>(x)?, elements::<J>(y)?))
 }
 
 binary_ops! {
@@ -282,10 +332,10 @@ binary_ops! {
     Logaddexp "logaddexp" try_logaddexp, logaddexp, float;
     Logaddexp2 "logaddexp2" try_logaddexp2, with_inexact, float;
     FloatPower "float_power" try_float_power, with_inexact, float;
-    Matmul "matmul" try_matmul, classic;
-    Dot "dot" try_dot, classic;
-    Vdot "vdot" try_vdot, classic;
-    Inner "inner" try_inner, classic;
+    Matmul "matmul" try_matmul, classic, product;
+    Dot "dot" try_dot, classic, product;
+    Vdot "vdot" try_vdot, classic, product;
+    Inner "inner" try_inner, classic, product;
 }
 
 impl BinaryOp {
@@ -444,8 +494,26 @@ impl BinaryOp {
                 // `uint32`'s in `int32`, the join with `int8` with x64
                 // disabled).
                 let float = self.result_dtype(j, j, j)?;
-                return self.on_join(float, &x.in_dtype(float), &y.in_dtype(float));
+                return self.on_converted(float, x, y);
             }
+        }
+        self.on_converted(j, x, y)
+    }
+
+    /// The typed operation on `x` and `y` converted to `j`: a block at a
+    /// time in its loops where it can ([`BinaryOp::fused`]), so that each
+    /// input is read once as the typed operation on the pair reads it,
+    /// otherwise converted whole first.
+    fn on_converted(
+        self,
+        j: DTypeId,
+        x: &DynTensor,
+        y: &DynTensor,
+    ) -> Option<Result<TypedTensor, crate::ShapeError>> {
+        if (x.dtype() != j || y.dtype() != j)
+            && let Some(result) = self.fused(j, x, y)
+        {
+            return Some(result);
         }
         self.on_join(j, &x.in_dtype(j), &y.in_dtype(j))
     }

@@ -10,7 +10,10 @@
 //! An operation is compiled as its loops only (`BinaryLoops`: the flat
 //! loops and a strided lane, with the element function inlined); the
 //! broadcast, the choice of loop and the split over the pool are compiled
-//! once per element types and call the loops through a trait object. The
+//! once per element types and call the loops through a trait object.
+//! `DynTensor`, which compiles an operation for one dtype rather than every
+//! pair, runs those same loops on blocks of its operands converted just
+//! before they are read (`Fused`). The
 //! test crates instantiate every operation for every pair, and their build
 //! time is most of CI's.
 
@@ -299,9 +302,10 @@ fn map2_by<A: Shared, B: Shared, O: Shared>(
 
 /// The elements of a new array of `shape`, allocated fallibly and
 /// initialised by `write`, which must write every element it is given: the
-/// callers here give it to `write2` or to the loops of `UnaryLoops`, whose
-/// calls cover their output and each of which writes every element it is
-/// given (the implementations, `Loops` and `FnLoops`, are in this file).
+/// callers here give it to `write2`, to the loops of `UnaryLoops`, or (in
+/// `Fused::map_by`) to `BinaryLoops::zip` block by block, whose calls cover
+/// their output and each of which writes every element it is given (the
+/// implementations, `Loops` and `FnLoops`, are in this file).
 fn written<O>(
     shape: &[usize],
     write: impl FnOnce(&mut [MaybeUninit<O>]),
@@ -310,7 +314,7 @@ fn written<O>(
     let mut data = simd::output_vec(len).map_err(refused::<O>(shape))?;
     write(&mut data.spare_capacity_mut()[..len]);
     // SAFETY: the capacity is at least `len`, and `write` initialised its
-    // first `len` elements (the contract above, kept by this file's two
+    // first `len` elements (the contract above, kept by this file's three
     // callers). If it panics, `data` is dropped empty: a leak, not a read of
     // uninitialised values.
     #[allow(unsafe_code)]
@@ -759,6 +763,159 @@ pub(crate) fn copy_checked<E: Copy + Send + Sync>(
 /// `strides` as `usize`s, if none is negative.
 fn non_negative(strides: &[isize]) -> Option<std::vec::Vec<usize>> {
     strides.iter().map(|&s| usize::try_from(s).ok()).collect()
+}
+
+// ---------------------------------------------------------------------------
+// Operands converted a block at a time: `DynTensor`'s mixed dtypes.
+
+/// The elements of one operand of an elementwise operation, in row-major
+/// order: a tensor's own, or another dtype's converted to `E` a block at a
+/// time as the loops read them ([`Fused`]).
+#[cfg(feature = "dynamic")]
+pub(crate) enum Elements<'a, E> {
+    /// The tensor's elements, of the dtype the operation takes.
+    Own(&'a [E]),
+    /// Another dtype's, converted as [`Element::cast`] converts them.
+    Converted(std::boxed::Box<dyn Convert<E> + 'a>),
+}
+
+/// Elements of one dtype, read as another's.
+#[cfg(feature = "dynamic")]
+pub(crate) trait Convert<E>: Sync {
+    /// Writes the elements `at..at + out.len()`, converted, into `out`.
+    fn convert(&self, at: usize, out: &mut [E]);
+}
+
+/// A slice of `S`s read as another element type.
+#[cfg(feature = "dynamic")]
+struct Converting<'a, S>(&'a [S]);
+
+#[cfg(feature = "dynamic")]
+impl<S: Element, E: Element> Convert<E> for Converting<'_, S> {
+    fn convert(&self, at: usize, out: &mut [E]) {
+        let source = &self.0[at..at + out.len()];
+        // A loop of its own, compiled for the vector units the CPU has.
+        simd::vectorised(&mut || {
+            for (o, &s) in out.iter_mut().zip(source) {
+                *o = s.cast::<E>();
+            }
+        });
+    }
+}
+
+#[cfg(feature = "dynamic")]
+impl<'a, E: Element> Elements<'a, E> {
+    /// `t`'s elements as those of `C`: its own where `t` is a `Tensor<C,
+    /// P>`, otherwise converted as [`Tensor::cast`](super::Tensor::cast)
+    /// converts them; `None` where `t` is not in standard layout.
+    pub(crate) fn of<C: DType<Elem = E>, D: DType, P: crate::Policy>(
+        t: &'a super::Tensor<D, P>,
+    ) -> Option<Self> {
+        if let Some(own) = (t as &dyn Any).downcast_ref::<super::Tensor<C, P>>() {
+            return own.array.as_slice().map(Elements::Own);
+        }
+        let elements = t.array.as_slice()?;
+        Some(Elements::Converted(std::boxed::Box::new(Converting(
+            elements,
+        ))))
+    }
+
+    /// A buffer for [`Elements::block`]: `len` elements where they are
+    /// converted, none otherwise.
+    fn buffer(&self, len: usize) -> Vec<E> {
+        match self {
+            Elements::Own(_) => Vec::new(),
+            Elements::Converted(_) => std::vec![E::default(); len],
+        }
+    }
+
+    /// The elements `at..at + len`: a slice of the tensor's own, or of
+    /// `buffer` (from [`Elements::buffer`], of `len` elements or more), which
+    /// holds them converted.
+    fn block<'s>(&'s self, at: usize, len: usize, buffer: &'s mut [E]) -> &'s [E] {
+        match self {
+            Elements::Own(elements) => &elements[at..at + len],
+            Elements::Converted(elements) => {
+                elements.convert(at, &mut buffer[..len]);
+                &buffer[..len]
+            }
+        }
+    }
+}
+
+/// The operands of an elementwise operation of one shape, each a tensor's
+/// own elements or another dtype's converted ([`Elements`]), under policies
+/// `P` and `Q`: what `DynTensor` runs an operation on where its operands'
+/// dtypes differ from the join. It compiles each operation for one dtype,
+/// not for each pair as the typed operators do, so it cannot convert inside
+/// the element function; instead each block of an operand is converted into
+/// a buffer that stays in the cache just before the loops read it, and each
+/// input is still read from memory once. The operations' `Fused` methods
+/// (`binary!` in `ops.rs`) run their own loops on the blocks, so the values
+/// are the typed operation's on the converted operands.
+#[cfg(feature = "dynamic")]
+pub(crate) struct Fused<'a, A: DType, B: DType, P, Q> {
+    shape: &'a [usize],
+    x: Elements<'a, A::Elem>,
+    y: Elements<'a, B::Elem>,
+    policies: core::marker::PhantomData<fn() -> (P, Q)>,
+}
+
+#[cfg(feature = "dynamic")]
+impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
+    /// The elements in a block converted at a time: small enough that both
+    /// operands' blocks stay in the first-level cache.
+    const BLOCK: usize = 1024;
+
+    /// Operands of `shape`, each holding one element per element of it.
+    pub(crate) fn new(
+        shape: &'a [usize],
+        x: Elements<'a, A::Elem>,
+        y: Elements<'a, B::Elem>,
+    ) -> Self {
+        Fused {
+            shape,
+            x,
+            y,
+            policies: core::marker::PhantomData,
+        }
+    }
+
+    /// The operands' shape.
+    pub(crate) fn shape(&self) -> &[usize] {
+        self.shape
+    }
+
+    /// `f` on each pair of elements, into a new array.
+    pub(crate) fn map<O: Shared>(
+        &self,
+        f: impl Fn(A::Elem, B::Elem) -> O + Sync,
+    ) -> Result<ArrayD<O>, ShapeError> {
+        self.map_by(&Loops(f))
+    }
+
+    /// [`Fused::map`] by the operation's loops: a block of each operand
+    /// converted at a time, the blocks split over the pool's threads.
+    fn map_by<O: Shared>(
+        &self,
+        loops: &dyn BinaryLoops<A::Elem, B::Elem, O>,
+    ) -> Result<ArrayD<O>, ShapeError> {
+        check_output::<O>(self.shape)?;
+        let data = written(self.shape, |out| {
+            simd::on_pieces(out, |at, piece| {
+                let block = Self::BLOCK.min(piece.len());
+                let (mut xs, mut ys) = (self.x.buffer(block), self.y.buffer(block));
+                for (k, o) in piece.chunks_mut(Self::BLOCK).enumerate() {
+                    let at = at + k * Self::BLOCK;
+                    let x = self.x.block(at, o.len(), &mut xs);
+                    let y = self.y.block(at, o.len(), &mut ys);
+                    loops.zip(x, y, o);
+                }
+            });
+        })?;
+        Ok(ArrayD::from_shape_vec(IxDyn(self.shape), data)
+            .expect("the data has one element per element of the shape"))
+    }
 }
 
 #[cfg(test)]

@@ -58,6 +58,9 @@ pub(crate) use self::axes::{resolve as resolve_axis, resolve_new as resolve_new_
 pub(crate) use self::error::element_count;
 #[cfg(feature = "candle")]
 pub(crate) use self::kernel::{BoolSelect, broadcast_shape};
+// For `DynTensor`'s operations on operands converted a block at a time.
+#[cfg(feature = "dynamic")]
+pub(crate) use self::kernel::{Elements, Fused};
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///
