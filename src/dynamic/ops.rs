@@ -11,10 +11,10 @@
 //! before the typed operation's own loops read the block, so that each input
 //! is read from memory once, as the typed operation on the pair reads it;
 //! otherwise (broadcast or strided operands, products, the extended dtypes)
-//! the operand is converted whole first. (The typed operations' result dtypes are the rules of
-//! [`rules`](crate::tensor), applied to the join.) Where a typed operation
-//! depends on the operands' own dtypes and not only on their join, the typed
-//! operation on the pair itself runs instead:
+//! the operand is converted whole first. (The typed operations' result
+//! dtypes are the rules of [`rules`](crate::tensor), applied to the join.)
+//! Where a typed operation depends on the operands' own dtypes and not only
+//! on their join, the typed operation on the pair itself runs instead:
 //!
 //! - `multiply` with a `Bool` operand and `true_divide` with a `Bool`
 //!   dividend (XLA's rewrite of the product into a select);
@@ -221,7 +221,10 @@ macro_rules! op_enum {
 // Binary operations.
 
 /// Declares [`BinaryOp`], its dispatch on the join, and one `try_` method per
-/// operation on [`DynTensor`].
+/// operation on [`DynTensor`]. Each row: the variant, the `jax.numpy` name,
+/// the typed method, the family of dtypes it exists for (`on!`), and a flag:
+/// `float` where it computes in the join's inexact dtype, `product` where it
+/// is not elementwise (no blocks of converted operands, `BinaryOp::fused`).
 macro_rules! binary_ops {
     ($($Variant:ident $name:literal $method:ident, $set:ident $(, $flag:ident)?;)*) => {
         op_enum! {

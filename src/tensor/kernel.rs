@@ -154,6 +154,14 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
     move |a, b| f(a.cast(), b.cast())
 }
 
+/// The binary operations' element functions, as associated functions named
+/// after the operations' `try_` methods (`ElementFn::<A, B, P, Q>::try_add()`,
+/// declared by `binary!` in `ops.rs`): `A` and `B` the operands' dtypes, `P`
+/// and `Q` their policies. One closure per operation and operand types, so
+/// that the typed operation and `DynTensor`'s blocks of converted operands
+/// ([`Fused`]) run the same loops, compiled once.
+pub(crate) struct ElementFn<A, B, P, Q>(core::marker::PhantomData<(A, B, P, Q)>);
+
 /// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,
 /// where its elements are `O`s already.
 pub(crate) fn convert<A: Element, O: Element>(a: ArrayD<A>) -> ArrayD<O> {

@@ -98,147 +98,137 @@ macro_rules! binary {
         broadcast |$bx:ident, $by:ident| $bbody:expr;
         |$x:ident, $y:ident| $body:expr
     ) => {
-        // An anonymous scope for the operation's element function.
-        const _: () = {
-            /// The element function on operands of `A` and `B`, each element
-            /// converted to the dtype the operation computes in: one closure, so
-            /// that the typed operation and `DynTensor`'s blocks of converted
-            /// operands (`kernel::Fused`) run the same loops, compiled once.
+        impl<A: DType, B: DType, P: Policy, Q: Policy> $crate::tensor::kernel::ElementFn<A, B, P, Q> {
+            /// The operation's element function on operands of `A` and `B`,
+            /// each element converted to the dtype it computes in.
             #[inline(always)]
-            // The policies take part in most operations' bounds, not in all.
-            #[allow(clippy::extra_unused_type_parameters)]
-            fn element<A, B, P, Q, $($g),*>(
-            ) -> impl Fn(A::Elem, B::Elem) -> <$output as DType>::Elem + Sync
+            pub(crate) fn $try<$($g),*>() -> impl Fn(A::Elem, B::Elem) -> <$output as DType>::Elem + Sync
             where
-                A: DType,
-                B: DType,
-                P: Policy,
-                Q: Policy,
                 $($bounds)*
             {
                 lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body)
             }
+        }
 
-            impl<A: DType, P: Policy> Tensor<A, P> {
-                $(#[$doc])*
-                ///
-                /// Broadcasts as NumPy does; shapes that do not broadcast are an
-                /// error that names both. `rhs` is a tensor or a Rust scalar (a
-                /// weak type: see [`Rhs`](crate::Rhs)).
-                pub fn $try<R: crate::tensor::Rhs<P, DType = B, Policy = Q>, B: DType, Q: Policy, $($g),*>(
-                    &self,
-                    rhs: R,
-                ) -> Result<Tensor<$output, P>, ShapeError>
-                where
-                    $($bounds)*
-                {
-                    rhs.with_tensor(|rhs| {
-                        binary!(@if_flag [$($select)?] bool {
-                            match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
-                                Some(BoolSelect::Left) => {
-                                    return map2(&self.array, &rhs.array, select_by_lhs).map(Tensor::from_array);
-                                }
-                                Some(BoolSelect::Right) => {
-                                    return map2(&self.array, &rhs.array, select_by_rhs).map(Tensor::from_array);
-                                }
-                                None => {}
-                            }
-                        });
-                        binary!(@if_flag [$($select)?] dividend {
-                            if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
-                                return map2(&self.array, &rhs.array, select_reciprocal).map(Tensor::from_array);
-                            }
-                        });
-                        binary!(@if $split {
-                            if rhs_is_broadcast(&self.array, &rhs.array) {
-                                let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
-                                return map2(&self.array, &rhs.array, g).map(Tensor::from_array);
-                            }
-                        });
-                        let f = element::<A, B, P, Q, $($g),*>();
-                        binary!(@map ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, f)
-                            .map(Tensor::from_array)
-                    })
-                }
-
-                $(#[$doc])*
-                ///
-                /// Writes the result into `out`, whose shape must be the operands'
-                /// broadcast shape; no memory is allocated.
-                pub fn $into<B: DType, Q: Policy, $($g),*>(
-                    &self,
-                    rhs: &Tensor<B, Q>,
-                    out: &mut Tensor<$output, P>,
-                ) -> Result<(), ShapeError>
-                where
-                    $($bounds)*
-                {
+        impl<A: DType, P: Policy> Tensor<A, P> {
+            $(#[$doc])*
+            ///
+            /// Broadcasts as NumPy does; shapes that do not broadcast are an
+            /// error that names both. `rhs` is a tensor or a Rust scalar (a
+            /// weak type: see [`Rhs`](crate::Rhs)).
+            pub fn $try<R: crate::tensor::Rhs<P, DType = B, Policy = Q>, B: DType, Q: Policy, $($g),*>(
+                &self,
+                rhs: R,
+            ) -> Result<Tensor<$output, P>, ShapeError>
+            where
+                $($bounds)*
+            {
+                rhs.with_tensor(|rhs| {
                     binary!(@if_flag [$($select)?] bool {
                         match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
                             Some(BoolSelect::Left) => {
-                                let view = out.array.view_mut();
-                                return map2_into(&self.array, &rhs.array, view, select_by_lhs);
+                                return map2(&self.array, &rhs.array, select_by_lhs).map(Tensor::from_array);
                             }
                             Some(BoolSelect::Right) => {
-                                let view = out.array.view_mut();
-                                return map2_into(&self.array, &rhs.array, view, select_by_rhs);
+                                return map2(&self.array, &rhs.array, select_by_rhs).map(Tensor::from_array);
                             }
                             None => {}
                         }
                     });
                     binary!(@if_flag [$($select)?] dividend {
                         if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
-                            let view = out.array.view_mut();
-                            return map2_into(&self.array, &rhs.array, view, select_reciprocal);
+                            return map2(&self.array, &rhs.array, select_reciprocal).map(Tensor::from_array);
                         }
                     });
                     binary!(@if $split {
                         if rhs_is_broadcast(&self.array, &rhs.array) {
                             let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
-                            return map2_into(&self.array, &rhs.array, out.array.view_mut(), g);
+                            return map2(&self.array, &rhs.array, g).map(Tensor::from_array);
                         }
                     });
-                    let f = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
-                    binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
-                }
-
-                binary!(@in_place ($($in_place)?) $split, [$($select)?]; <$($g),*> [$($bounds)*], $compute, $output;
-                    |$bx, $by| $bbody; |$x, $y| $body);
-
-                binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
+                    let f = $crate::tensor::kernel::ElementFn::<A, B, P, Q>::$try::<$($g),*>();
+                    binary!(@map ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, f)
+                        .map(Tensor::from_array)
+                })
             }
 
-            #[cfg(feature = "dynamic")]
-            impl<A: DType, B: DType, P: Policy, Q: Policy> $crate::tensor::kernel::Fused<'_, A, B, P, Q> {
-                /// The operation on operands of one shape, a block of each
-                /// converted at a time: the typed operation's loops and values.
-                /// `None` where the typed operation takes another path (XLA's
-                /// select rewrites, the half-precision kernel): the caller then
-                /// converts the operands and calls it.
-                pub(crate) fn $try<$($g),*>(&self) -> Option<Result<Tensor<$output, P>, ShapeError>>
-                where
-                    $($bounds)*
-                {
-                    binary!(@if_flag [$($select)?] bool {
-                        if BoolSelect::of::<A, B, $output>(self.shape(), self.shape()).is_some() {
-                            return None;
+            $(#[$doc])*
+            ///
+            /// Writes the result into `out`, whose shape must be the operands'
+            /// broadcast shape; no memory is allocated.
+            pub fn $into<B: DType, Q: Policy, $($g),*>(
+                &self,
+                rhs: &Tensor<B, Q>,
+                out: &mut Tensor<$output, P>,
+            ) -> Result<(), ShapeError>
+            where
+                $($bounds)*
+            {
+                binary!(@if_flag [$($select)?] bool {
+                    match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
+                        Some(BoolSelect::Left) => {
+                            let view = out.array.view_mut();
+                            return map2_into(&self.array, &rhs.array, view, select_by_lhs);
                         }
-                    });
-                    binary!(@if_flag [$($select)?] dividend {
-                        if BoolSelect::dividend::<A, $output>(self.shape(), self.shape()) {
-                            return None;
+                        Some(BoolSelect::Right) => {
+                            let view = out.array.view_mut();
+                            return map2_into(&self.array, &rhs.array, view, select_by_rhs);
                         }
-                    });
-                    if <<$compute as DType>::Elem as $crate::Element>::HALF {
+                        None => {}
+                    }
+                });
+                binary!(@if_flag [$($select)?] dividend {
+                    if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
+                        let view = out.array.view_mut();
+                        return map2_into(&self.array, &rhs.array, view, select_reciprocal);
+                    }
+                });
+                binary!(@if $split {
+                    if rhs_is_broadcast(&self.array, &rhs.array) {
+                        let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
+                        return map2_into(&self.array, &rhs.array, out.array.view_mut(), g);
+                    }
+                });
+                let f = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
+                binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
+            }
+
+            binary!(@in_place ($($in_place)?) $split, [$($select)?]; <$($g),*> [$($bounds)*], $compute, $output;
+                |$bx, $by| $bbody; |$x, $y| $body);
+
+            binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
+        }
+
+        #[cfg(feature = "dynamic")]
+        impl<A: DType, B: DType, P: Policy, Q: Policy> $crate::tensor::kernel::Fused<'_, A, B, P, Q> {
+            /// The operation on operands of one shape, a block of each
+            /// converted at a time: the typed operation's loops and values.
+            /// `None` where the typed operation takes another path (XLA's
+            /// select rewrites, the half-precision kernel): the caller then
+            /// converts the operands and calls it.
+            pub(crate) fn $try<$($g),*>(&self) -> Option<Result<Tensor<$output, P>, ShapeError>>
+            where
+                $($bounds)*
+            {
+                binary!(@if_flag [$($select)?] bool {
+                    if BoolSelect::of::<A, B, $output>(self.shape(), self.shape()).is_some() {
                         return None;
                     }
-                    Some(self.map(element::<A, B, P, Q, $($g),*>()).map(Tensor::from_array))
+                });
+                binary!(@if_flag [$($select)?] dividend {
+                    if BoolSelect::dividend::<A, $output>(self.shape(), self.shape()) {
+                        return None;
+                    }
+                });
+                if <<$compute as DType>::Elem as $crate::Element>::HALF {
+                    return None;
                 }
+                Some(self.map($crate::tensor::kernel::ElementFn::<A, B, P, Q>::$try::<$($g),*>()).map(Tensor::from_array))
             }
+        }
 
-            binary!(@operator ($($Op::$op, $in_place)?), $try, <$($g),*> [$($bounds)*], $output);
-        };
-    };
+        binary!(@operator ($($Op::$op, $in_place)?), $try, <$($g),*> [$($bounds)*], $output);
+};
 
     (@in_place () $($rest:tt)*) => {};
     (
