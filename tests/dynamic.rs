@@ -799,13 +799,17 @@ fn a_float8_checkpoint_computes_as_jax_does() {
 #[test]
 fn mixed_dtypes_in_blocks_equal_the_typed_operations() {
     fn check<A: DType, B: DType, O: DType>(
-        n: usize,
+        (n, m): (&[usize], &[usize]),
         typed: impl Fn(&Tensor<A>, &Tensor<B>) -> Tensor<O>,
         op: BinaryOp,
     ) {
-        let x = Tensor::<Float64>::from_vec((0..n).map(|i| (i % 251) as f64 - 120.5).collect());
-        let y = Tensor::<Float64>::from_vec((0..n).map(|i| (i % 13) as f64 * 0.75 - 4.0).collect());
-        let (x, y) = (x.cast::<A>(), y.cast::<B>());
+        let values = |shape: &[usize], f: fn(usize) -> f64| {
+            let len = shape.iter().product();
+            Tensor::<Float64>::from_shape_vec(shape, (0..len).map(f).collect()).unwrap()
+        };
+        let x = values(n, |i| (i % 251) as f64 - 120.5).cast::<A>();
+        let y = values(m, |i| (i % 13) as f64 * 0.75 - 3.5).cast::<B>();
+        let n = format!("{n:?} and {m:?}");
         let expected = typed(&x, &y);
         for threads in 1..=3 {
             let pool = rayon::ThreadPoolBuilder::new()
@@ -825,12 +829,20 @@ fn mixed_dtypes_in_blocks_equal_the_typed_operations() {
         }
     }
     for n in [1, 1023, 1025, 4097, 300_007] {
-        check::<Int8, Float32, Float32>(n, |x, y| x + y, BinaryOp::Add);
-        check::<Float32, Int8, Float32>(n, |x, y| x - y, BinaryOp::Subtract);
-        check::<Int8, UInt8, Int16>(n, |x, y| x * y, BinaryOp::Multiply);
-        check::<Int16, Int32, Float32>(n, |x, y| x / y, BinaryOp::TrueDivide);
-        check::<UInt8, Float64, Float64>(n, |x, y| x.maximum(y), BinaryOp::Maximum);
-        check::<Int32, Float32, Bool>(n, |x, y| x.less(y), BinaryOp::Less);
-        check::<Complex64, Int16, Complex64>(n, |x, y| x * y, BinaryOp::Multiply);
+        let same: (&[usize], &[usize]) = (&[n], &[n]);
+        check::<Int8, Float32, Float32>(same, |x, y| x + y, BinaryOp::Add);
+        check::<Float32, Int8, Float32>(same, |x, y| x - y, BinaryOp::Subtract);
+        check::<Int8, UInt8, Int16>(same, |x, y| x * y, BinaryOp::Multiply);
+        check::<Int16, Int32, Float32>(same, |x, y| x / y, BinaryOp::TrueDivide);
+        check::<UInt8, Float64, Float64>(same, |x, y| x.maximum(y), BinaryOp::Maximum);
+        check::<Int32, Float32, Bool>(same, |x, y| x.less(y), BinaryOp::Less);
+        check::<Complex64, Int16, Complex64>(same, |x, y| x * y, BinaryOp::Multiply);
+        // One element on either side, repeated (a Rust scalar's 0-d tensor).
+        check::<Int8, Float32, Float32>((&[n], &[]), |x, y| x + y, BinaryOp::Add);
+        check::<Float32, Int8, Float32>((&[], &[n]), |x, y| x - y, BinaryOp::Subtract);
+        check::<UInt8, Int8, Int16>((&[1, n], &[1]), |x, y| x * y, BinaryOp::Multiply);
+        check::<Int16, Float32, Float32>((&[n], &[]), |x, y| x / y, BinaryOp::TrueDivide);
+        check::<Int16, Float32, Float32>((&[], &[n]), |x, y| x / y, BinaryOp::TrueDivide);
+        check::<Bool, Float32, Float32>((&[n], &[]), |x, y| x * y, BinaryOp::Multiply);
     }
 }

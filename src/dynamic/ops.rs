@@ -7,7 +7,8 @@
 //! operation on two operands of the join: the typed operation on mixed dtypes
 //! converts each element to the join in its loop, with the same conversion,
 //! so the values are the same. For elementwise operations on operands of one
-//! shape and classic dtypes, the conversion is made a block at a time just
+//! shape (or one of them a single element, a scalar's 0-d tensor) and classic
+//! dtypes, the conversion is made a block at a time just
 //! before the typed operation's own loops read the block, so that each input
 //! is read from memory once, as the typed operation on the pair reads it;
 //! otherwise (broadcast or strided operands, products, the extended dtypes)
@@ -245,16 +246,14 @@ macro_rules! binary_ops {
                 }
             }
 
-            /// The elementwise operation on `x` and `y`, of one shape,
-            /// converted to `j` a block at a time in its loops
-            /// ([`Fused`](crate::tensor::Fused)), for the classic dtypes; `None`
-            /// where it has no such form (a product, operands of two shapes
-            /// or strided, a dtype outside the classic ones, the typed
-            /// operation's own paths for some operands).
+            /// The elementwise operation on `x` and `y`, of one shape or
+            /// one of them a single element, converted to `j` a block at a
+            /// time in its loops ([`Fused`](crate::tensor::Fused)), for the
+            /// classic dtypes; `None` where it has no such form (a product,
+            /// operands broadcast along some axes only or strided, a dtype
+            /// outside the classic ones, the typed operation's own paths for
+            /// some operands).
             fn fused(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
-                if x.shape() != y.shape() {
-                    return None;
-                }
                 match self {
                     $(BinaryOp::$Variant => binary_ops!(@fused [$($flag)?] $set, j, x, y, $method),)*
                 }
@@ -291,7 +290,8 @@ macro_rules! binary_ops {
 
 /// `x` and `y` as the operands of an operation computed in `J`, each
 /// converted a block at a time where its dtype is another; `None` where one
-/// is strided or of a dtype outside the classic ones.
+/// is strided or of a dtype outside the classic ones, or their shapes are
+/// not [`Fused`]'s.
 fn fused_operands<'a, J: DType>(
     x: &'a DynTensor,
     y: &'a DynTensor,
@@ -299,7 +299,10 @@ fn fused_operands<'a, J: DType>(
     fn elements<J: DType>(t: &DynTensor) -> Option<Elements<'_, J::Elem>> {
         on!(classic all; t.dtype(), D => Elements::of::<J, D, crate::Standard>(typed::<D>(t)), else None)
     }
-    Some(Fused::new(x.shape(), elements::<J>(x)?, elements::<J>(y)?))
+    Fused::new(
+        (x.shape(), elements::<J>(x)?),
+        (y.shape(), elements::<J>(y)?),
+    )
 }
 
 binary_ops! {

@@ -785,6 +785,9 @@ pub(crate) enum Elements<'a, E> {
     Own(&'a [E]),
     /// Another dtype's, converted as [`Element::cast`] converts them.
     Converted(std::boxed::Box<dyn Convert<E> + 'a>),
+    /// A tensor's one element (of its dtype or converted), repeated: an
+    /// operand broadcast to the other's shape (a Rust scalar).
+    One(E),
 }
 
 /// Elements of one dtype, read as another's.
@@ -819,6 +822,9 @@ impl<'a, E: Element> Elements<'a, E> {
     pub(crate) fn of<C: DType<Elem = E>, D: DType, P: crate::Policy>(
         t: &'a super::Tensor<D, P>,
     ) -> Option<Self> {
+        if t.len() == 1 {
+            return t.array.iter().next().map(|&one| Elements::One(one.cast()));
+        }
         if let Some(own) = (t as &dyn Any).downcast_ref::<super::Tensor<C, P>>() {
             return own.array.as_slice().map(Elements::Own);
         }
@@ -829,11 +835,12 @@ impl<'a, E: Element> Elements<'a, E> {
     }
 
     /// A buffer for [`Elements::block`]: `len` elements where they are
-    /// converted, none otherwise.
+    /// converted, the one element `len` times, none otherwise.
     fn buffer(&self, len: usize) -> Vec<E> {
         match self {
             Elements::Own(_) => Vec::new(),
             Elements::Converted(_) => std::vec![E::default(); len],
+            Elements::One(one) => std::vec![*one; len],
         }
     }
 
@@ -847,12 +854,14 @@ impl<'a, E: Element> Elements<'a, E> {
                 elements.convert(at, &mut buffer[..len]);
                 &buffer[..len]
             }
+            Elements::One(_) => &buffer[..len],
         }
     }
 }
 
-/// The operands of an elementwise operation of one shape, each a tensor's
-/// own elements or another dtype's converted ([`Elements`]), under policies
+/// The operands of an elementwise operation of one shape (or one of them a
+/// single element), each a tensor's own elements or another dtype's
+/// converted ([`Elements`]), under policies
 /// `P` and `Q`: what `DynTensor` runs an operation on where its operands'
 /// dtypes differ from the join. It compiles each operation for one dtype,
 /// not for each pair as the typed operators do, so it cannot convert inside
@@ -863,7 +872,8 @@ impl<'a, E: Element> Elements<'a, E> {
 /// are the typed operation's on the converted operands.
 #[cfg(feature = "dynamic")]
 pub(crate) struct Fused<'a, A: DType, B: DType, P, Q> {
-    shape: &'a [usize],
+    shape: Vec<usize>,
+    shapes: (&'a [usize], &'a [usize]),
     x: Elements<'a, A::Elem>,
     y: Elements<'a, B::Elem>,
     policies: core::marker::PhantomData<fn() -> (P, Q)>,
@@ -875,23 +885,38 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
     /// operands' blocks stay in the first-level cache.
     const BLOCK: usize = 1024;
 
-    /// Operands of `shape`, each holding one element per element of it.
+    /// Operands of shapes `x_shape` and `y_shape`, each with one element
+    /// per element of their broadcast shape, or one element; `None` for
+    /// other shapes (which broadcast along some axes only) or none that
+    /// broadcast.
     pub(crate) fn new(
-        shape: &'a [usize],
-        x: Elements<'a, A::Elem>,
-        y: Elements<'a, B::Elem>,
-    ) -> Self {
-        Fused {
+        (x_shape, x): (&'a [usize], Elements<'a, A::Elem>),
+        (y_shape, y): (&'a [usize], Elements<'a, B::Elem>),
+    ) -> Option<Self> {
+        let shape = broadcast_shape(x_shape, y_shape).ok()?;
+        let len: usize = shape.iter().product();
+        let fits = |operand: &[usize]| {
+            let n: usize = operand.iter().product();
+            n == 1 || n == len
+        };
+        (fits(x_shape) && fits(y_shape)).then_some(Fused {
             shape,
+            shapes: (x_shape, y_shape),
             x,
             y,
             policies: core::marker::PhantomData,
-        }
+        })
     }
 
-    /// The operands' shape.
-    pub(crate) fn shape(&self) -> &[usize] {
-        self.shape
+    /// The operands' shapes.
+    pub(crate) fn shapes(&self) -> (&[usize], &[usize]) {
+        self.shapes
+    }
+
+    /// Whether the right operand is broadcast (a division by it multiplies
+    /// by its reciprocal).
+    pub(crate) fn rhs_is_broadcast(&self) -> bool {
+        self.shape != self.shapes.1
     }
 
     /// `f` on each pair of elements, into a new array.
@@ -908,8 +933,8 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
         &self,
         loops: &dyn BinaryLoops<A::Elem, B::Elem, O>,
     ) -> Result<ArrayD<O>, ShapeError> {
-        check_output::<O>(self.shape)?;
-        let data = written(self.shape, |out| {
+        check_output::<O>(&self.shape)?;
+        let data = written(&self.shape, |out| {
             simd::on_pieces(out, |at, piece| {
                 let block = Self::BLOCK.min(piece.len());
                 let (mut xs, mut ys) = (self.x.buffer(block), self.y.buffer(block));
@@ -921,7 +946,7 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
                 }
             });
         })?;
-        Ok(ArrayD::from_shape_vec(IxDyn(self.shape), data)
+        Ok(ArrayD::from_shape_vec(IxDyn(&self.shape), data)
             .expect("the data has one element per element of the shape"))
     }
 }

@@ -204,19 +204,27 @@ macro_rules! binary {
             /// The operation on operands of one shape, a block of each
             /// converted at a time: the typed operation's loops and values.
             /// `None` where the typed operation takes another path (XLA's
-            /// select rewrites, the half-precision kernel): the caller then
-            /// converts the operands and calls it.
+            /// select rewrites, the reciprocal of a broadcast divisor, the
+            /// half-precision kernel): the caller then converts the operands
+            /// and calls it.
             pub(crate) fn $try<$($g),*>(&self) -> Option<Result<Tensor<$output, P>, ShapeError>>
             where
                 $($bounds)*
             {
                 binary!(@if_flag [$($select)?] bool {
-                    if BoolSelect::of::<A, B, $output>(self.shape(), self.shape()).is_some() {
+                    let (lhs, rhs) = self.shapes();
+                    if BoolSelect::of::<A, B, $output>(lhs, rhs).is_some() {
                         return None;
                     }
                 });
                 binary!(@if_flag [$($select)?] dividend {
-                    if BoolSelect::dividend::<A, $output>(self.shape(), self.shape()) {
+                    let (lhs, rhs) = self.shapes();
+                    if BoolSelect::dividend::<A, $output>(lhs, rhs) {
+                        return None;
+                    }
+                });
+                binary!(@if $split {
+                    if self.rhs_is_broadcast() {
                         return None;
                     }
                 });
