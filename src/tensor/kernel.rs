@@ -861,9 +861,8 @@ impl<'a, E: Element> Elements<'a, E> {
 
 /// The operands of an elementwise operation of one shape (or one of them a
 /// single element), each a tensor's own elements or another dtype's
-/// converted ([`Elements`]), under policies
-/// `P` and `Q`: what `DynTensor` runs an operation on where its operands'
-/// dtypes differ from the join. It compiles each operation for one dtype,
+/// converted ([`Elements`]), under policies `P` and `Q`: what `DynTensor`
+/// runs an operation on where its operands' dtypes differ from the join. It compiles each operation for one dtype,
 /// not for each pair as the typed operators do, so it cannot convert inside
 /// the element function; instead each block of an operand is converted into
 /// a buffer that stays in the cache just before the loops read it, and each
