@@ -53,6 +53,20 @@ fn weights(n: usize, seed: u64, scale: f32) -> Vec<f32> {
         .collect()
 }
 
+/// A `rows` x `cols` matrix of [`weights`], in `bfloat16`.
+fn bf16_matrix(
+    rows: usize,
+    cols: usize,
+    seed: u64,
+    scale: f32,
+) -> Result<Tensor<BFloat16>, ShapeError> {
+    let values = weights(rows * cols, seed, scale)
+        .into_iter()
+        .map(bf16::from_f32)
+        .collect();
+    Tensor::from_shape_vec(&[rows, cols], values)
+}
+
 /// A tensor of the crate's on candle's CPU device.
 fn on_cpu<D: CandleDType>(tensor: &Tensor<D>) -> Result<CandleTensor<D>, Box<dyn Error>> {
     Ok(CandleTensor::from_tensor(tensor.clone(), &Device::Cpu)?)
@@ -68,21 +82,9 @@ pub fn main() -> Result<(), Box<dyn Error>> {
             .map(|i| (i * 37 % 256) as u8)
             .collect(),
     )?;
-    let w1 = Tensor::<BFloat16>::from_shape_vec(
-        &[features, hidden],
-        weights(features * hidden, 1, 0.25)
-            .into_iter()
-            .map(bf16::from_f32)
-            .collect(),
-    )?;
+    let w1 = bf16_matrix(features, hidden, 1, 0.25)?;
     let b1 = Tensor::<Float32>::from_vec(weights(hidden, 2, 0.125));
-    let w2 = Tensor::<BFloat16>::from_shape_vec(
-        &[hidden, classes],
-        weights(hidden * classes, 3, 0.5)
-            .into_iter()
-            .map(bf16::from_f32)
-            .collect(),
-    )?;
+    let w2 = bf16_matrix(hidden, classes, 3, 0.5)?;
     let positions = Tensor::<UInt8>::arange(classes);
     let lengths = Tensor::<Int32>::from_shape_vec(&[batch, 1], vec![5, 3, 1, 4])?;
 

@@ -297,7 +297,7 @@ fn fused_operands<'a, J: DType>(
     y: &'a DynTensor,
 ) -> Option<Fused<'a, J, J, crate::Standard, crate::Standard>> {
     fn elements<J: DType>(t: &DynTensor) -> Option<Elements<'_, J::Elem>> {
-        on!(classic all; t.dtype(), D => Elements::of::<J, D, crate::Standard>(typed::<D>(t)), else None)
+        on!(classic all; t.dtype(), D => Elements::of(typed::<D>(t)), else None)
     }
     Fused::new(
         (x.shape(), elements::<J>(x)?),

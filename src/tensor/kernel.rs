@@ -816,22 +816,18 @@ impl<S: Element, E: Element> Convert<E> for Converting<'_, S> {
 
 #[cfg(feature = "dynamic")]
 impl<'a, E: Element> Elements<'a, E> {
-    /// `t`'s elements as those of `C`: its own where `t` is a `Tensor<C,
-    /// P>`, otherwise converted as [`Tensor::cast`](super::Tensor::cast)
-    /// converts them; `None` where `t` is not in standard layout.
-    pub(crate) fn of<C: DType<Elem = E>, D: DType, P: crate::Policy>(
-        t: &'a super::Tensor<D, P>,
-    ) -> Option<Self> {
+    /// `t`'s elements as `E`s: its own where they are `E`s, otherwise
+    /// converted as [`Tensor::cast`](super::Tensor::cast) converts them;
+    /// `None` where `t` is not in standard layout.
+    pub(crate) fn of<D: DType, P: crate::Policy>(t: &'a super::Tensor<D, P>) -> Option<Self> {
         if t.len() == 1 {
             return t.array.iter().next().map(|&one| Elements::One(one.cast()));
         }
-        if let Some(own) = (t as &dyn Any).downcast_ref::<super::Tensor<C, P>>() {
-            return own.array.as_slice().map(Elements::Own);
-        }
         let elements = t.array.as_slice()?;
-        Some(Elements::Converted(std::boxed::Box::new(Converting(
-            elements,
-        ))))
+        Some(match simd::same_slice::<D::Elem, E>(elements) {
+            Some(own) => Elements::Own(own),
+            None => Elements::Converted(std::boxed::Box::new(Converting(elements))),
+        })
     }
 
     /// A buffer for [`Elements::block`]: `len` elements where they are
