@@ -189,9 +189,26 @@ impl<'a> Plan<'a> {
         // Blocks of 8 × 8 four-byte values transposed in registers, where
         // the tiled axis is contiguous in the input.
         let blocks = row_step == 1 && size_of::<E>() == 4 && self.avx;
+        // The first column whose blocks store to 32-byte boundaries, where
+        // every output row starts at the same offset from one (rows of a
+        // multiple of 8 values), as an allocation's 16-byte offset leaves
+        // them: half the stores would straddle two cache lines, about 5% of
+        // the copy's time. The columns before it go a value at a time.
+        let lead = if blocks && out_row % 8 == 0 {
+            let start = piece.as_ptr().wrapping_add(at_out).addr();
+            ((32 - start % 32) % 32 / 4).min(columns)
+        } else {
+            0
+        };
         for i0 in rows.clone().step_by(self.tile_rows) {
             let i1 = (i0 + self.tile_rows).min(rows.end);
-            for j0 in (0..columns).step_by(self.tile_columns) {
+            if lead > 0 {
+                for i in i0..i1 {
+                    let (from, to) = (at_in + i * row_step, at_out + (i - first) * out_row);
+                    self.tile_row(data, from, to, 0..lead, piece);
+                }
+            }
+            for j0 in (lead..columns).step_by(self.tile_columns) {
                 let j1 = (j0 + self.tile_columns).min(columns);
                 // The tile's whole 8 × 8 blocks, then the rest a row at a time.
                 let (bi, bj) = if blocks {
@@ -393,6 +410,35 @@ mod tests {
                 whole[first * row..end * row],
                 "{shape:?} {strides:?}"
             );
+        }
+    }
+
+    /// Outputs starting at each four-byte offset from a 32-byte boundary,
+    /// with rows of a multiple of 8 values (whose blocks then start at the
+    /// first aligned column, the columns before it a value at a time) and
+    /// of other lengths: the same copy.
+    #[test]
+    fn outputs_at_any_alignment_are_the_same_copy() {
+        let data: Vec<u32> = (0..200_000).collect();
+        let cases: &[(&[usize], &[usize])] = &[
+            (&[130, 72], &[1, 130]),
+            (&[40, 9, 16], &[1, 40 * 16, 40]),
+            (&[70, 35], &[1, 70]),
+        ];
+        for &(shape, strides) in cases {
+            let whole = reference(&data, shape, strides);
+            let plan = Plan::new(shape, strides, 4);
+            // Room for the copy at every offset from a 32-byte boundary.
+            let mut memory = vec![MaybeUninit::new(0_u32); whole.len() + 16];
+            let aligned = memory.as_ptr().align_offset(32);
+            for offset in 0..8 {
+                let at = aligned + offset;
+                let piece = &mut memory[at..at + whole.len()];
+                plan.fill(&data, 0, shape[0], piece);
+                // SAFETY: `fill` wrote every element (each was initialised anyway).
+                let copy: Vec<u32> = piece.iter().map(|x| unsafe { x.assume_init() }).collect();
+                assert_eq!(copy, whole, "{shape:?} {strides:?} at {offset}");
+            }
         }
     }
 }
