@@ -332,10 +332,11 @@ macro_rules! dtypes {
 /// and 1 bits.
 ///
 /// `__dtype_table!([callback] args)` calls `callback! { [args] bool { … }
-/// unsigned { … } … narrower_ints { … } }` with the groups of rows: everything that
-/// lists the dtypes is generated from it ([`dtypes!`](self) here, the run-time
-/// dispatch of `DynTensor`, `match_dtype!`, `match_dyn!`). Adding a dtype is
-/// a row here, its element type and its numerics (see `docs/guide/layout.md`).
+/// unsigned { … } … narrower_ints { … } }` with the groups of rows: everything
+/// that lists the dtypes is generated from it ([`dtypes!`](self) here, the
+/// run-time dispatch of `DynTensor`, `match_dtype!`, `match_dyn!`, the
+/// `PowerOf` impls, `finfo` and `iinfo`). Adding a dtype is a row here, its
+/// element type and its numerics (see `docs/guide/layout.md`).
 ///
 /// The columns of a row, after the marker:
 ///

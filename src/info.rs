@@ -375,32 +375,7 @@ int_info! {
 /// assert_eq!(finfo(DTypeId::Int8), None);
 /// ```
 pub const fn finfo(dtype: DTypeId) -> Option<Finfo> {
-    use crate::DTypeId::*;
-    Some(match dtype {
-        BFloat16 => <crate::BFloat16 as FloatInfo>::INFO,
-        Float16 => <crate::Float16 as FloatInfo>::INFO,
-        Float32 => <crate::Float32 as FloatInfo>::INFO,
-        Float64 => <crate::Float64 as FloatInfo>::INFO,
-        Complex64 => <crate::Complex64 as FloatInfo>::INFO,
-        Complex128 => <crate::Complex128 as FloatInfo>::INFO,
-        WeakFloat => <crate::WeakFloat as FloatInfo>::INFO,
-        WeakComplex => <crate::WeakComplex as FloatInfo>::INFO,
-        Bool | UInt8 | UInt16 | UInt32 | UInt64 | Int8 | Int16 | Int32 | Int64 | WeakInt => {
-            return None;
-        }
-        Float8E4M3Fn => <crate::Float8E4M3Fn as FloatInfo>::INFO,
-        Float8E5M2 => <crate::Float8E5M2 as FloatInfo>::INFO,
-        Float8E4M3Fnuz => <crate::Float8E4M3Fnuz as FloatInfo>::INFO,
-        Float8E5M2Fnuz => <crate::Float8E5M2Fnuz as FloatInfo>::INFO,
-        Float8E4M3B11Fnuz => <crate::Float8E4M3B11Fnuz as FloatInfo>::INFO,
-        Float8E3M4 => <crate::Float8E3M4 as FloatInfo>::INFO,
-        Float8E4M3 => <crate::Float8E4M3 as FloatInfo>::INFO,
-        Float8E8M0Fnu => <crate::Float8E8M0Fnu as FloatInfo>::INFO,
-        Float6E2M3Fn => <crate::Float6E2M3Fn as FloatInfo>::INFO,
-        Float6E3M2Fn => <crate::Float6E3M2Fn as FloatInfo>::INFO,
-        Float4E2M1Fn => <crate::Float4E2M1Fn as FloatInfo>::INFO,
-        Int4 | UInt4 | Int2 | UInt2 | Int1 | UInt1 => return None,
-    })
+    finfo_of(dtype)
 }
 
 /// `jnp.iinfo(dtype)`: the range of an integer dtype (the weak int's is
@@ -416,31 +391,35 @@ pub const fn finfo(dtype: DTypeId) -> Option<Finfo> {
 /// assert_eq!(iinfo(DTypeId::Bool), None);
 /// ```
 pub const fn iinfo(dtype: DTypeId) -> Option<Iinfo> {
-    use crate::DTypeId::*;
-    Some(match dtype {
-        UInt8 => <crate::UInt8 as IntInfo>::INFO,
-        UInt16 => <crate::UInt16 as IntInfo>::INFO,
-        UInt32 => <crate::UInt32 as IntInfo>::INFO,
-        UInt64 => <crate::UInt64 as IntInfo>::INFO,
-        Int8 => <crate::Int8 as IntInfo>::INFO,
-        Int16 => <crate::Int16 as IntInfo>::INFO,
-        Int32 => <crate::Int32 as IntInfo>::INFO,
-        Int64 => <crate::Int64 as IntInfo>::INFO,
-        WeakInt => <crate::WeakInt as IntInfo>::INFO,
-        Int4 => <crate::Int4 as IntInfo>::INFO,
-        UInt4 => <crate::UInt4 as IntInfo>::INFO,
-        Int2 => <crate::Int2 as IntInfo>::INFO,
-        UInt2 => <crate::UInt2 as IntInfo>::INFO,
-        Int1 => <crate::Int1 as IntInfo>::INFO,
-        UInt1 => <crate::UInt1 as IntInfo>::INFO,
-        Bool | BFloat16 | Float16 | Float32 | Float64 | Complex64 | Complex128 | WeakFloat
-        | WeakComplex => return None,
-        Float8E4M3Fn | Float8E5M2 | Float8E4M3Fnuz | Float8E5M2Fnuz | Float8E4M3B11Fnuz
-        | Float8E3M4 | Float8E4M3 | Float8E8M0Fnu | Float6E2M3Fn | Float6E3M2Fn | Float4E2M1Fn => {
-            return None;
-        }
-    })
+    iinfo_of(dtype)
 }
+
+/// `finfo` and `iinfo` of each dtype, by its kind (the dtype table's
+/// column): the floating and complex dtypes have [`FloatInfo`], the integers
+/// [`IntInfo`], `Bool` neither.
+macro_rules! infos {
+    ([] $($group:ident { $($d:ident { $elem:ty, $kind:ident, $($row:tt)* })* })*) => {
+        const fn finfo_of(dtype: DTypeId) -> Option<Finfo> {
+            match dtype {
+                $($(DTypeId::$d => infos!(@finfo $kind $d),)*)*
+            }
+        }
+
+        const fn iinfo_of(dtype: DTypeId) -> Option<Iinfo> {
+            match dtype {
+                $($(DTypeId::$d => infos!(@iinfo $kind $d),)*)*
+            }
+        }
+    };
+    (@finfo Floating $d:ident) => { Some(<crate::$d as FloatInfo>::INFO) };
+    (@finfo ComplexFloating $d:ident) => { Some(<crate::$d as FloatInfo>::INFO) };
+    (@finfo $kind:ident $d:ident) => { None };
+    (@iinfo SignedInteger $d:ident) => { Some(<crate::$d as IntInfo>::INFO) };
+    (@iinfo UnsignedInteger $d:ident) => { Some(<crate::$d as IntInfo>::INFO) };
+    (@iinfo $kind:ident $d:ident) => { None };
+}
+
+crate::__dtype_table!([infos]);
 
 /// `floor(nmant · log10(2))`, the decimal digits of a significand of `nmant`
 /// bits after the point, without a logarithm: the largest `p` with

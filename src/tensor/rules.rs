@@ -75,53 +75,81 @@ pub trait PowerOf<Rhs: DType, P: Policy = Standard>: DType {
     type Output: PowerOps;
 }
 
-/// `PowerOf` for every pair: the exceptions first, then the join's rule.
+/// `PowerOf` for each base in the list before `;` with each exponent in the
+/// list after it: `int` exponents are the strong integers, `other` the rest
+/// (JAX computes a weak float or complex base with a strong integer exponent
+/// in the 64-bit dtype of its kind). The exceptions first, then the join's
+/// rule.
 macro_rules! power_of {
-    ($($a:ident)*; $bs:tt) => {$(
-        power_of!(@row $a $bs);
+    ($($a:ident)*; $exponent:ident $bs:tt) => {$(
+        power_of!(@row $a $exponent $bs);
     )*};
-    (@same $($a:ident)*) => {$(
-        power_of!(@row $a [$a]);
-    )*};
-    (@row $a:ident [$($b:ident)*]) => {$(
+    (@row $a:ident $exponent:ident [$($b:ident)*]) => {$(
         impl<P: Join<$a, $b>> PowerOf<$b, P> for $a
         where
             Joined<P, $a, $b>: Power,
-            StoredFrom<P, Joined<P, $a, $b>, power_of!(@out $a $b)>: PowerOps,
+            StoredFrom<P, Joined<P, $a, $b>, power_of!(@out $exponent $a $b)>: PowerOps,
         {
-            type Output = StoredFrom<P, Joined<P, $a, $b>, power_of!(@out $a $b)>;
+            type Output = StoredFrom<P, Joined<P, $a, $b>, power_of!(@out $exponent $a $b)>;
         }
     )*};
-    (@out WeakInt Bool) => { Int64 };
-    (@out Bool WeakInt) => { Int64 };
-    (@out WeakInt WeakInt) => { Int64 };
-    (@out WeakInt32 Bool) => { Int64 };
-    (@out Bool WeakInt32) => { Int64 };
-    (@out WeakInt32 WeakInt32) => { Int64 };
-    (@out WeakInt WeakInt32) => { Int64 };
-    (@out WeakInt32 WeakInt) => { Int64 };
-    (@out WeakFloat $b:ident) => { power_of!(@int_exponent $b, Float64, WeakFloat) };
-    (@out WeakFloat32 $b:ident) => { power_of!(@int_exponent $b, Float64, WeakFloat32) };
-    (@out WeakComplex $b:ident) => { power_of!(@int_exponent $b, Complex128, WeakComplex) };
-    (@out WeakComplex64 $b:ident) => { power_of!(@int_exponent $b, Complex128, WeakComplex64) };
-    (@out $a:ident $b:ident) => { <Joined<P, $a, $b> as Power>::Output };
-    (@int_exponent UInt8, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent UInt16, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent UInt32, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent UInt64, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent Int8, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent Int16, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent Int32, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent Int64, $strong:ident, $a:ident) => { $strong };
-    (@int_exponent $b:ident, $strong:ident, $a:ident) => { <Joined<P, $a, $b> as Power>::Output };
+    (@out other WeakInt Bool) => { Int64 };
+    (@out other Bool WeakInt) => { Int64 };
+    (@out other WeakInt WeakInt) => { Int64 };
+    (@out other WeakInt32 Bool) => { Int64 };
+    (@out other Bool WeakInt32) => { Int64 };
+    (@out other WeakInt32 WeakInt32) => { Int64 };
+    (@out other WeakInt WeakInt32) => { Int64 };
+    (@out other WeakInt32 WeakInt) => { Int64 };
+    (@out int WeakFloat $b:ident) => { Float64 };
+    (@out int WeakFloat32 $b:ident) => { Float64 };
+    (@out int WeakComplex $b:ident) => { Complex128 };
+    (@out int WeakComplex64 $b:ident) => { Complex128 };
+    (@out $exponent:ident $a:ident $b:ident) => { <Joined<P, $a, $b> as Power>::Output };
 }
 
-power_of! {
-    Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
-    Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64;
-    [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32 Float64
-    Complex64 Complex128 WeakInt WeakFloat WeakComplex WeakInt32 WeakFloat32 WeakComplex64]
+/// `PowerOf` from the dtype table's groups: every pair of the classic
+/// dtypes (the first eight groups, and the weak types as stored with x64
+/// disabled, which have no row there); each small float with itself and
+/// with the dtypes below it (`Bool`, the integers, the weak int and float),
+/// both ways, the only dtypes it joins. The narrow integers have no `power`,
+/// as JAX raises for them.
+macro_rules! powers {
+    (
+        []
+        bool { $($bool:ident $_bool:tt)* }
+        unsigned { $($unsigned:ident $_unsigned:tt)* }
+        signed { $($signed:ident $_signed:tt)* }
+        floats { $($float:ident $_float:tt)* }
+        complex { $($complex:ident $_complex:tt)* }
+        weak_int { $($weak_int:ident $_weak_int:tt)* }
+        weak_float { $($weak_float:ident $_weak_float:tt)* }
+        weak_complex { $($weak_complex:ident $_weak_complex:tt)* }
+        small_floats { $($small:ident $_small:tt)* }
+        $($rest:tt)*
+    ) => {
+        power_of! {
+            $($bool)* $($unsigned)* $($signed)* $($float)* $($complex)* $($weak_int)*
+            $($weak_float)* $($weak_complex)* WeakInt32 WeakFloat32 WeakComplex64;
+            int [$($unsigned)* $($signed)*]
+        }
+        power_of! {
+            $($bool)* $($unsigned)* $($signed)* $($float)* $($complex)* $($weak_int)*
+            $($weak_float)* $($weak_complex)* WeakInt32 WeakFloat32 WeakComplex64;
+            other [$($bool)* $($float)* $($complex)* $($weak_int)* $($weak_float)*
+            $($weak_complex)* WeakInt32 WeakFloat32 WeakComplex64]
+        }
+        power_of! { $($small)*; int [$($unsigned)* $($signed)*] }
+        power_of! { $($small)*; other [$($bool)* $($weak_int)* $($weak_float)* WeakInt32 WeakFloat32] }
+        power_of! {
+            $($bool)* $($unsigned)* $($signed)* $($weak_int)* $($weak_float)* WeakInt32 WeakFloat32;
+            other [$($small)*]
+        }
+        $(power_of! { $small; other [$small] })*
+    };
 }
+
+crate::__dtype_table!([powers]);
 
 /// The real dtype of `abs`, `real` and `imag`: complex dtypes give the float
 /// of their width (the weak complex, the weak float); others keep theirs.
@@ -277,9 +305,7 @@ rules! {
 }
 
 // The small floats (the dtype table's group): they keep their dtype in every
-// rule, as the classic floats do, and join only themselves and the dtypes
-// below them (`Bool`, the integers, the weak int and float), so `power` has
-// impls for those pairs alone.
+// rule, as the classic floats do (their `power` impls are `powers!`'s).
 macro_rules! small_floats {
     (
         []
@@ -288,13 +314,6 @@ macro_rules! small_floats {
         small_floats { $($d:ident { $($row:tt)* })* } $($rest:tt)*
     ) => {
         rules! { $($d: $d, $d, $d, $d, $d, $d;)* }
-        small_floats!(@powers [$($d)*]
-            [Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 WeakInt WeakFloat WeakInt32 WeakFloat32]);
-        power_of! { @same $($d)* }
-    };
-    (@powers [$($float:ident)*] [$($below:ident)*]) => {
-        power_of! { $($below)*; [$($float)*] }
-        power_of! { $($float)*; [$($below)*] }
     };
 }
 
