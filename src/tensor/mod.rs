@@ -413,10 +413,22 @@ impl<D: DType, P: Policy> Tensor<D, P> {
 
     /// [`cast`](Self::cast) element by element on one thread, without the
     /// vectorised kernel: for `DynTensor`, which compiles a cast for every
-    /// pair of dtypes and keeps the kernel for the classic ones.
+    /// pair of dtypes and keeps the kernel for the classic ones. One plain
+    /// loop per pair (ndarray's `mapv` compiled its iterators, about ten
+    /// times the code, for each of the 1,135 pairs).
     #[cfg(feature = "dynamic")]
     pub(crate) fn cast_serial<E: DType>(&self) -> Tensor<E, P> {
-        Tensor::from_array(self.array.mapv(Element::cast::<E::Elem>))
+        let standard = self.array.as_standard_layout();
+        let elements = standard
+            .as_slice()
+            .expect("an array in standard layout is contiguous");
+        let mut data = Vec::with_capacity(elements.len());
+        for &x in elements {
+            data.push(x.cast::<E::Elem>());
+        }
+        let array = ArrayD::from_shape_vec(self.array.raw_dim(), data)
+            .expect("the data has one element per element of the shape");
+        Tensor::from_array(array)
     }
 
     /// [`cast`](Self::cast) where it is safe by JAX's rule: `D ⊔ E = E`
