@@ -3,7 +3,8 @@
 //! shifts, each with JAX's result dtype (checked for every pair in
 //! `tests/jax_binary.rs`).
 
-use super::kernel::{lift, map2, map2_into};
+use super::kernel::{Run, lift};
+use super::ops::ElementOp;
 use super::rules::{
     BitwiseOps, Float, Inexact, Ordered, Power, PowerOps, RealFloating, StrongIfComplex,
 };
@@ -11,29 +12,190 @@ use super::{ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
 use crate::{Bool, DType, Element, Join, Kind, Policy};
 
+/// The functions' unit types, as `rules::binary`'s for the operators:
+/// each names one function for its [`ElementOp`] impl below.
+macro_rules! functions {
+    ($($(#[$doc:meta])* $name:ident;)*) => {$(
+        $(#[$doc])*
+        pub(crate) struct $name;
+    )*};
+}
+
+functions! {
+    /// `jnp.logical_and`.
+    LogicalAnd;
+    /// `jnp.logical_or`.
+    LogicalOr;
+    /// `jnp.logical_xor`.
+    LogicalXor;
+    /// `jnp.fmax`.
+    Fmax;
+    /// `jnp.fmin`.
+    Fmin;
+    /// `jnp.copysign`.
+    Copysign;
+    /// `jnp.nextafter`.
+    Nextafter;
+    /// `jnp.left_shift`.
+    LeftShift;
+    /// `jnp.right_shift`.
+    RightShift;
+    /// `jnp.arctan2`.
+    Arctan2;
+    /// `jnp.hypot`.
+    Hypot;
+    /// `jnp.logaddexp`.
+    Logaddexp;
+    /// `jnp.logaddexp2`.
+    Logaddexp2;
+    /// `jnp.float_power`.
+    FloatPower;
+}
+
+impl<J: DType> ElementOp<J, Bool> for LogicalAnd {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        x.cast::<bool>() & y.cast::<bool>()
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for LogicalOr {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        x.cast::<bool>() | y.cast::<bool>()
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for LogicalXor {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        x.cast::<bool>() ^ y.cast::<bool>()
+    }
+}
+
+impl<J: DType> ElementOp<J, J> for Fmax {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        if Arith::lt(y, x) || !Arith::eq(y, y) {
+            x
+        } else {
+            y
+        }
+    }
+
+    /// The selected operand, flushed where the right operand's dtype cannot
+    /// be NaN (see [`fmax_fmin`]).
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        run.run(lift::<A::Elem, B::Elem, J::Elem, _>(|x, y| {
+            fmax_fmin::<B, _>(<Self as ElementOp<J, J>>::apply(x, y))
+        }))
+    }
+}
+
+impl<J: DType> ElementOp<J, J> for Fmin {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        if Arith::lt(x, y) || !Arith::eq(y, y) {
+            x
+        } else {
+            y
+        }
+    }
+
+    /// The selected operand, flushed where the right operand's dtype cannot
+    /// be NaN (see [`fmax_fmin`]).
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        run.run(lift::<A::Elem, B::Elem, J::Elem, _>(|x, y| {
+            fmax_fmin::<B, _>(<Self as ElementOp<J, J>>::apply(x, y))
+        }))
+    }
+}
+
+impl<O: Float + Ordered> ElementOp<O, O> for Copysign {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        RoundElem::copy_sign(x, y)
+    }
+}
+
+impl<O: Float + Ordered> ElementOp<O, O> for Nextafter {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        RoundElem::next_after(x, y)
+    }
+}
+
+impl<O: BitwiseOps> ElementOp<O, O> for LeftShift {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        BitsElem::shift_left(x, y)
+    }
+}
+
+impl<O: BitwiseOps> ElementOp<O, O> for RightShift {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        BitsElem::shift_right(x, y)
+    }
+}
+
+impl<O: Float> ElementOp<O, O> for Arctan2 {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        FloatElem::arctan2(x, y)
+    }
+}
+
+impl<S: RealFloating> ElementOp<S, S> for Hypot {
+    #[inline(always)]
+    fn apply(x: S::Elem, y: S::Elem) -> S::Elem {
+        RealFloatElem::hypot(x, y)
+    }
+}
+
+impl<S: Float> ElementOp<S, S> for Logaddexp {
+    #[inline(always)]
+    fn apply(x: S::Elem, y: S::Elem) -> S::Elem {
+        FloatElem::logaddexp(x, y, false)
+    }
+}
+
+impl<S: Float> ElementOp<S, S> for Logaddexp2 {
+    #[inline(always)]
+    fn apply(x: S::Elem, y: S::Elem) -> S::Elem {
+        FloatElem::logaddexp(x, y, true)
+    }
+}
+
+impl<O: PowerOps> ElementOp<O, O> for FloatPower {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        PowerElem::power(x, y)
+    }
+}
+
 binary! {
     /// `jnp.logical_and`: whether both are nonzero (in the operands' join; a
     /// complex number is nonzero where either part is).
     try try_logical_and, into logical_and_into, method logical_and;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
-    compute J, output Bool;
-    |x, y| x.cast::<bool>() & y.cast::<bool>()
+    op LogicalAnd, compute J, output Bool;
 }
 
 binary! {
     /// `jnp.logical_or`: whether either is nonzero.
     try try_logical_or, into logical_or_into, method logical_or;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
-    compute J, output Bool;
-    |x, y| x.cast::<bool>() | y.cast::<bool>()
+    op LogicalOr, compute J, output Bool;
 }
 
 binary! {
     /// `jnp.logical_xor`: whether exactly one is nonzero.
     try try_logical_xor, into logical_xor_into, method logical_xor;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
-    compute J, output Bool;
-    |x, y| x.cast::<bool>() ^ y.cast::<bool>()
+    op LogicalXor, compute J, output Bool;
 }
 
 binary! {
@@ -45,16 +207,14 @@ binary! {
     /// result (as JAX gives).
     try try_fmax, into fmax_into, method fmax;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
-    compute J, output J;
-    |x, y| fmax_fmin::<B, _>(if Arith::lt(y, x) || !Arith::eq(y, y) { x } else { y })
+    op Fmax, compute J, output J;
 }
 
 binary! {
     /// `jnp.fmin`: the smaller, ignoring a NaN: `where(x < y | isnan(y), x, y)`.
     try try_fmin, into fmin_into, method fmin;
     generics <J> where [P: Join<A, B, Q, Output = J>, J: DType];
-    compute J, output J;
-    |x, y| fmax_fmin::<B, _>(if Arith::lt(x, y) || !Arith::eq(y, y) { x } else { y })
+    op Fmin, compute J, output J;
 }
 
 binary! {
@@ -62,8 +222,7 @@ binary! {
     /// dtype (`Int8` gives `Float32`); not for complex dtypes, as JAX raises.
     try try_copysign, into copysign_into, method copysign;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float + Ordered];
-    compute O, output O;
-    |x, y| RoundElem::copy_sign(x, y)
+    op Copysign, compute O, output O;
 }
 
 binary! {
@@ -72,8 +231,7 @@ binary! {
     /// not for complex dtypes, as JAX raises.
     try try_nextafter, into nextafter_into, method nextafter;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float + Ordered];
-    compute O, output O;
-    |x, y| RoundElem::next_after(x, y)
+    op Nextafter, compute O, output O;
 }
 
 binary! {
@@ -82,8 +240,7 @@ binary! {
     /// width (or a negative one) gives 0, as XLA's. For booleans and integers.
     try try_left_shift, into left_shift_into, method left_shift;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps + Power<Output = O>, O: BitwiseOps];
-    compute O, output O;
-    |x, y| BitsElem::shift_left(x, y)
+    op LeftShift, compute O, output O;
 }
 
 binary! {
@@ -92,8 +249,7 @@ binary! {
     /// join's [`Power::Output`](super::rules::Power).
     try try_right_shift, into right_shift_into, method right_shift;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: BitwiseOps + Power<Output = O>, O: BitwiseOps];
-    compute O, output O;
-    |x, y| BitsElem::shift_right(x, y)
+    op RightShift, compute O, output O;
 }
 
 binary! {
@@ -102,8 +258,7 @@ binary! {
     /// dtypes too, as JAX allows: XLA's `-i · log((x2 + i·x1) / sqrt(x2² + x1²))`.
     try try_arctan2, into arctan2_into, method arctan2;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: Float];
-    compute O, output O;
-    |x, y| FloatElem::arctan2(x, y)
+    op Arctan2, compute O, output O;
 }
 
 binary! {
@@ -114,8 +269,7 @@ binary! {
     /// complex dtypes, as JAX raises.
     try try_hypot, into hypot_into, method hypot;
     generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: DType<Strong = S>, S: RealFloating];
-    compute S, output S;
-    |x, y| RealFloatElem::hypot(x, y)
+    op Hypot, compute S, output S;
 }
 
 binary! {
@@ -126,8 +280,7 @@ binary! {
     /// `[-π, π]`.
     try try_logaddexp, into logaddexp_into, method logaddexp;
     generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: StrongIfComplex<Output = S>, S: Float];
-    compute S, output S;
-    |x, y| FloatElem::logaddexp(x, y, false)
+    op Logaddexp, compute S, output S;
 }
 
 binary! {
@@ -136,8 +289,7 @@ binary! {
     /// dtype made strong (`WeakFloat` gives `Float64`).
     try try_logaddexp2, into logaddexp2_into, method logaddexp2;
     generics <J, O, S> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: DType<Strong = S>, S: Float];
-    compute S, output S;
-    |x, y| FloatElem::logaddexp(x, y, true)
+    op Logaddexp2, compute S, output S;
 }
 
 binary! {
@@ -146,8 +298,7 @@ binary! {
     /// floats, XLA's complex power for complex dtypes.
     try try_float_power, into float_power_into, method float_power;
     generics <J, O> where [P: Join<A, B, Q, Output = J>, J: Inexact<Output = O>, O: PowerOps];
-    compute O, output O;
-    |x, y| PowerElem::power(x, y)
+    op FloatPower, compute O, output O;
 }
 
 /// The result of `fmax`/`fmin`: flushed where the right operand's dtype

@@ -48,10 +48,11 @@ pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>
         .collect()
 }
 
-/// Whether `b` is broadcast to a larger shape when combined with `a`. (Shapes
-/// that do not broadcast give `false`; the operation reports them.)
-pub(crate) fn rhs_is_broadcast<A, B>(a: &ArrayD<A>, b: &ArrayD<B>) -> bool {
-    broadcast_shape(a.shape(), b.shape()).is_ok_and(|shape| shape != b.shape())
+/// Whether an operand of shape `rhs` is broadcast to a larger shape when
+/// combined with one of shape `lhs`. (Shapes that do not broadcast give
+/// `false`; the operation reports them.)
+pub(crate) fn rhs_is_broadcast(lhs: &[usize], rhs: &[usize]) -> bool {
+    broadcast_shape(lhs, rhs).is_ok_and(|shape| shape != rhs)
 }
 
 /// Which operand of a product XLA on CPU turns into a select's condition:
@@ -154,13 +155,113 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
     move |a, b| f(a.cast(), b.cast())
 }
 
-/// The binary operations' element functions, as associated functions named
-/// after the operations' `try_` methods (`ElementFn::<A, B, P, Q>::try_add()`,
-/// declared by `binary!` in `ops.rs`): `A` and `B` the operands' dtypes, `P`
-/// and `Q` their policies. One closure per operation and operand types, so
-/// that the typed operation and `DynTensor`'s blocks of converted operands
-/// ([`Fused`]) run the same loops, compiled once.
-pub(crate) struct ElementFn<A, B, P, Q>(core::marker::PhantomData<(A, B, P, Q)>);
+/// Where a binary operation runs the element function it chose (see
+/// `ElementOp::run` in `ops.rs`): into a new array ([`NewArray`]), into an
+/// existing one ([`IntoArray`]), over the left operand ([`Assign`]), or on
+/// `DynTensor`'s blocks of converted operands ([`Fused`]). `A` and `B` are
+/// the operands' element types, `O` the result's.
+pub(crate) trait Run<A, B, O> {
+    /// What the operation returns.
+    type Out;
+
+    /// The operands' shapes, which XLA's rewrites depend on.
+    fn shapes(&self) -> (&[usize], &[usize]);
+
+    /// `f` on each pair of elements, broadcast.
+    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out;
+
+    /// As [`Run::run`], with `f32_op`, the operation on `f32`s, for the
+    /// fused half-precision kernel where the result is `bfloat16` or
+    /// `float16` and the operands allow it (see [`map2_in`]).
+    fn run_half(
+        self,
+        f: impl Fn(A, B) -> O + Sync,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out;
+}
+
+/// [`Run`] into a new array.
+pub(crate) struct NewArray<'a, A, B>(pub(crate) &'a ArrayD<A>, pub(crate) &'a ArrayD<B>);
+
+impl<A: Element, B: Element, O: Element> Run<A, B, O> for NewArray<'_, A, B> {
+    type Out = Result<ArrayD<O>, ShapeError>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        (self.0.shape(), self.1.shape())
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out {
+        map2(self.0, self.1, f)
+    }
+
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(A, B) -> O + Sync,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        map2_in(self.0, self.1, f, f32_op)
+    }
+}
+
+/// [`Run`] into an existing array, whose shape must be the operands'
+/// broadcast shape.
+pub(crate) struct IntoArray<'a, A, B, O>(
+    pub(crate) &'a ArrayD<A>,
+    pub(crate) &'a ArrayD<B>,
+    pub(crate) ArrayViewMutD<'a, O>,
+);
+
+impl<A: Element, B: Element, O: Element> Run<A, B, O> for IntoArray<'_, A, B, O> {
+    type Out = Result<(), ShapeError>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        (self.0.shape(), self.1.shape())
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out {
+        map2_into(self.0, self.1, self.2, f)
+    }
+
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(A, B) -> O + Sync,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        map2_in_into(self.0, self.1, self.2, f, f32_op)
+    }
+}
+
+/// [`Run`] over the left operand, which holds the result's element type, the
+/// right one broadcast to its shape: compound assignment, and the operators
+/// on an owned left operand ([`owned_or`], which never gives it a
+/// half-precision result, so the `f32` form is not used).
+pub(crate) struct Assign<'a, O, B>(pub(crate) &'a mut ArrayD<O>, pub(crate) &'a ArrayD<B>);
+
+impl<O: Element, B: Element> Run<O, B, O> for Assign<'_, O, B> {
+    type Out = Result<(), ShapeError>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        (self.0.shape(), self.1.shape())
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(O, B) -> O + Sync) -> Self::Out {
+        map2_assign(self.0, self.1, f)
+    }
+
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(O, B) -> O + Sync,
+        _f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        map2_assign(self.0, self.1, f)
+    }
+}
 
 /// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,
 /// where its elements are `O`s already.
@@ -863,8 +964,10 @@ impl<'a, E: Element> Elements<'a, E> {
 /// the element function; instead each block of an operand is converted into
 /// a buffer that stays in the cache just before the loops read it, and each
 /// input is still read from memory once. The operations' `Fused` methods
-/// (`binary!` in `ops.rs`) run their own loops on the blocks, so the values
-/// are the typed operation's on the converted operands.
+/// (`binary!` in `ops.rs`) run each operation's `ElementOp::run` with the
+/// blocks as its [`Run`]: the same choice of element function and the same
+/// loops as the typed operation, so the values are the typed operation's
+/// on the converted operands.
 #[cfg(feature = "dynamic")]
 pub(crate) struct Fused<'a, A: DType, B: DType, P, Q> {
     shape: Vec<usize>,
@@ -903,17 +1006,6 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
         })
     }
 
-    /// The operands' shapes.
-    pub(crate) fn shapes(&self) -> (&[usize], &[usize]) {
-        self.shapes
-    }
-
-    /// Whether the right operand is broadcast (a division by it multiplies
-    /// by its reciprocal).
-    pub(crate) fn rhs_is_broadcast(&self) -> bool {
-        self.shape != self.shapes.1
-    }
-
     /// `f` on each pair of elements, into a new array.
     pub(crate) fn map<O: Shared>(
         &self,
@@ -943,6 +1035,32 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
         })?;
         Ok(ArrayD::from_shape_vec(IxDyn(&self.shape), data)
             .expect("the data has one element per element of the shape"))
+    }
+}
+
+/// [`Run`] on the blocks: the operation's own loops, or `None` where it takes
+/// the fused half-precision kernel, which reads whole operands (the caller
+/// then converts them and runs the typed operation).
+#[cfg(feature = "dynamic")]
+impl<A: DType, B: DType, P, Q, O: Element> Run<A::Elem, B::Elem, O> for &Fused<'_, A, B, P, Q> {
+    type Out = Option<Result<ArrayD<O>, ShapeError>>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        self.shapes
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(A::Elem, B::Elem) -> O + Sync) -> Self::Out {
+        Some(self.map(f))
+    }
+
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(A::Elem, B::Elem) -> O + Sync,
+        _f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        (!O::HALF).then(|| self.map(f))
     }
 }
 

@@ -12,17 +12,274 @@ use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 use ndarray::ArrayD;
 
 use super::kernel::{
-    BoolSelect, lift, map2, map2_assign, map2_in, map2_in_into, map2_into, owned_or,
-    rhs_is_broadcast, select_by_lhs, select_by_rhs, select_reciprocal,
+    BoolSelect, Run, lift, owned_or, rhs_is_broadcast, select_by_lhs, select_by_rhs,
+    select_reciprocal,
 };
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::{Scalar, ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
-use crate::{Bool, DType, Policy};
+use crate::{Bool, DType, Element, Policy};
 
-/// Declares one binary operation: its `try_` method, its `_into` method, and
-/// optionally a panicking method named after `jax.numpy`, and an operator with
-/// its in-place form (which compound assignment and owned operands use).
+/// One binary operation on elements: its element function, from two
+/// elements of the dtype `C` it computes in to one of the result's dtype `O`,
+/// and how it runs ([`ElementOp::run`]), with the rewrites XLA on CPU makes
+/// of it. Implemented by the unit types of [`binary`], beside their
+/// [`BinaryRule`]: every path from an operator or a method to the kernels
+/// (`Tensor`'s new results, `_into` forms and in-place operators, and
+/// `DynTensor`'s blocks of converted operands) is `ElementOp::run` with a
+/// [`Run`], so that one operation is one impl here.
+pub(crate) trait ElementOp<C: DType, O: DType> {
+    /// The operation on two elements.
+    fn apply(x: C::Elem, y: C::Elem) -> O::Elem;
+
+    /// [`ElementOp::apply`] on elements of `A` and `B`, each converted to `C`
+    /// first: the function the loops run.
+    #[inline(always)]
+    fn converted<A: Element, B: Element>() -> impl Fn(A, B) -> O::Elem + Sync {
+        lift::<A, B, C::Elem, _>(Self::apply)
+    }
+
+    /// The operation on operands of dtypes `A` and `B`, by `run`: the
+    /// converted element function. Operations that XLA rewrites, or that have
+    /// a fused half-precision kernel, choose here.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, O::Elem>>(run: R) -> R::Out {
+        run.run(Self::converted::<A::Elem, B::Elem>())
+    }
+}
+
+impl<J: DType> ElementOp<J, J> for binary::Add {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        Arith::add(x, y)
+    }
+
+    /// With the fused half-precision kernel for `bfloat16` and `float16` results.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        run.run_half(
+            <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
+            |x: f32, y: f32| Arith::add(x, y),
+        )
+    }
+}
+
+impl<J: Numeric> ElementOp<J, J> for binary::Subtract {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        NumericElem::sub(x, y)
+    }
+
+    /// With the fused half-precision kernel for `bfloat16` and `float16` results.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        run.run_half(
+            <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
+            |x: f32, y: f32| RealFloat::sub(x, y),
+        )
+    }
+}
+
+impl<J: DType> ElementOp<J, J> for binary::Multiply {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        Arith::mul(x, y)
+    }
+
+    /// A product with a `Bool` operand that is not broadcast is a select
+    /// where XLA makes it one (see [`BoolSelect`]); otherwise with the fused
+    /// half-precision kernel for `bfloat16` and `float16` results.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        let select = {
+            let (lhs, rhs) = run.shapes();
+            BoolSelect::of::<A, B, J>(lhs, rhs)
+        };
+        match select {
+            Some(BoolSelect::Left) => run.run(select_by_lhs),
+            Some(BoolSelect::Right) => run.run(select_by_rhs),
+            None => run.run_half(
+                <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
+                |x: f32, y: f32| Arith::mul(x, y),
+            ),
+        }
+    }
+}
+
+impl<O: Float> ElementOp<O, O> for binary::TrueDivide {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        FloatElem::div(x, y)
+    }
+
+    /// A division by a broadcast divisor multiplies by its reciprocal, as
+    /// XLA rewrites it, and that product is a select where the dividend is
+    /// a `Bool` that is not broadcast (see [`BoolSelect::dividend`]);
+    /// otherwise with the fused half-precision kernel for `bfloat16` and
+    /// `float16` results.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, O::Elem>>(run: R) -> R::Out {
+        let (select, reciprocal) = {
+            let (lhs, rhs) = run.shapes();
+            (
+                BoolSelect::dividend::<A, O>(lhs, rhs),
+                rhs_is_broadcast(lhs, rhs),
+            )
+        };
+        if select {
+            run.run(select_reciprocal)
+        } else if reciprocal {
+            run.run(lift::<A::Elem, B::Elem, O::Elem, _>(|x, y| {
+                FloatElem::div_broadcast(x, y)
+            }))
+        } else {
+            run.run_half(
+                <Self as ElementOp<O, O>>::converted::<A::Elem, B::Elem>(),
+                |x: f32, y: f32| RealFloat::div(x, y),
+            )
+        }
+    }
+}
+
+impl<O: DivMod> ElementOp<O, O> for binary::Remainder {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        DivModElem::remainder(x, y)
+    }
+}
+
+impl<O: DivMod> ElementOp<O, O> for binary::FloorDivide {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        DivModElem::floor_divide(x, y)
+    }
+
+    /// A float division by a broadcast divisor multiplies by its reciprocal,
+    /// as XLA rewrites it.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, O::Elem>>(run: R) -> R::Out {
+        let reciprocal = {
+            let (lhs, rhs) = run.shapes();
+            rhs_is_broadcast(lhs, rhs)
+        };
+        if reciprocal {
+            run.run(lift::<A::Elem, B::Elem, O::Elem, _>(|x, y| {
+                DivModElem::floor_divide_broadcast(x, y)
+            }))
+        } else {
+            run.run(<Self as ElementOp<O, O>>::converted::<A::Elem, B::Elem>())
+        }
+    }
+}
+
+impl<O: PowerOps> ElementOp<O, O> for binary::Power {
+    #[inline(always)]
+    fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
+        PowerElem::power(x, y)
+    }
+}
+
+impl<J: DType> ElementOp<J, J> for binary::Maximum {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        Arith::max(x, y)
+    }
+
+    /// With the fused half-precision kernel for `bfloat16` and `float16` results.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        run.run_half(
+            <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
+            |x: f32, y: f32| Arith::max(x, y),
+        )
+    }
+}
+
+impl<J: DType> ElementOp<J, J> for binary::Minimum {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        Arith::min(x, y)
+    }
+
+    /// With the fused half-precision kernel for `bfloat16` and `float16` results.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
+        run.run_half(
+            <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
+            |x: f32, y: f32| Arith::min(x, y),
+        )
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for binary::Less {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        Arith::lt(x, y)
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for binary::LessEqual {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        Arith::le(x, y)
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for binary::Greater {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        Arith::lt(y, x)
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for binary::GreaterEqual {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        Arith::le(y, x)
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for binary::Equal {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        Arith::eq(x, y)
+    }
+}
+
+impl<J: DType> ElementOp<J, Bool> for binary::NotEqual {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> bool {
+        !Arith::eq(x, y)
+    }
+}
+
+impl<J: BitwiseOps> ElementOp<J, J> for binary::BitwiseAnd {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        BitsElem::and(x, y)
+    }
+}
+
+impl<J: BitwiseOps> ElementOp<J, J> for binary::BitwiseOr {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        BitsElem::or(x, y)
+    }
+}
+
+impl<J: BitwiseOps> ElementOp<J, J> for binary::BitwiseXor {
+    #[inline(always)]
+    fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
+        BitsElem::xor(x, y)
+    }
+}
+
+/// Declares one binary operation's methods and operators: its `try_` method,
+/// its `_into` method, optionally a panicking method named after `jax.numpy`,
+/// and an operator with its in-place form (which compound assignment and
+/// owned operands use); and its `DynTensor` form on blocks of converted
+/// operands. Each runs the operation's [`ElementOp`] (written above, as
+/// plain impls) on a [`Run`]; the macro writes only the signatures.
 ///
 /// Every input, in order:
 ///
@@ -33,83 +290,65 @@ use crate::{Bool, DType, Policy};
 /// | `into NAME` | the method that writes into a tensor given as `out` |
 /// | `method NAME` (optional) | a method that panics on shapes that do not broadcast |
 /// | `operator Trait::method, in_place NAME` (optional) | the `core::ops` operator (on owned values, references and Rust scalars) and the crate-private in-place form |
-/// | `generics <J> where [bounds]` | the type parameter beyond `A`, `B` (the dtypes), `P`, `Q` (the policies), and the bounds: the operation's [`BinaryRule`] (its dtypes, stated once in `rules.rs` for every engine) and the gate its kernel needs |
-/// | `compute C, output O` | the dtype both operands are converted to, and the result's dtype |
-/// | `half \|x, y\| …;` (optional) | the operation on `f32`, rounded once to the result: the fused half-precision kernel's, for results in `bfloat16` or `float16` |
-/// | `select bool;` (optional) | XLA's rewrite of a product with a `Bool` operand into a select (see `BoolSelect`) |
-/// | `broadcast \|x, y\| …;` (optional) | the element function where the divisor is broadcast (XLA's reciprocal rewrite of divisions) |
-/// | `\|x, y\| …` | the element function: two `C` elements to an `O` element |
+/// | `generics <J> where [bounds]` | the type parameters beyond `A`, `B` (the dtypes), `P`, `Q` (the policies), and the bounds: first the operation's [`BinaryRule`] (`binary::Op: BinaryRule<A, B, P, Q, Compute = C, Output = O>`, its dtypes, stated once in `rules.rs` for every engine), from which the macro reads the unit type whose [`ElementOp`] runs, the dtype both operands are converted to and the result's |
+/// | `op Op, compute C, output O` (a function of `functions.rs`, which has no `BinaryRule`) | the unit type, the dtype the operands are converted to, and the result's |
 macro_rules! binary {
-    // Entry: an operation whose result depends on whether the divisor is
-    // broadcast (the divisions) gives that variant; the others use their one
-    // element function for both.
+    // An operator's operation: its unit type, compute and output dtypes read
+    // off its `BinaryRule` bound, which comes first.
     (
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
             $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
-        compute $compute:ty, output $output:ty;
-        $(half |$hx:ident, $hy:ident| $hbody:expr;)?
-        $(select $select:tt;)?
-        broadcast |$bx:ident, $by:ident| $bbody:expr;
-        |$x:ident, $y:ident| $body:expr
     ) => {
         binary! {
-            @main split true, select [$($select)?];
+            @rule [$($bounds)*]
             $(#[$doc])*
             try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
-            compute $compute, output $output;
-            $(half |$hx, $hy| $hbody;)?
-            broadcast |$bx, $by| $bbody;
-            |$x, $y| $body
         }
     };
     (
+        @rule [binary::$Rule:ident: BinaryRule<A, B, P, Q, Compute = $compute:ty, Output = $output:ty>, $($rest:tt)*]
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
             $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
-        compute $compute:ty, output $output:ty;
-        $(half |$hx:ident, $hy:ident| $hbody:expr;)?
-        $(select $select:tt;)?
-        |$x:ident, $y:ident| $body:expr
     ) => {
         binary! {
-            @main split false, select [$($select)?];
+            @declare
             $(#[$doc])*
             try $try, into $into $(, method $method)? $(, operator $Op::$op, in_place $in_place)?;
             generics <$($g),*> where [$($bounds)*];
-            compute $compute, output $output;
-            $(half |$hx, $hy| $hbody;)?
-            broadcast |$x, $y| $body;
-            |$x, $y| $body
+            op binary::$Rule, compute $compute, output $output;
+        }
+    };
+
+    // A function without a `BinaryRule` of its own (`functions.rs`): its
+    // unit type, named with the dtypes it computes in and returns.
+    (
+        $(#[$doc:meta])*
+        try $try:ident, into $into:ident $(, method $method:ident)?;
+        generics <$($g:ident),*> where [$($bounds:tt)*];
+        op $rule:ident, compute $compute:ty, output $output:ty;
+    ) => {
+        binary! {
+            @declare
+            $(#[$doc])*
+            try $try, into $into $(, method $method)?;
+            generics <$($g),*> where [$($bounds)*];
+            op $rule, compute $compute, output $output;
         }
     };
 
     (
-        @main split $split:tt, select [$($select:tt)?];
+        @declare
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?
             $(, operator $Op:ident::$op:ident, in_place $in_place:ident)?;
         generics <$($g:ident),*> where [$($bounds:tt)*];
-        compute $compute:ty, output $output:ty;
-        $(half |$hx:ident, $hy:ident| $hbody:expr;)?
-        broadcast |$bx:ident, $by:ident| $bbody:expr;
-        |$x:ident, $y:ident| $body:expr
+        op $rule:ty, compute $compute:ty, output $output:ty;
     ) => {
-        impl<A: DType, B: DType, P: Policy, Q: Policy> $crate::tensor::kernel::ElementFn<A, B, P, Q> {
-            /// The operation's element function on operands of `A` and `B`,
-            /// each element converted to the dtype it computes in.
-            #[inline(always)]
-            pub(crate) fn $try<$($g),*>() -> impl Fn(A::Elem, B::Elem) -> <$output as DType>::Elem + Sync
-            where
-                $($bounds)*
-            {
-                lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body)
-            }
-        }
-
         impl<A: DType, P: Policy> Tensor<A, P> {
             $(#[$doc])*
             ///
@@ -124,30 +363,7 @@ macro_rules! binary {
                 $($bounds)*
             {
                 rhs.with_tensor(|rhs| {
-                    binary!(@if_flag [$($select)?] bool {
-                        match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
-                            Some(BoolSelect::Left) => {
-                                return map2(&self.array, &rhs.array, select_by_lhs).map(Tensor::from_array);
-                            }
-                            Some(BoolSelect::Right) => {
-                                return map2(&self.array, &rhs.array, select_by_rhs).map(Tensor::from_array);
-                            }
-                            None => {}
-                        }
-                    });
-                    binary!(@if_flag [$($select)?] dividend {
-                        if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
-                            return map2(&self.array, &rhs.array, select_reciprocal).map(Tensor::from_array);
-                        }
-                    });
-                    binary!(@if $split {
-                        if rhs_is_broadcast(&self.array, &rhs.array) {
-                            let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
-                            return map2(&self.array, &rhs.array, g).map(Tensor::from_array);
-                        }
-                    });
-                    let f = $crate::tensor::kernel::ElementFn::<A, B, P, Q>::$try::<$($g),*>();
-                    binary!(@map ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, f)
+                    <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>($crate::tensor::kernel::NewArray(&self.array, &rhs.array))
                         .map(Tensor::from_array)
                 })
             }
@@ -164,37 +380,11 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                binary!(@if_flag [$($select)?] bool {
-                    match BoolSelect::of::<A, B, $output>(self.array.shape(), rhs.array.shape()) {
-                        Some(BoolSelect::Left) => {
-                            let view = out.array.view_mut();
-                            return map2_into(&self.array, &rhs.array, view, select_by_lhs);
-                        }
-                        Some(BoolSelect::Right) => {
-                            let view = out.array.view_mut();
-                            return map2_into(&self.array, &rhs.array, view, select_by_rhs);
-                        }
-                        None => {}
-                    }
-                });
-                binary!(@if_flag [$($select)?] dividend {
-                    if BoolSelect::dividend::<A, $output>(self.array.shape(), rhs.array.shape()) {
-                        let view = out.array.view_mut();
-                        return map2_into(&self.array, &rhs.array, view, select_reciprocal);
-                    }
-                });
-                binary!(@if $split {
-                    if rhs_is_broadcast(&self.array, &rhs.array) {
-                        let g = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
-                        return map2_into(&self.array, &rhs.array, out.array.view_mut(), g);
-                    }
-                });
-                let f = lift::<A::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
-                binary!(@map_into ($(|$hx: f32, $hy: f32| $hbody)?), &self.array, &rhs.array, out.array.view_mut(), f)
+                let out = out.array.view_mut();
+                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>($crate::tensor::kernel::IntoArray(&self.array, &rhs.array, out))
             }
 
-            binary!(@in_place ($($in_place)?) $split, [$($select)?]; <$($g),*> [$($bounds)*], $compute, $output;
-                |$bx, $by| $bbody; |$x, $y| $body);
+            binary!(@in_place ($($in_place)?) <$($g),*> [$($bounds)*], $rule, $compute, $output);
 
             binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
         }
@@ -203,76 +393,37 @@ macro_rules! binary {
         impl<A: DType, B: DType, P: Policy, Q: Policy> $crate::tensor::kernel::Fused<'_, A, B, P, Q> {
             /// The operation on operands of one shape, a block of each
             /// converted at a time: the typed operation's loops and values.
-            /// `None` where the typed operation takes another path (XLA's
-            /// select rewrites, the reciprocal of a broadcast divisor, the
-            /// half-precision kernel): the caller then converts the operands
+            /// `None` where the typed operation takes the fused
+            /// half-precision kernel: the caller then converts the operands
             /// and calls it.
             pub(crate) fn $try<$($g),*>(&self) -> Option<Result<Tensor<$output, P>, ShapeError>>
             where
                 $($bounds)*
             {
-                binary!(@if_flag [$($select)?] bool {
-                    let (lhs, rhs) = self.shapes();
-                    if BoolSelect::of::<A, B, $output>(lhs, rhs).is_some() {
-                        return None;
-                    }
-                });
-                binary!(@if_flag [$($select)?] dividend {
-                    let (lhs, rhs) = self.shapes();
-                    if BoolSelect::dividend::<A, $output>(lhs, rhs) {
-                        return None;
-                    }
-                });
-                binary!(@if $split {
-                    if self.rhs_is_broadcast() {
-                        return None;
-                    }
-                });
-                if <<$compute as DType>::Elem as $crate::Element>::HALF {
-                    return None;
-                }
-                Some(self.map($crate::tensor::kernel::ElementFn::<A, B, P, Q>::$try::<$($g),*>()).map(Tensor::from_array))
+                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(self)
+                    .map(|result| result.map(Tensor::from_array))
             }
         }
 
         binary!(@operator ($($Op::$op, $in_place)?), $try, <$($g),*> [$($bounds)*], $output);
-};
+    };
 
     (@in_place () $($rest:tt)*) => {};
-    (
-        @in_place ($in_place:ident) $split:tt, [$($select:tt)?]; <$($g:ident),*> [$($bounds:tt)*],
-        $compute:ty, $output:ty;
-        |$bx:ident, $by:ident| $bbody:expr; |$x:ident, $y:ident| $body:expr
-    ) => {
-            /// The operation written over `out`, which holds the left operand
-            /// (its element type is `A`'s: the result's dtype is the left
-            /// operand's, or one with the same element type), `rhs` broadcast
-            /// to its shape. Compound assignment and the operators on an owned
-            /// left operand use it.
-            pub(crate) fn $in_place<B: DType, Q: Policy, $($g),*>(
-                out: &mut ArrayD<<$output as DType>::Elem>,
-                rhs: &Tensor<B, Q>,
-            ) -> Result<(), ShapeError>
-            where
-                $($bounds)*
-            {
-                binary!(@if_flag [$($select)?] bool {
-                    // The left operand has the result's dtype, so only the right one can be a
-                    // `Bool` converted to it.
-                    let side = BoolSelect::of::<$output, B, $output>(out.shape(), rhs.array.shape());
-                    if side == Some(BoolSelect::Right) {
-                        return map2_assign(out, &rhs.array, select_by_rhs);
-                    }
-                });
-                binary!(@if $split {
-                    if rhs_is_broadcast(out, &rhs.array) {
-                        let g = lift::<<$output as DType>::Elem, B::Elem, <$compute as DType>::Elem, _>(|$bx, $by| $bbody);
-                        return map2_assign(out, &rhs.array, g);
-                    }
-                });
-                let f = lift::<<$output as DType>::Elem, B::Elem, <$compute as DType>::Elem, _>(|$x, $y| $body);
-                map2_assign(out, &rhs.array, f)
-            }
+    (@in_place ($in_place:ident) <$($g:ident),*> [$($bounds:tt)*], $rule:ty, $compute:ty, $output:ty) => {
+        /// The operation written over `out`, which holds the left operand
+        /// (its element type is `A`'s: the result's dtype is the left
+        /// operand's, or one with the same element type), `rhs` broadcast
+        /// to its shape. Compound assignment and the operators on an owned
+        /// left operand use it.
+        pub(crate) fn $in_place<B: DType, Q: Policy, $($g),*>(
+            out: &mut ArrayD<<$output as DType>::Elem>,
+            rhs: &Tensor<B, Q>,
+        ) -> Result<(), ShapeError>
+        where
+            $($bounds)*
+        {
+            <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<$output, B, _>($crate::tensor::kernel::Assign(out, &rhs.array))
+        }
     };
 
     // The operation with the left operand owned: over its storage where
@@ -288,20 +439,6 @@ macro_rules! binary {
         .map(Tensor::from_array)
         .unwrap_or_else(|error| panic!("{error}"))
     }};
-
-    (@if true { $($code:tt)* }) => { $($code)* };
-    (@if false { $($code:tt)* }) => {};
-    (@if_flag [bool] bool { $($code:tt)* }) => { $($code)* };
-    (@if_flag [dividend] dividend { $($code:tt)* }) => { $($code)* };
-    (@if_flag [$($flag:tt)?] $wanted:tt { $($code:tt)* }) => {};
-
-    // The kernel: with an `f32` form of the operation, the half-precision fast path.
-    (@map (), $a:expr, $b:expr, $f:expr) => { map2($a, $b, $f) };
-    (@map ($half:expr), $a:expr, $b:expr, $f:expr) => { map2_in($a, $b, $f, $half) };
-    (@map_into (), $a:expr, $b:expr, $out:expr, $f:expr) => { map2_into($a, $b, $out, $f) };
-    (@map_into ($half:expr), $a:expr, $b:expr, $out:expr, $f:expr) => {
-        map2_in_into($a, $b, $out, $f, $half)
-    };
 
     (@method () $($rest:tt)*) => {};
     (@method ($method:ident) [$($attrs:tt)*] $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
@@ -447,9 +584,6 @@ binary! {
     /// `jnp.add`: the join's sum; `Bool + Bool` is logical or; integers wrap.
     try try_add, into add_into, operator Add::add, in_place add_in_place;
     generics <J> where [binary::Add: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
-    compute J, output J;
-    half |x, y| Arith::add(x, y);
-    |x, y| Arith::add(x, y)
 }
 
 binary! {
@@ -457,9 +591,6 @@ binary! {
     /// does not compile, as JAX raises for it.
     try try_subtract, into subtract_into, operator Sub::sub, in_place subtract_in_place;
     generics <J> where [binary::Subtract: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: Numeric];
-    compute J, output J;
-    half |x, y| RealFloat::sub(x, y);
-    |x, y| NumericElem::sub(x, y)
 }
 
 binary! {
@@ -471,10 +602,6 @@ binary! {
     /// NaN, and `true * x` is `x` exactly (a subnormal is not flushed).
     try try_multiply, into multiply_into, operator Mul::mul, in_place multiply_in_place;
     generics <J> where [binary::Multiply: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
-    compute J, output J;
-    half |x, y| Arith::mul(x, y);
-    select bool;
-    |x, y| Arith::mul(x, y)
 }
 
 binary! {
@@ -490,11 +617,6 @@ binary! {
     /// product a select, as with `*`: `false / -3.0` is `0.0`, not `-0.0`.
     try try_true_divide, into true_divide_into, operator Div::div, in_place true_divide_in_place;
     generics <O> where [binary::TrueDivide: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: Float];
-    compute O, output O;
-    half |x, y| RealFloat::div(x, y);
-    select dividend;
-    broadcast |x, y| FloatElem::div_broadcast(x, y);
-    |x, y| FloatElem::div(x, y)
 }
 
 binary! {
@@ -503,8 +625,6 @@ binary! {
     /// integer remainder by zero is 0.
     try try_remainder, into remainder_into, operator Rem::rem, in_place remainder_in_place;
     generics <O> where [binary::Remainder: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: DivMod];
-    compute O, output O;
-    |x, y| DivModElem::remainder(x, y)
 }
 
 binary! {
@@ -515,9 +635,6 @@ binary! {
     /// divisor multiplies by its reciprocal, as [`Tensor::try_true_divide`]'s.
     try try_floor_divide, into floor_divide_into, method floor_divide;
     generics <O> where [binary::FloorDivide: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: DivMod];
-    compute O, output O;
-    broadcast |x, y| DivModElem::floor_divide_broadcast(x, y);
-    |x, y| DivModElem::floor_divide(x, y)
 }
 
 binary! {
@@ -526,96 +643,70 @@ binary! {
     /// 0 (1 or ±1 for a base of 1 or -1).
     try try_power, into power_into, method power;
     generics <O> where [binary::Power: BinaryRule<A, B, P, Q, Compute = O, Output = O>, O: PowerOps];
-    compute O, output O;
-    |x, y| PowerElem::power(x, y)
 }
 
 binary! {
     /// `jnp.maximum`: NaN wins; complex numbers compare lexicographically.
     try try_maximum, into maximum_into, method maximum;
     generics <J> where [binary::Maximum: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
-    compute J, output J;
-    half |x, y| Arith::max(x, y);
-    |x, y| Arith::max(x, y)
 }
 
 binary! {
     /// `jnp.minimum`: NaN wins; complex numbers compare lexicographically.
     try try_minimum, into minimum_into, method minimum;
     generics <J> where [binary::Minimum: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: DType];
-    compute J, output J;
-    half |x, y| Arith::min(x, y);
-    |x, y| Arith::min(x, y)
 }
 
 binary! {
     /// `jnp.less`, in the operands' join; complex numbers compare lexicographically.
     try try_less, into less_into, method less;
     generics <J> where [binary::Less: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
-    compute J, output Bool;
-    |x, y| Arith::lt(x, y)
 }
 
 binary! {
     /// `jnp.less_equal`, in the operands' join; complex numbers compare lexicographically.
     try try_less_equal, into less_equal_into, method less_equal;
     generics <J> where [binary::LessEqual: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
-    compute J, output Bool;
-    |x, y| Arith::le(x, y)
 }
 
 binary! {
     /// `jnp.greater`, in the operands' join; complex numbers compare lexicographically.
     try try_greater, into greater_into, method greater;
     generics <J> where [binary::Greater: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
-    compute J, output Bool;
-    |x, y| Arith::lt(y, x)
 }
 
 binary! {
     /// `jnp.greater_equal`, in the operands' join; complex numbers compare lexicographically.
     try try_greater_equal, into greater_equal_into, method greater_equal;
     generics <J> where [binary::GreaterEqual: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
-    compute J, output Bool;
-    |x, y| Arith::le(y, x)
 }
 
 binary! {
     /// `jnp.equal`, in the operands' join: NaN equals nothing.
     try try_equal, into equal_into, method equal;
     generics <J> where [binary::Equal: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
-    compute J, output Bool;
-    |x, y| Arith::eq(x, y)
 }
 
 binary! {
     /// `jnp.not_equal`, in the operands' join: NaN differs from everything.
     try try_not_equal, into not_equal_into, method not_equal;
     generics <J> where [binary::NotEqual: BinaryRule<A, B, P, Q, Compute = J, Output = Bool>, J: DType];
-    compute J, output Bool;
-    |x, y| !Arith::eq(x, y)
 }
 
 binary! {
     /// `jnp.bitwise_and`: logical and for `Bool`; booleans and integers only.
     try try_bitwise_and, into bitwise_and_into, operator BitAnd::bitand, in_place bitwise_and_in_place;
     generics <J> where [binary::BitwiseAnd: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: BitwiseOps];
-    compute J, output J;
-    |x, y| BitsElem::and(x, y)
 }
 
 binary! {
     /// `jnp.bitwise_or`: logical or for `Bool`; booleans and integers only.
     try try_bitwise_or, into bitwise_or_into, operator BitOr::bitor, in_place bitwise_or_in_place;
     generics <J> where [binary::BitwiseOr: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: BitwiseOps];
-    compute J, output J;
-    |x, y| BitsElem::or(x, y)
 }
 
 binary! {
     /// `jnp.bitwise_xor`: logical xor for `Bool`; booleans and integers only.
     try try_bitwise_xor, into bitwise_xor_into, operator BitXor::bitxor, in_place bitwise_xor_in_place;
     generics <J> where [binary::BitwiseXor: BinaryRule<A, B, P, Q, Compute = J, Output = J>, J: BitwiseOps];
-    compute J, output J;
-    |x, y| BitsElem::xor(x, y)
 }
