@@ -194,13 +194,17 @@ pub mod intn {
     pub use crate::numerics::{I1, I2, I4, U1, U2, U4};
 }
 
+/// `pub use` of every dtype marker, from the dtype table.
+macro_rules! use_dtypes {
+    ([] $($group:ident { $($d:ident $row:tt)* })*) => {
+        pub use crate::dtype::{$($($d,)*)*};
+    };
+}
+
+crate::__dtype_table!([use_dtypes]);
 pub use crate::dtype::{
-    BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeId, DTypeKind,
-    Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
-    Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32,
-    Float64, Floating, Int1, Int2, Int4, Int8, Int16, Int32, Int64, Kind, SignedInteger, UInt1,
-    UInt2, UInt4, UInt8, UInt16, UInt32, UInt64, UnsignedInteger, WeakComplex, WeakComplex64,
-    WeakFloat, WeakFloat32, WeakInt, WeakInt32,
+    Boolean, ComplexFloating, DType, DTypeId, DTypeKind, Floating, Kind, SignedInteger,
+    UnsignedInteger, WeakComplex64, WeakFloat32, WeakInt32,
 };
 #[cfg(feature = "dynamic")]
 pub use crate::dynamic::{
@@ -256,13 +260,8 @@ pub mod elements {
 /// # let _ = h;
 /// ```
 pub mod prelude {
-    pub use crate::dtype::{
-        BFloat16, Bool, Complex64, Complex128, DType, DTypeId, Float4E2M1Fn, Float6E2M3Fn,
-        Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz, Float8E4M3Fn, Float8E4M3Fnuz,
-        Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu, Float16, Float32, Float64, Int1, Int2, Int4,
-        Int8, Int16, Int32, Int64, UInt1, UInt2, UInt4, UInt8, UInt16, UInt32, UInt64, WeakComplex,
-        WeakFloat, WeakInt,
-    };
+    crate::__dtype_table!([use_dtypes]);
+    pub use crate::dtype::{DType, DTypeId};
     pub use crate::lossless::{LosslessPromote, LosslessPromoted};
     pub use crate::policy::{
         Join, Joined, Lossless, Policy, Standard, StandardX32, StandardX32Explicit, Stored,
