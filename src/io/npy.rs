@@ -100,26 +100,13 @@ fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
         return Err(unknown());
     }
     let size: usize = digits.parse().map_err(|_| unknown())?;
-    let kind = match (kind, size) {
-        (b'b', 1) => Descr::Typed(DTypeId::Bool),
-        (b'u', 1) => Descr::Typed(DTypeId::UInt8),
-        (b'u', 2) => Descr::Typed(DTypeId::UInt16),
-        (b'u', 4) => Descr::Typed(DTypeId::UInt32),
-        (b'u', 8) => Descr::Typed(DTypeId::UInt64),
-        (b'i', 1) => Descr::Typed(DTypeId::Int8),
-        (b'i', 2) => Descr::Typed(DTypeId::Int16),
-        (b'i', 4) => Descr::Typed(DTypeId::Int32),
-        (b'i', 8) => Descr::Typed(DTypeId::Int64),
-        // NumPy 2 with ml_dtypes writes float8_e5m2 so (ml_dtypes gives that
-        // one type the kind 'f'; the other extended dtypes are raw 'V1').
-        (b'f', 1) => Descr::Typed(DTypeId::Float8E5M2),
-        (b'f', 2) => Descr::Typed(DTypeId::Float16),
-        (b'f', 4) => Descr::Typed(DTypeId::Float32),
-        (b'f', 8) => Descr::Typed(DTypeId::Float64),
-        (b'c', 8) => Descr::Typed(DTypeId::Complex64),
-        (b'c', 16) => Descr::Typed(DTypeId::Complex128),
-        (b'V', size) if size > 0 => Descr::Raw(size),
-        _ => return Err(unknown()),
+    let kind = if kind == b'V' {
+        if size == 0 {
+            return Err(unknown());
+        }
+        Descr::Raw(size)
+    } else {
+        Descr::Typed(typed_of(kind, size).ok_or_else(unknown)?)
     };
     let big_endian = match order {
         // Raw values are bytes whatever the order says: NumPy ignores it
@@ -135,8 +122,24 @@ fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
     Ok((kind, big_endian))
 }
 
-/// The `.npy` dtype string this crate writes for a dtype.
-#[cfg(feature = "io")]
+/// The dtype of a `.npy` dtype string's kind (`b'f'`) and size in bytes,
+/// other than raw values (`'V'`): the one this crate writes so
+/// ([`descr_of`]; the first in the table's order, so `'<i8'` is `int64`, not
+/// the weak int written so).
+fn typed_of(kind: u8, size: usize) -> Option<DTypeId> {
+    DTypeId::ALL.into_iter().find(|&d| {
+        let written = descr_of(d).as_bytes();
+        written[1] == kind && written[1] != b'V' && descr_size(written) == Some(size)
+    })
+}
+
+/// The size in bytes of a dtype string this crate writes (`b"<f4"`: 4).
+fn descr_size(written: &[u8]) -> Option<usize> {
+    core::str::from_utf8(&written[2..]).ok()?.parse().ok()
+}
+
+/// The `.npy` dtype string this crate writes for a dtype: NumPy's names,
+/// stated once here for reading ([`typed_of`]) and writing.
 fn descr_of(dtype: DTypeId) -> &'static str {
     match dtype {
         DTypeId::Bool => "|b1",

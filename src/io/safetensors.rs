@@ -31,35 +31,19 @@ use {
     std::io::{BufWriter, Write},
 };
 
-/// The dtype of a safetensors dtype, if this crate has it.
+/// The dtype of a safetensors dtype, if this crate has it: the one written
+/// under its name ([`name_of`]; the first in the table's order, so `I64` is
+/// `int64`, not the weak int written so).
 pub(super) fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
-    Some(match dtype {
-        Dtype::BOOL => DTypeId::Bool,
-        Dtype::U8 => DTypeId::UInt8,
-        Dtype::U16 => DTypeId::UInt16,
-        Dtype::U32 => DTypeId::UInt32,
-        Dtype::U64 => DTypeId::UInt64,
-        Dtype::I8 => DTypeId::Int8,
-        Dtype::I16 => DTypeId::Int16,
-        Dtype::I32 => DTypeId::Int32,
-        Dtype::I64 => DTypeId::Int64,
-        Dtype::BF16 => DTypeId::BFloat16,
-        Dtype::F16 => DTypeId::Float16,
-        Dtype::F32 => DTypeId::Float32,
-        Dtype::F64 => DTypeId::Float64,
-        Dtype::C64 => DTypeId::Complex64,
-        Dtype::F8_E4M3 => DTypeId::Float8E4M3Fn,
-        Dtype::F8_E5M2 => DTypeId::Float8E5M2,
-        Dtype::F8_E4M3FNUZ => DTypeId::Float8E4M3Fnuz,
-        Dtype::F8_E5M2FNUZ => DTypeId::Float8E5M2Fnuz,
-        Dtype::F8_E8M0 => DTypeId::Float8E8M0Fnu,
-        _ => return None,
-    })
+    let name = dtype.to_string();
+    DTypeId::ALL
+        .into_iter()
+        .find(|&d| name_of(d) == Some(name.as_str()))
 }
 
 /// The safetensors dtype name a dtype is written as (the weak dtypes as
-/// their 64-bit dtypes), if the format has one.
-#[cfg(all(feature = "io", feature = "dynamic"))]
+/// their 64-bit dtypes), if the format has one: the format's names, as the
+/// safetensors crate writes them, stated once here for reading and writing.
 fn name_of(dtype: DTypeId) -> Option<&'static str> {
     Some(match dtype {
         DTypeId::Bool => "BOOL",
