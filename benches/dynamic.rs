@@ -1,6 +1,7 @@
 //! `DynTensor` arithmetic against the typed operator on 10M elements: the
 //! same addition with the dtypes known at compile time (`&a + &b`) and at run
-//! time (`a.try_add(&b)`), for operands of one dtype and of two.
+//! time (`a.try_add(&b)`), for operands of one dtype and of two, and a
+//! division by a Rust scalar.
 //!
 //! Run with `cargo bench --bench dynamic --features dynamic`. Each benchmark
 //! reports bytes moved per second (inputs read plus output written).
@@ -71,8 +72,43 @@ fn typed_i8_f32(bencher: Bencher) {
 }
 
 /// `int8 + float32`, dtypes known at run time: the `int8` operand converted
-/// to `float32` first, then the same-dtype addition.
+/// to `float32` a block at a time in the addition's loops.
 #[divan::bench(sample_count = 30)]
 fn dynamic_i8_f32(bencher: Bencher) {
     dynamic::<Int8, Float32, Float32>(bencher);
+}
+
+/// `int8 / 3.0`, typed: a division by a broadcast scalar, computed as the
+/// product with its reciprocal (as XLA computes it), the conversion in the
+/// loop.
+#[divan::bench(sample_count = 30)]
+fn typed_i8_by_scalar(bencher: Bencher) {
+    let (a, _) = common::inputs::<Int8, Int8>(N);
+    bencher
+        .counter(BytesCount::new(N * (1 + 4)))
+        .bench_local(|| black_box(&a) / black_box(3.0));
+}
+
+/// `int8 / 3.0`, dtypes known at run time: the `int8` operand converted a
+/// block at a time and the scalar repeated, in the same loops.
+#[divan::bench(sample_count = 30)]
+fn dynamic_i8_by_scalar(bencher: Bencher) {
+    let (a, _) = common::inputs::<Int8, Int8>(N);
+    let typed = &a / 3.0;
+    let (a, three) = (
+        DynTensor::from(a),
+        DynTensor::from(Tensor::<WeakFloat>::scalar(3.0)),
+    );
+    let result = a.try_true_divide(&three).unwrap();
+    assert!(same_values(&typed, &result), "the typed division's values");
+    bencher
+        .counter(BytesCount::new(N * (1 + 4)))
+        .bench_local(|| black_box(&a).try_true_divide(black_box(&three)).unwrap());
+}
+
+/// Whether `dynamic` holds `typed`'s dtype and values.
+fn same_values<D: DType>(typed: &Tensor<D>, dynamic: &DynTensor) -> bool {
+    dynamic
+        .as_tensor::<D>()
+        .is_some_and(|t| t.to_vec() == typed.to_vec())
 }

@@ -160,7 +160,7 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
 /// existing one ([`IntoArray`]), over the left operand ([`Assign`]), or on
 /// `DynTensor`'s blocks of converted operands ([`Fused`]). `A` and `B` are
 /// the operands' element types, `O` the result's.
-pub(crate) trait Run<A, B, O> {
+pub(crate) trait Run<A, B, O>: Sized {
     /// What the operation returns.
     type Out;
 
@@ -172,12 +172,17 @@ pub(crate) trait Run<A, B, O> {
 
     /// As [`Run::run`], with `f32_op`, the operation on `f32`s, for the
     /// fused half-precision kernel where the result is `bfloat16` or
-    /// `float16` and the operands allow it (see [`map2_in`]).
+    /// `float16` and the operands allow it (see [`map2_in`]); [`Run::run`]
+    /// where there is no such kernel.
+    #[inline]
     fn run_half(
         self,
         f: impl Fn(A, B) -> O + Sync,
         f32_op: impl Fn(f32, f32) -> f32 + Sync,
-    ) -> Self::Out;
+    ) -> Self::Out {
+        let _ = f32_op;
+        self.run(f)
+    }
 }
 
 /// [`Run`] into a new array.
@@ -250,15 +255,6 @@ impl<O: Element, B: Element> Run<O, B, O> for Assign<'_, O, B> {
 
     #[inline]
     fn run(self, f: impl Fn(O, B) -> O + Sync) -> Self::Out {
-        map2_assign(self.0, self.1, f)
-    }
-
-    #[inline]
-    fn run_half(
-        self,
-        f: impl Fn(O, B) -> O + Sync,
-        _f32_op: impl Fn(f32, f32) -> f32 + Sync,
-    ) -> Self::Out {
         map2_assign(self.0, self.1, f)
     }
 }
@@ -1027,9 +1023,22 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
                 let (mut xs, mut ys) = (self.x.buffer(block), self.y.buffer(block));
                 for (k, o) in piece.chunks_mut(Self::BLOCK).enumerate() {
                     let at = at + k * Self::BLOCK;
-                    let x = self.x.block(at, o.len(), &mut xs);
-                    let y = self.y.block(at, o.len(), &mut ys);
-                    loops.zip(x, y, o);
+                    // One element on a side takes the loop that holds it, as
+                    // the typed operation's does (so that a division hoists
+                    // the reciprocal of its divisor out of the loop).
+                    match (&self.x, &self.y) {
+                        (_, Elements::One(y)) => {
+                            loops.left(self.x.block(at, o.len(), &mut xs), *y, o)
+                        }
+                        (Elements::One(x), _) => {
+                            loops.right(*x, self.y.block(at, o.len(), &mut ys), o)
+                        }
+                        _ => {
+                            let x = self.x.block(at, o.len(), &mut xs);
+                            let y = self.y.block(at, o.len(), &mut ys);
+                            loops.zip(x, y, o);
+                        }
+                    }
                 }
             });
         })?;
