@@ -325,7 +325,7 @@ macro_rules! binary {
     };
 
     // A function without a `BinaryRule` of its own (`functions.rs`): its
-    // unit type, named with the dtypes it computes in and returns.
+    // unit type, and the dtypes it computes in and returns.
     (
         $(#[$doc:meta])*
         try $try:ident, into $into:ident $(, method $method:ident)?;
@@ -363,7 +363,8 @@ macro_rules! binary {
                 $($bounds)*
             {
                 rhs.with_tensor(|rhs| {
-                    <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>($crate::tensor::kernel::NewArray(&self.array, &rhs.array))
+                    let run = $crate::tensor::kernel::NewArray(&self.array, &rhs.array);
+                    <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(run)
                         .map(Tensor::from_array)
                 })
             }
@@ -380,8 +381,8 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                let out = out.array.view_mut();
-                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>($crate::tensor::kernel::IntoArray(&self.array, &rhs.array, out))
+                let run = $crate::tensor::kernel::IntoArray(&self.array, &rhs.array, out.array.view_mut());
+                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(run)
             }
 
             binary!(@in_place ($($in_place)?) <$($g),*> [$($bounds)*], $rule, $compute, $output);
@@ -422,7 +423,8 @@ macro_rules! binary {
         where
             $($bounds)*
         {
-            <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<$output, B, _>($crate::tensor::kernel::Assign(out, &rhs.array))
+            let run = $crate::tensor::kernel::Assign(out, &rhs.array);
+            <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<$output, B, _>(run)
         }
     };
 
