@@ -12,45 +12,37 @@ use super::{ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
 use crate::{Bool, DType, Element, Join, Kind, Policy};
 
-/// The functions' unit types, as `rules::binary`'s for the operators:
-/// each names one function for its [`ElementOp`] impl below.
-macro_rules! functions {
-    ($($(#[$doc:meta])* $name:ident;)*) => {$(
-        $(#[$doc])*
-        pub(crate) struct $name;
-    )*};
-}
+// The functions' unit types, as `rules::binary`'s for the operators: each
+// names one function for its `ElementOp` impl below.
 
-functions! {
-    /// `jnp.logical_and`.
-    LogicalAnd;
-    /// `jnp.logical_or`.
-    LogicalOr;
-    /// `jnp.logical_xor`.
-    LogicalXor;
-    /// `jnp.fmax`.
-    Fmax;
-    /// `jnp.fmin`.
-    Fmin;
-    /// `jnp.copysign`.
-    Copysign;
-    /// `jnp.nextafter`.
-    Nextafter;
-    /// `jnp.left_shift`.
-    LeftShift;
-    /// `jnp.right_shift`.
-    RightShift;
-    /// `jnp.arctan2`.
-    Arctan2;
-    /// `jnp.hypot`.
-    Hypot;
-    /// `jnp.logaddexp`.
-    Logaddexp;
-    /// `jnp.logaddexp2`.
-    Logaddexp2;
-    /// `jnp.float_power`.
-    FloatPower;
-}
+/// `jnp.logical_and`.
+pub(crate) struct LogicalAnd;
+/// `jnp.logical_or`.
+pub(crate) struct LogicalOr;
+/// `jnp.logical_xor`.
+pub(crate) struct LogicalXor;
+/// `jnp.fmax`.
+pub(crate) struct Fmax;
+/// `jnp.fmin`.
+pub(crate) struct Fmin;
+/// `jnp.copysign`.
+pub(crate) struct Copysign;
+/// `jnp.nextafter`.
+pub(crate) struct Nextafter;
+/// `jnp.left_shift`.
+pub(crate) struct LeftShift;
+/// `jnp.right_shift`.
+pub(crate) struct RightShift;
+/// `jnp.arctan2`.
+pub(crate) struct Arctan2;
+/// `jnp.hypot`.
+pub(crate) struct Hypot;
+/// `jnp.logaddexp`.
+pub(crate) struct Logaddexp;
+/// `jnp.logaddexp2`.
+pub(crate) struct Logaddexp2;
+/// `jnp.float_power`.
+pub(crate) struct FloatPower;
 
 impl<J: DType> ElementOp<J, Bool> for LogicalAnd {
     #[inline(always)]

@@ -928,12 +928,11 @@ impl<'a, E: Element> Elements<'a, E> {
     }
 
     /// A buffer for [`Elements::block`]: `len` elements where they are
-    /// converted, the one element `len` times, none otherwise.
+    /// converted, none otherwise.
     fn buffer(&self, len: usize) -> Vec<E> {
         match self {
-            Elements::Own(_) => Vec::new(),
             Elements::Converted(_) => std::vec![E::default(); len],
-            Elements::One(one) => std::vec![*one; len],
+            Elements::Own(_) | Elements::One(_) => Vec::new(),
         }
     }
 
@@ -947,7 +946,9 @@ impl<'a, E: Element> Elements<'a, E> {
                 elements.convert(at, &mut buffer[..len]);
                 &buffer[..len]
             }
-            Elements::One(_) => &buffer[..len],
+            // The loops hold a single element apart ([`Fused::map_by`]);
+            // it is a block of its own only where the result has one element.
+            Elements::One(one) => &core::slice::from_ref(one)[..len],
         }
     }
 }
@@ -955,9 +956,10 @@ impl<'a, E: Element> Elements<'a, E> {
 /// The operands of an elementwise operation of one shape (or one of them a
 /// single element), each a tensor's own elements or another dtype's
 /// converted ([`Elements`]), under policies `P` and `Q`: what `DynTensor`
-/// runs an operation on where its operands' dtypes differ from the join. It compiles each operation for one dtype,
-/// not for each pair as the typed operators do, so it cannot convert inside
-/// the element function; instead each block of an operand is converted into
+/// runs an operation on where its operands' dtypes differ from the join. It
+/// compiles each operation for one dtype, not for each pair as the typed
+/// operators do, so it cannot convert inside the element function; instead
+/// each block of an operand is converted into
 /// a buffer that stays in the cache just before the loops read it, and each
 /// input is still read from memory once. The operations' `Fused` methods
 /// (`binary!` in `ops.rs`) run each operation's `ElementOp::run` with the

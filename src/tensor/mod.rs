@@ -415,7 +415,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// vectorised kernel: for `DynTensor`, which compiles a cast for every
     /// pair of dtypes and keeps the kernel for the classic ones. One plain
     /// loop per pair (ndarray's `mapv` compiled its iterators, about ten
-    /// times the code, for each of the 1,135 pairs).
+    /// times the code, for each of the 1,225 pairs).
     #[cfg(feature = "dynamic")]
     pub(crate) fn cast_serial<E: DType>(&self) -> Tensor<E, P> {
         let standard = self.array.as_standard_layout();
