@@ -395,7 +395,11 @@ fn tiled_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     for run in values.chunks(tile) {
         partials.push(Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(run, map)));
     }
-    Native::<T>::add(T::ZERO, kernel_k1::<T, T, V>(&partials, &|x| x))
+    // A function, not a closure, so that one copy serves every caller.
+    Native::<T>::add(
+        T::ZERO,
+        kernel_k1::<T, T, V>(&partials, &core::convert::identity),
+    )
 }
 
 /// The sum of consecutive values by YNNPACK's `k1` kernel, into a zero.
@@ -636,7 +640,7 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
             tile_sums::<E, T, V>(values, (at + row * stride, next), stride, take, w, sum, map);
             held += 1;
             if held == 4 || row + take == rows {
-                second.add_rows::<T, V>(&sums, 0, band, held, w, &|x| x);
+                second.add_rows::<T, V>(&sums, 0, band, held, w, &core::convert::identity);
                 held = 0;
             }
         }

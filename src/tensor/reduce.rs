@@ -87,18 +87,14 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
         map: impl Fn(E) -> A + Copy + Sync,
         op: impl Fn(A, A) -> A + Copy + Sync,
     ) -> Option<A> {
-        let combine = either(op);
-        let blocks = match self {
-            Values::Slice(slice) => reduce_blocks(
-                slice,
-                |_, b| fold_block(b.iter().copied().map(map), init, op),
-                combine,
-            ),
+        match self {
+            Values::Slice(slice) => accumulate_slice(slice, init, map, op),
             Values::Iter(iter) => {
-                reduce_blocks_iter(iter, |b| fold_block(b.map(map), init, op), combine)
+                let blocks =
+                    reduce_blocks_iter(iter, |b| fold_block(b.map(map), init, op), either(op));
+                blocks.flatten().or(init)
             }
-        };
-        blocks.flatten().or(init)
+        }
     }
 
     /// [`accumulate_map`](Self::accumulate_map) for an `op` whose result
@@ -113,10 +109,39 @@ impl<'a, E: Element, I: ExactSizeIterator<Item = E>> Values<'a, E, I> {
         let Values::Slice(slice) = self else {
             return self.accumulate_map(init, map, op);
         };
-        let combine = either(op);
-        let block = |_, b: &[E]| combine(init, fold_lanes(b, &map, &op));
-        reduce_blocks(slice, block, combine).flatten().or(init)
+        accumulate_free_slice(slice, init, map, op)
     }
+}
+
+// The slices' folds are functions of their own, not generic over the
+// iterator type of `Values`, so that the reductions of a whole tensor and
+// of its lanes (two iterator types) share one copy of each.
+
+/// [`Values::accumulate_map`] of a slice.
+fn accumulate_slice<E: Element, A: Element>(
+    slice: &[E],
+    init: Option<A>,
+    map: impl Fn(E) -> A + Copy + Sync,
+    op: impl Fn(A, A) -> A + Copy + Sync,
+) -> Option<A> {
+    let blocks = reduce_blocks(
+        slice,
+        |_, b| fold_block(b.iter().copied().map(map), init, op),
+        either(op),
+    );
+    blocks.flatten().or(init)
+}
+
+/// [`Values::accumulate_free`] of a slice.
+fn accumulate_free_slice<E: Element, A: Element>(
+    slice: &[E],
+    init: Option<A>,
+    map: impl Fn(E) -> A + Copy + Sync,
+    op: impl Fn(A, A) -> A + Copy + Sync,
+) -> Option<A> {
+    let combine = either(op);
+    let block = |_, b: &[E]| combine(init, fold_lanes(b, &map, &op));
+    reduce_blocks(slice, block, combine).flatten().or(init)
 }
 
 /// `op` of two optional values: of both where both are there, else the one
@@ -179,8 +204,8 @@ fn sum_as<E: Element, A: Element>(
     // Only `A`'s branch is compiled ([`Element::Sum`]).
     A::Sum::pick(
         values,
-        |values| xla_sum::<E, f32>(values, total, move |x| map(x).cast()).cast(),
-        |values| xla_sum::<E, f64>(values, total, move |x| map(x).cast()).cast(),
+        |values| xla_sum::<E, f32>(values, total, then_cast(map)).cast(),
+        |values| xla_sum::<E, f64>(values, total, then_cast(map)).cast(),
         |values| {
             let zero = false.cast::<A>();
             values
@@ -188,6 +213,15 @@ fn sum_as<E: Element, A: Element>(
                 .unwrap_or(zero)
         },
     )
+}
+
+/// `map` then a cast to `T`. A function of its own, so that the closure's
+/// type does not depend on the iterator type of the caller's `Values`, and
+/// the sums of a whole tensor and of its lanes share one copy of the kernels.
+fn then_cast<E, A: Element, T: Element>(
+    map: impl Fn(E) -> A + Copy + Sync,
+) -> impl Fn(E) -> T + Copy + Sync {
+    move |x| map(x).cast()
 }
 
 /// A float sum in XLA's order: its own tree of windows below
@@ -224,7 +258,8 @@ fn tiled_sum<E: Element, T: SumFloat + Element>(values: &[E], map: impl Fn(E) ->
             *slot = T::lane(run, &map);
         }
     });
-    T::lane(&partials, &|x| x)
+    // A function, not a closure, so that one copy serves every caller.
+    T::lane(&partials, &core::convert::identity)
 }
 
 /// A reduction of `x` over `axes` by `op` from `init` in `A`, in the order
@@ -1105,16 +1140,30 @@ where
     let n = values.len() as u64;
     let sum = sum_as::<E, C::Elem>(values.clone(), total, Element::cast);
     let mean = Arith::mul(sum, FloatElem::div(true.cast(), n.cast()));
-    let square = move |x: E| {
-        let d = NumericElem::sub(x.cast::<C::Elem>(), mean);
-        C::real(Arith::mul(d, C::conj(d)))
-    };
     let squares = match real_squares::<E, C::Elem, R::Elem>(&values, total, mean) {
         Some(squares) => squares,
-        None => sum_as::<E, R::Elem>(values, total, square),
+        None => sum_as::<E, R::Elem>(values, total, deviation_square::<E, C>(mean)),
     };
     let count: R::Elem = n.cast();
     FloatElem::div(squares, count).cast()
+}
+
+/// `|x - mean|²` of `x` converted to `C`, in `C`'s real dtype. (Not a
+/// closure in [`variance`], whose type would depend on its iterator type.)
+fn deviation_square<E: Element, C: Float + ComplexParts>(
+    mean: C::Elem,
+) -> impl Fn(E) -> <C::Real as DType>::Elem + Copy + Sync {
+    move |x: E| {
+        let d = NumericElem::sub(x.cast::<C::Elem>(), mean);
+        C::real(Arith::mul(d, C::conj(d)))
+    }
+}
+
+/// [`squared_deviation`] from `mean` of `x` converted to `T`. (Not a
+/// closure in [`real_squares`], whose type would depend on its iterator
+/// type.)
+fn squared_deviations<E: Element, T: SumFloat + Element>(mean: T) -> impl Fn(E) -> T + Copy + Sync {
+    move |x: E| squared_deviation(x.cast::<T>(), mean)
 }
 
 /// The sum of the squared deviations from `mean` of real `f32` or `f64`
@@ -1136,11 +1185,11 @@ fn real_squares<E: Element, C: Element, R: Element>(
     // Not `float_sum`: a half `R` would round each square first.
     if TypeId::of::<R>() == TypeId::of::<f32>() {
         let mean: f32 = mean.cast();
-        let sum = tiled_sum(slice, move |x: E| squared_deviation(x.cast::<f32>(), mean));
+        let sum = tiled_sum(slice, squared_deviations::<E, f32>(mean));
         Some(sum.cast())
     } else if TypeId::of::<R>() == TypeId::of::<f64>() {
         let mean: f64 = mean.cast();
-        let sum = tiled_sum(slice, move |x: E| squared_deviation(x.cast::<f64>(), mean));
+        let sum = tiled_sum(slice, squared_deviations::<E, f64>(mean));
         Some(sum.cast())
     } else {
         None
