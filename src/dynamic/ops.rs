@@ -367,13 +367,16 @@ impl BinaryOp {
             BinaryOp::TrueDivide if a == Bool => {
                 on!(with_inexact; j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
             }
+            // The integral operand converted to the join first, as the
+            // typed function converts it in its loop: one copy of the
+            // flushing loops per join, not one per pair.
             BinaryOp::Fmax | BinaryOp::Fmin if is_inexact(j) && !is_inexact(b) => {
-                let x = x.in_dtype(j);
-                let fmax = self == BinaryOp::Fmax;
-                on!(inexact; j, J => on!(integral; b, B => {
-                    let (x, y) = (typed::<J>(&x), typed::<B>(y));
-                    wrap(if fmax { x.try_fmax(y) } else { x.try_fmin(y) })
-                }, else None), else None)
+                let (x, y) = (x.in_dtype(j), y.in_dtype(j));
+                let max = self == BinaryOp::Fmax;
+                on!(inexact; j, J => {
+                    let (x, y) = (typed::<J>(&x), typed::<J>(&y));
+                    wrap(x.try_fmax_fmin_of_integral(y, max))
+                }, else None)
             }
             BinaryOp::Power => match (a, b) {
                 (WeakInt, Bool) => {

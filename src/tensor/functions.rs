@@ -293,6 +293,38 @@ binary! {
     op FloatPower, compute O, output O;
 }
 
+impl<J: DType, P: Policy> Tensor<J, P> {
+    /// `fmax` (`max`) or `fmin` of `self` and `rhs`, where `rhs` holds the
+    /// values of a boolean or integer operand converted to `J`: flushed as
+    /// [`fmax_fmin`] flushes for such an operand, so that the values are those
+    /// of `self.fmax(&operand)` on the operand's own dtype, which converts
+    /// it to `J` in its loop with the same conversion. `DynTensor` converts
+    /// such an operand first and calls this, one copy of the loops per `J`,
+    /// instead of the typed function's for each pair of dtypes.
+    #[cfg(feature = "dynamic")]
+    pub(crate) fn try_fmax_fmin_of_integral(
+        &self,
+        rhs: &Tensor<J, P>,
+        max: bool,
+    ) -> Result<Tensor<J, P>, ShapeError> {
+        let run = super::kernel::NewArray(&self.array, &rhs.array);
+        let array = if max {
+            Run::<_, _, J::Elem>::run(run, flushed::<Fmax, J>)
+        } else {
+            Run::<_, _, J::Elem>::run(run, flushed::<Fmin, J>)
+        }?;
+        Ok(Tensor::from_array(array))
+    }
+}
+
+/// `Op`'s result flushed, as [`fmax_fmin`] gives it for a right operand
+/// whose dtype cannot be NaN.
+#[cfg(feature = "dynamic")]
+fn flushed<Op: ElementOp<J, J>, J: DType>(x: J::Elem, y: J::Elem) -> J::Elem {
+    let selected = Op::apply(x, y);
+    Arith::max(selected, selected)
+}
+
 /// The result of `fmax`/`fmin`: flushed where the right operand's dtype
 /// (`B`) cannot be NaN, since XLA then compiles the select to a hardware max
 /// or min, which reads subnormals as zeros. (`Arith::max` of a value with
