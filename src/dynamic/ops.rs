@@ -357,15 +357,29 @@ impl BinaryOp {
         use DTypeId::{Bool, WeakComplex, WeakFloat, WeakInt};
         let (a, b) = (x.dtype(), y.dtype());
         match self {
-            // `Bool ⊔ X` is `X` wherever it exists, so the other operand is in the join.
-            BinaryOp::Multiply if a == Bool => {
-                on!(all; j, J => wrap(typed::<crate::Bool>(x).try_multiply(typed::<J>(y))), else None)
-            }
-            BinaryOp::Multiply if b == Bool => {
-                on!(all; j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::Bool>(y))), else None)
+            // `Bool ⊔ X` is `X` wherever it exists, so the other operand is
+            // in the join. Both operands converted to the join (to the
+            // quotient's float), a block at a time where they can be (as
+            // in `on_converted`), then the typed operation's select or
+            // product on one dtype: one copy of the loops per dtype, not
+            // one for each pair with `Bool` on either side.
+            BinaryOp::Multiply if a == Bool || b == Bool => {
+                let left = a == Bool;
+                on!(classic all; j, J => fused_operands::<J>(x, y)
+                    .and_then(|blocks| wrap(blocks.multiply_with_bool(left)?)), else None)
+                .or_else(|| on!(all; j, J => {
+                    let (x, y) = (x.in_dtype(j), y.in_dtype(j));
+                    wrap(typed::<J>(&x).try_multiply_with_bool(typed::<J>(&y), left))
+                }, else None))
             }
             BinaryOp::TrueDivide if a == Bool => {
-                on!(with_inexact; j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
+                on!(classic with_inexact; j, J => fused_operands::<<J as crate::Inexact>::Output>(x, y)
+                    .and_then(|blocks| wrap(blocks.true_divide_bool_dividend()?)), else None)
+                .or_else(|| on!(with_inexact; j, J => {
+                    type O = <J as crate::Inexact>::Output;
+                    let (x, y) = (x.in_dtype(O::ID), y.in_dtype(O::ID));
+                    wrap(typed::<O>(&x).try_true_divide_bool_dividend(typed::<O>(&y)))
+                }, else None))
             }
             // The integral operand converted to the join first, as the
             // typed function converts it in its loop: one copy of the

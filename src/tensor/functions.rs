@@ -79,9 +79,9 @@ impl<J: DType> ElementOp<J, J> for Fmax {
     /// be NaN (see [`fmax_fmin`]).
     #[inline]
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
-        run.run(lift::<A::Elem, B::Elem, J::Elem, _>(|x, y| {
-            fmax_fmin::<B, _>(<Self as ElementOp<J, J>>::apply(x, y))
-        }))
+        run.run(lift::<A::Elem, B::Elem, J::Elem, _>(
+            fmax_fmin::<Self, J, B>,
+        ))
     }
 }
 
@@ -99,9 +99,9 @@ impl<J: DType> ElementOp<J, J> for Fmin {
     /// be NaN (see [`fmax_fmin`]).
     #[inline]
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
-        run.run(lift::<A::Elem, B::Elem, J::Elem, _>(|x, y| {
-            fmax_fmin::<B, _>(<Self as ElementOp<J, J>>::apply(x, y))
-        }))
+        run.run(lift::<A::Elem, B::Elem, J::Elem, _>(
+            fmax_fmin::<Self, J, B>,
+        ))
     }
 }
 
@@ -296,7 +296,8 @@ binary! {
 impl<J: DType, P: Policy> Tensor<J, P> {
     /// `fmax` (`max`) or `fmin` of `self` and `rhs`, where `rhs` holds the
     /// values of a boolean or integer operand converted to `J`: flushed as
-    /// [`fmax_fmin`] flushes for such an operand, so that the values are those
+    /// [`fmax_fmin`] flushes for such an operand (`Bool` stands for any
+    /// dtype that cannot be NaN), so that the values are those
     /// of `self.fmax(&operand)` on the operand's own dtype, which converts
     /// it to `J` in its loop with the same conversion. `DynTensor` converts
     /// such an operand first and calls this, one copy of the loops per `J`,
@@ -309,28 +310,23 @@ impl<J: DType, P: Policy> Tensor<J, P> {
     ) -> Result<Tensor<J, P>, ShapeError> {
         let run = super::kernel::NewArray(&self.array, &rhs.array);
         let array = if max {
-            Run::<_, _, J::Elem>::run(run, flushed::<Fmax, J>)
+            Run::<_, _, J::Elem>::run(run, fmax_fmin::<Fmax, J, Bool>)
         } else {
-            Run::<_, _, J::Elem>::run(run, flushed::<Fmin, J>)
+            Run::<_, _, J::Elem>::run(run, fmax_fmin::<Fmin, J, Bool>)
         }?;
         Ok(Tensor::from_array(array))
     }
 }
 
-/// `Op`'s result flushed, as [`fmax_fmin`] gives it for a right operand
-/// whose dtype cannot be NaN.
-#[cfg(feature = "dynamic")]
-fn flushed<Op: ElementOp<J, J>, J: DType>(x: J::Elem, y: J::Elem) -> J::Elem {
-    let selected = Op::apply(x, y);
-    Arith::max(selected, selected)
-}
-
-/// The result of `fmax`/`fmin`: flushed where the right operand's dtype
-/// (`B`) cannot be NaN, since XLA then compiles the select to a hardware max
-/// or min, which reads subnormals as zeros. (`Arith::max` of a value with
-/// itself is that value, flushed; complex numbers have no such instruction.)
+/// `Op`'s result (`fmax`'s or `fmin`'s), flushed where the right operand's
+/// dtype (`B`) cannot be NaN, since XLA then compiles the select to a
+/// hardware max or min, which reads subnormals as zeros. (`Arith::max` of a
+/// value with itself is that value, flushed; complex numbers have no such
+/// instruction.) A function, not a closure in `run`, so that one copy of
+/// the loops serves every runner.
 #[inline]
-fn fmax_fmin<B: DType, E: Element>(selected: E) -> E {
+fn fmax_fmin<Op: ElementOp<J, J>, J: DType, B: DType>(x: J::Elem, y: J::Elem) -> J::Elem {
+    let selected = Op::apply(x, y);
     if matches!(B::ID.kind(), Kind::Floating | Kind::ComplexFloating) {
         selected
     } else {

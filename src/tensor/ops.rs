@@ -15,6 +15,8 @@ use super::kernel::{
     BoolSelect, Run, lift, owned_or, rhs_is_broadcast, select_by_lhs, select_by_rhs,
     select_reciprocal,
 };
+#[cfg(feature = "dynamic")]
+use super::kernel::{Fused, NewArray};
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::{Scalar, ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
@@ -59,7 +61,7 @@ impl<J: DType> ElementOp<J, J> for binary::Add {
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
         run.run_half(
             <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
-            |x: f32, y: f32| Arith::add(x, y),
+            <f32 as Arith>::add,
         )
     }
 }
@@ -75,7 +77,7 @@ impl<J: Numeric> ElementOp<J, J> for binary::Subtract {
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
         run.run_half(
             <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
-            |x: f32, y: f32| RealFloat::sub(x, y),
+            <f32 as RealFloat>::sub,
         )
     }
 }
@@ -100,7 +102,7 @@ impl<J: DType> ElementOp<J, J> for binary::Multiply {
             Some(BoolSelect::Right) => run.run(select_by_rhs),
             None => run.run_half(
                 <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
-                |x: f32, y: f32| Arith::mul(x, y),
+                <f32 as Arith>::mul,
             ),
         }
     }
@@ -129,15 +131,102 @@ impl<O: Float> ElementOp<O, O> for binary::TrueDivide {
         if select {
             run.run(select_reciprocal)
         } else if reciprocal {
-            run.run(lift::<A::Elem, B::Elem, O::Elem, _>(|x, y| {
-                FloatElem::div_broadcast(x, y)
-            }))
+            run.run(lift::<A::Elem, B::Elem, O::Elem, _>(
+                <O::Elem as FloatElem>::div_broadcast,
+            ))
         } else {
             run.run_half(
                 <Self as ElementOp<O, O>>::converted::<A::Elem, B::Elem>(),
-                |x: f32, y: f32| RealFloat::div(x, y),
+                <f32 as RealFloat>::div,
             )
         }
+    }
+}
+
+/// The product with a `Bool` operand whose values were converted to `J`
+/// first (the left operand where `left`): what the typed product on the
+/// `Bool` operand computes, XLA's select where it makes one (the
+/// condition is the converted value's truth, as the `Bool`'s) and the
+/// product of the converted values otherwise. `DynTensor` runs it on
+/// operands converted to the join, so that its loops are compiled once per
+/// dtype and not for each pair with `Bool` on either side.
+#[cfg(feature = "dynamic")]
+fn bool_product<J: DType, R: Run<J::Elem, J::Elem, J::Elem>>(run: R, left: bool) -> R::Out {
+    let select = {
+        let (lhs, rhs) = run.shapes();
+        if left {
+            BoolSelect::of::<Bool, J, J>(lhs, rhs)
+        } else {
+            BoolSelect::of::<J, Bool, J>(lhs, rhs)
+        }
+    };
+    match select {
+        Some(BoolSelect::Left) => run.run(select_by_lhs),
+        Some(BoolSelect::Right) => run.run(select_by_rhs),
+        None => <binary::Multiply as ElementOp<J, J>>::run::<J, J, R>(run),
+    }
+}
+
+/// The quotient of a `Bool` dividend whose values were converted to the
+/// result's dtype `O` first, as [`bool_product`] is for a product:
+/// the select of [`BoolSelect::dividend`] where XLA makes one, the quotient
+/// of the converted values otherwise.
+#[cfg(feature = "dynamic")]
+fn bool_quotient<O: Float, R: Run<O::Elem, O::Elem, O::Elem>>(run: R) -> R::Out {
+    let select = {
+        let (lhs, rhs) = run.shapes();
+        BoolSelect::dividend::<Bool, O>(lhs, rhs)
+    };
+    if select {
+        run.run(select_reciprocal)
+    } else {
+        <binary::TrueDivide as ElementOp<O, O>>::run::<O, O, R>(run)
+    }
+}
+
+#[cfg(feature = "dynamic")]
+impl<J: DType, P: Policy> Tensor<J, P> {
+    /// [`bool_product`] of two tensors, the `Bool` operand's values
+    /// converted to `J` (`self` where `left`).
+    pub(crate) fn try_multiply_with_bool(
+        &self,
+        rhs: &Tensor<J, P>,
+        left: bool,
+    ) -> Result<Tensor<J, P>, ShapeError> {
+        bool_product::<J, _>(NewArray(&self.array, &rhs.array), left).map(Tensor::from_array)
+    }
+
+    /// [`bool_quotient`] of two tensors, the `Bool` dividend's values
+    /// converted to `J`.
+    pub(crate) fn try_true_divide_bool_dividend(
+        &self,
+        rhs: &Tensor<J, P>,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        J: Float,
+    {
+        bool_quotient::<J, _>(NewArray(&self.array, &rhs.array)).map(Tensor::from_array)
+    }
+}
+
+#[cfg(feature = "dynamic")]
+impl<J: DType, P: Policy, Q: Policy> Fused<'_, J, J, P, Q> {
+    /// [`bool_product`] on the blocks; `None` where it takes the fused
+    /// half-precision kernel (as [`Fused`]'s operations).
+    pub(crate) fn multiply_with_bool(
+        &self,
+        left: bool,
+    ) -> Option<Result<Tensor<J, P>, ShapeError>> {
+        bool_product::<J, _>(self, left).map(|result| result.map(Tensor::from_array))
+    }
+
+    /// [`bool_quotient`] on the blocks; `None` where it takes the fused
+    /// half-precision kernel.
+    pub(crate) fn true_divide_bool_dividend(&self) -> Option<Result<Tensor<J, P>, ShapeError>>
+    where
+        J: Float,
+    {
+        bool_quotient::<J, _>(self).map(|result| result.map(Tensor::from_array))
     }
 }
 
@@ -163,9 +252,9 @@ impl<O: DivMod> ElementOp<O, O> for binary::FloorDivide {
             rhs_is_broadcast(lhs, rhs)
         };
         if reciprocal {
-            run.run(lift::<A::Elem, B::Elem, O::Elem, _>(|x, y| {
-                DivModElem::floor_divide_broadcast(x, y)
-            }))
+            run.run(lift::<A::Elem, B::Elem, O::Elem, _>(
+                <O::Elem as DivModElem>::floor_divide_broadcast,
+            ))
         } else {
             run.run(<Self as ElementOp<O, O>>::converted::<A::Elem, B::Elem>())
         }
@@ -190,7 +279,7 @@ impl<J: DType> ElementOp<J, J> for binary::Maximum {
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
         run.run_half(
             <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
-            |x: f32, y: f32| Arith::max(x, y),
+            <f32 as Arith>::max,
         )
     }
 }
@@ -206,7 +295,7 @@ impl<J: DType> ElementOp<J, J> for binary::Minimum {
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, J::Elem>>(run: R) -> R::Out {
         run.run_half(
             <Self as ElementOp<J, J>>::converted::<A::Elem, B::Elem>(),
-            |x: f32, y: f32| Arith::min(x, y),
+            <f32 as Arith>::min,
         )
     }
 }
