@@ -490,54 +490,6 @@ fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T]) -> Option<
 /// The element of `D`'s `max` and `min`.
 type X<D> = <<D as Reduce>::Extremum as DType>::Elem;
 
-/// [`Tensor::along`]'s lanes of `array`, each reduced by `f`: a function of
-/// the element and result types only, and `f` a trait object, so that it is
-/// compiled once for all the reductions of those types (a call per lane).
-fn reduce_lanes<E: Element, O: Copy + Default + Send + Sync>(
-    array: &ArrayD<E>,
-    axis: usize,
-    f: &(dyn Fn(ArrayView1<'_, E>) -> O + Sync),
-) -> Result<ArrayD<O>, ShapeError> {
-    if axis >= array.ndim() {
-        return Err(ShapeError::axis(axis, array.ndim()));
-    }
-    let mut shape = array.shape().to_vec();
-    let lane_len = shape.remove(axis);
-    let len = check_output::<O>(&shape)?;
-    let mut out = simd::filled(len, O::default()).map_err(refused::<O>(&shape))?;
-    if len > 0 {
-        // Whole rows of the output (along its first axis, the input's
-        // outermost axis other than `axis`) at a time.
-        let row_len = shape.iter().skip(1).product::<usize>().max(1);
-        let split = usize::from(axis == 0);
-        let work = row_len.saturating_mul(lane_len.max(1));
-        let contiguous = match array.as_slice() {
-            Some(values) if axis + 1 == array.ndim() && lane_len > 0 => Some(values),
-            _ => None,
-        };
-        simd::on_weighted_rows(&mut out, row_len, work, |rows, piece| {
-            if let Some(values) = contiguous {
-                // The lanes are runs of `lane_len` values, in order.
-                let first = rows.start * row_len * lane_len;
-                let lanes = values[first..].chunks_exact(lane_len);
-                for (o, lane) in piece.iter_mut().zip(lanes) {
-                    *o = f(ArrayView1::from(lane));
-                }
-                return;
-            }
-            let input = if shape.is_empty() {
-                array.view()
-            } else {
-                array.slice_axis(Axis(split), Slice::from(rows))
-            };
-            for (o, lane) in piece.iter_mut().zip(input.lanes(Axis(axis))) {
-                *o = f(lane);
-            }
-        });
-    }
-    Ok(ArrayD::from_shape_vec(shape, out).expect("one element per lane"))
-}
-
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// The elements as a reduction reads them.
     fn values(&self) -> Values<'_, D::Elem, impl ExactSizeIterator<Item = D::Elem> + Clone + '_> {
@@ -558,7 +510,44 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axis: usize,
         f: impl Fn(ArrayView1<'_, D::Elem>) -> O + Sync,
     ) -> Result<ArrayD<O>, ShapeError> {
-        reduce_lanes(&self.array, axis, &f)
+        if axis >= self.ndim() {
+            return Err(ShapeError::axis(axis, self.ndim()));
+        }
+        let mut shape = self.shape().to_vec();
+        let lane_len = shape.remove(axis);
+        let len = check_output::<O>(&shape)?;
+        let mut out = simd::filled(len, O::default()).map_err(refused::<O>(&shape))?;
+        if len > 0 {
+            // Whole rows of the output (along its first axis, the input's
+            // outermost axis other than `axis`) at a time.
+            let row_len = shape.iter().skip(1).product::<usize>().max(1);
+            let split = usize::from(axis == 0);
+            let work = row_len.saturating_mul(lane_len.max(1));
+            let contiguous = match self.array.as_slice() {
+                Some(values) if axis + 1 == self.ndim() && lane_len > 0 => Some(values),
+                _ => None,
+            };
+            simd::on_weighted_rows(&mut out, row_len, work, |rows, piece| {
+                if let Some(values) = contiguous {
+                    // The lanes are runs of `lane_len` values, in order.
+                    let first = rows.start * row_len * lane_len;
+                    let lanes = values[first..].chunks_exact(lane_len);
+                    for (o, lane) in piece.iter_mut().zip(lanes) {
+                        *o = f(ArrayView1::from(lane));
+                    }
+                    return;
+                }
+                let input = if shape.is_empty() {
+                    self.array.view()
+                } else {
+                    self.array.slice_axis(Axis(split), Slice::from(rows))
+                };
+                for (o, lane) in piece.iter_mut().zip(input.lanes(Axis(axis))) {
+                    *o = f(lane);
+                }
+            });
+        }
+        Ok(ArrayD::from_shape_vec(shape, out).expect("one element per lane"))
     }
 
     /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]
