@@ -110,6 +110,33 @@ fn cumsum_axis_0(bencher: Bencher) {
     });
 }
 
+/// Rows of 8 values: a reduction along a short last axis, where a lane's
+/// own overheads weigh as much as its values.
+fn short_rows() -> Tensor<Float32> {
+    Tensor::from_shape_vec(&[N / 8, 8], values(N)).unwrap()
+}
+
+#[divan::bench]
+fn var_axis_1_short(bencher: Bencher) {
+    time(bencher, N, short_rows(), |x| {
+        Box::new(x.var_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn max_axis_1_short(bencher: Bencher) {
+    time(bencher, N, short_rows(), |x| {
+        Box::new(x.max_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn any_axis_1_short(bencher: Bencher) {
+    time(bencher, N, short_rows(), |x| {
+        Box::new(x.any_axis(1).unwrap())
+    });
+}
+
 /// Values near 1, so that a product of millions stays finite.
 fn near_one(x: Tensor<Float32>) -> Tensor<Float32> {
     x * 1e-6 + 1.0
