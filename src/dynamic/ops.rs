@@ -15,14 +15,20 @@
 //! the operand is converted whole first. (The typed operations' result
 //! dtypes are the rules of [`rules`](crate::tensor), applied to the join.)
 //! Where a typed operation depends on the operands' own dtypes and not only
-//! on their join, the typed operation on the pair itself runs instead:
+//! on their join, the operands are still converted to the join, and a
+//! crate-private form of the typed operation that knows the operand's
+//! original kind computes what the typed operation on the pair computes:
 //!
 //! - `multiply` with a `Bool` operand and `true_divide` with a `Bool`
-//!   dividend (XLA's rewrite of the product into a select);
+//!   dividend: XLA's rewrite of the product into a select, on the converted
+//!   `Bool`'s truth;
 //! - `fmax` and `fmin` with a boolean or integer right operand and an inexact
-//!   join (XLA's hardware max, which flushes subnormals);
-//! - `power` with a weak base and an integer exponent, or a weak int with a
-//!   `Bool` (JAX's `integer_pow`-like result dtypes, [`PowerOf`](crate::PowerOf)).
+//!   join: XLA's hardware max, which flushes subnormals.
+//!
+//! so that these too compile once per dtype, not once per pair. Only `power`
+//! with a weak base and an integer exponent, or a weak int with a `Bool`
+//! (JAX's `integer_pow`-like result dtypes, [`PowerOf`](crate::PowerOf)),
+//! runs the typed operation on the pair itself.
 //!
 //! The operations that compute in a float dtype (`true_divide`, `arctan2`,
 //! …) on two integer dtypes convert each operand to that float directly, as
@@ -345,9 +351,10 @@ binary_ops! {
 }
 
 impl BinaryOp {
-    /// The typed operation on the pair itself, where its values or dtype
-    /// depend on the operands' dtypes and not only on their join (see the
-    /// module's docs); `None` elsewhere. `j` is the join.
+    /// The operation where its values or dtype depend on the operands'
+    /// dtypes and not only on their join (see the module's docs): the typed
+    /// operation on the pair itself, or its form for operands converted to
+    /// the join; `None` elsewhere. `j` is the join.
     fn on_pair(
         self,
         j: DTypeId,
@@ -496,10 +503,10 @@ impl DynTensor {
 }
 
 impl BinaryOp {
-    /// The typed operation on `x` and `y`, whose join is `j`: on the pair
-    /// itself where its values or dtype depend on the operands' dtypes,
-    /// otherwise on both converted to the join; `None` where it does not
-    /// exist for the join.
+    /// The typed operation on `x` and `y`, whose join is `j`: as
+    /// [`on_pair`](Self::on_pair) says where its values or dtype depend on
+    /// the operands' dtypes, otherwise on both converted to the join; `None`
+    /// where it does not exist for the join.
     fn compute(
         self,
         j: DTypeId,
