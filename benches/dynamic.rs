@@ -1,7 +1,7 @@
 //! `DynTensor` arithmetic against the typed operator on 10M elements: the
 //! same addition with the dtypes known at compile time (`&a + &b`) and at run
-//! time (`a.try_add(&b)`), for operands of one dtype and of two, and a
-//! division by a Rust scalar.
+//! time (`a.try_add(&b)`), for operands of one dtype and of two, a
+//! division by a Rust scalar and a product with a `bool` mask.
 //!
 //! Run with `cargo bench --bench dynamic --features dynamic`. Each benchmark
 //! reports bytes moved per second (inputs read plus output written).
@@ -104,6 +104,29 @@ fn dynamic_i8_by_scalar(bencher: Bencher) {
     bencher
         .counter(BytesCount::new(N * (1 + 4)))
         .bench_local(|| black_box(&a).try_true_divide(black_box(&three)).unwrap());
+}
+
+/// `bool * float32`, typed: a mask, which XLA computes as a select.
+#[divan::bench(sample_count = 30)]
+fn typed_mask_f32(bencher: Bencher) {
+    let (mask, x) = common::inputs::<Bool, Float32>(N);
+    bencher
+        .counter(BytesCount::new(N * (1 + 4 + 4)))
+        .bench_local(|| black_box(&mask) * black_box(&x));
+}
+
+/// `bool * float32`, dtypes known at run time: the mask converted to
+/// `float32` a block at a time, then the same select.
+#[divan::bench(sample_count = 30)]
+fn dynamic_mask_f32(bencher: Bencher) {
+    let (mask, x) = common::inputs::<Bool, Float32>(N);
+    let typed = &mask * &x;
+    let (mask, x) = (DynTensor::from(mask), DynTensor::from(x));
+    let result = mask.try_multiply(&x).unwrap();
+    assert!(same_values(&typed, &result), "the typed product's values");
+    bencher
+        .counter(BytesCount::new(N * (1 + 4 + 4)))
+        .bench_local(|| black_box(&mask).try_multiply(black_box(&x)).unwrap());
 }
 
 /// Whether `dynamic` holds `typed`'s dtype and values.
