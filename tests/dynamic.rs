@@ -846,3 +846,83 @@ fn mixed_dtypes_in_blocks_equal_the_typed_operations() {
         check::<Bool, Float32, Float32>((&[n], &[]), |x, y| x * y, BinaryOp::Multiply);
     }
 }
+
+/// The operations whose values depend on the operands' own dtypes and not
+/// only on their join, which `DynTensor` computes by forms of the typed
+/// operations on operands converted to the join: each equal, bit for bit,
+/// to the typed operation on the pair. A `Bool` dividend over a broadcast
+/// narrow integer is XLA's select in `float32` (its zero divisors under a
+/// `false` give `0`, where the quotient would give NaN); `fmax` and `fmin`
+/// with an integer or `Bool` flush subnormals; a `Bool` factor of an
+/// extended float is a product.
+#[test]
+fn operations_on_a_pair_s_own_dtypes_equal_the_typed_ones() {
+    fn check<A: DType, B: DType, O: DType>(
+        x: Tensor<A>,
+        y: Tensor<B>,
+        typed: impl Fn(&Tensor<A>, &Tensor<B>) -> Tensor<O>,
+        op: BinaryOp,
+    ) {
+        let expected = typed(&x, &y);
+        let got = DynTensor::from(x).binary(op, &DynTensor::from(y)).unwrap();
+        let got = got.as_tensor::<O>().expect("the typed operation's dtype");
+        // By their printed forms: NaN equals NaN, `-0.0` differs from `0.0`.
+        assert_eq!(
+            format!("{:?}", got.to_vec()),
+            format!("{:?}", expected.to_vec()),
+            "{op} of {} and {}",
+            A::NAME,
+            B::NAME
+        );
+    }
+    let values = |shape: &[usize], f: fn(usize) -> f64| {
+        let len = shape.iter().product();
+        Tensor::<Float64>::from_shape_vec(shape, (0..len).map(f).collect()).unwrap()
+    };
+    let mask = values(&[6, 5], |i| f64::from(u8::from(i % 3 == 0)));
+    let (bools, int4s, uint4s) = (
+        mask.cast::<Bool>(),
+        values(&[5], |i| i as f64 - 2.0).cast::<Int4>(),
+        values(&[5], |i| (i % 3) as f64).cast::<UInt4>(),
+    );
+    check(
+        bools.clone(),
+        int4s.clone(),
+        |x, y| x / y,
+        BinaryOp::TrueDivide,
+    );
+    check(
+        bools.clone(),
+        uint4s.clone(),
+        |x, y| x / y,
+        BinaryOp::TrueDivide,
+    );
+    // Not broadcast: the quotient.
+    let same = values(&[6, 5], |i| (i % 5) as f64 - 2.0).cast::<Int4>();
+    check(bools.clone(), same, |x, y| x / y, BinaryOp::TrueDivide);
+    let float8s = values(&[6, 5], |i| i as f64 * 0.5 - 7.0).cast::<Float8E4M3Fn>();
+    check(
+        bools.clone(),
+        float8s.clone(),
+        |x, y| x * y,
+        BinaryOp::Multiply,
+    );
+    check(float8s, bools, |x, y| x * y, BinaryOp::Multiply);
+    // Subnormal `float32` values, made directly (a cast would flush them).
+    let subnormals = |sign: f32| {
+        let values = (0..30).map(|i| sign * f32::MIN_POSITIVE / (i as f32 + 2.0));
+        Tensor::<Float32>::from_shape_vec(&[6, 5], values.collect()).unwrap()
+    };
+    // Values that the subnormals beat, in `fmax`'s and `fmin`'s flushed
+    // comparisons, and ones they do not.
+    let (below, above) = (
+        values(&[5], |i| -((i % 2) as f64)),
+        values(&[5], |i| (i % 2) as f64),
+    );
+    let fmax = |x: &Tensor<Float32>, y: &Tensor<Int16>| x.fmax(y);
+    check(subnormals(1.0), below.cast(), fmax, BinaryOp::Fmax);
+    let fmin = |x: &Tensor<Float32>, y: &Tensor<UInt8>| x.fmin(y);
+    check(subnormals(-1.0), above.cast(), fmin, BinaryOp::Fmin);
+    let fmin = |x: &Tensor<Float32>, y: &Tensor<Bool>| x.fmin(y);
+    check(subnormals(-1.0), above.cast(), fmin, BinaryOp::Fmin);
+}

@@ -15,20 +15,24 @@
 //! the operand is converted whole first. (The typed operations' result
 //! dtypes are the rules of [`rules`](crate::tensor), applied to the join.)
 //! Where a typed operation depends on the operands' own dtypes and not only
-//! on their join, the operands are still converted to the join, and a
-//! crate-private form of the typed operation that knows the operand's
-//! original kind computes what the typed operation on the pair computes:
+//! on their join:
 //!
-//! - `multiply` with a `Bool` operand and `true_divide` with a `Bool`
-//!   dividend: XLA's rewrite of the product into a select, on the converted
-//!   `Bool`'s truth;
 //! - `fmax` and `fmin` with a boolean or integer right operand and an inexact
-//!   join: XLA's hardware max, which flushes subnormals.
+//!   join (XLA's hardware max, which flushes subnormals): the operand is
+//!   converted to the join, and a crate-private form of the typed function
+//!   that flushes as it does for such an operand runs on one dtype;
+//! - `multiply` with a `Bool` operand and `true_divide` with a `Bool`
+//!   dividend (XLA's rewrite of the product into a select, for classic float
+//!   and complex results): the typed operation on the pair itself for a
+//!   classic join; for an extended one, the product of the operands
+//!   converted to the join, and for the quotient (a `float32` select where
+//!   the divisor is a narrow integer) such a form on the operands converted
+//!   to the quotient's float;
+//! - `power` with a weak base and an integer exponent, or a weak int with a
+//!   `Bool` (JAX's `integer_pow`-like result dtypes, [`PowerOf`](crate::PowerOf)):
+//!   the typed operation on the pair itself.
 //!
-//! so that these too compile once per dtype, not once per pair. Only `power`
-//! with a weak base and an integer exponent, or a weak int with a `Bool`
-//! (JAX's `integer_pow`-like result dtypes, [`PowerOf`](crate::PowerOf)),
-//! runs the typed operation on the pair itself.
+//! The forms on converted operands compile once per dtype, not once per pair.
 //!
 //! The operations that compute in a float dtype (`true_divide`, `arctan2`,
 //! …) on two integer dtypes convert each operand to that float directly, as
@@ -146,6 +150,13 @@ macro_rules! on {
     ) => {
         on!(@walk ($($args)*) [] [$b $u $s $f $c $wi $wf $wc - - -] $($table)*)
     };
+    // A family's extended dtypes only: the last three groups.
+    (
+        @start [$b:tt $u:tt $s:tt $f:tt $c:tt $wi:tt $wf:tt $wc:tt $sf:tt $i4:tt $n:tt]
+        (extended: $($args:tt)*) $($table:tt)*
+    ) => {
+        on!(@walk ($($args)*) [] [- - - - - - - - $sf $i4 $n] $($table)*)
+    };
     (@start [$($flags:tt)*] $args:tt $($table:tt)*) => {
         on!(@walk $args [] [$($flags)*] $($table)*)
     };
@@ -154,6 +165,9 @@ macro_rules! on {
     };
     (classic $family:ident; $id:expr, $D:ident => $body:expr, else $none:expr) => {
         crate::__dtype_table!([on] $family (classic: $id, $D => $body, else $none))
+    };
+    (extended $family:ident; $id:expr, $D:ident => $body:expr, else $none:expr) => {
+        crate::__dtype_table!([on] $family (extended: $id, $D => $body, else $none))
     };
 }
 
@@ -365,28 +379,26 @@ impl BinaryOp {
         let (a, b) = (x.dtype(), y.dtype());
         match self {
             // `Bool ⊔ X` is `X` wherever it exists, so the other operand is
-            // in the join. Both operands converted to the join (to the
-            // quotient's float), a block at a time where they can be (as
-            // in `on_converted`), then the typed operation's select or
-            // product on one dtype: one copy of the loops per dtype, not
-            // one for each pair with `Bool` on either side.
-            BinaryOp::Multiply if a == Bool || b == Bool => {
-                let left = a == Bool;
-                on!(classic all; j, J => fused_operands::<J>(x, y)
-                    .and_then(|blocks| wrap(blocks.multiply_with_bool(left)?)), else None)
-                .or_else(|| on!(all; j, J => {
-                    let (x, y) = (x.in_dtype(j), y.in_dtype(j));
-                    wrap(typed::<J>(&x).try_multiply_with_bool(typed::<J>(&y), left))
-                }, else None))
+            // in the join. XLA's select of a `Bool` factor is made for
+            // classic floats and complex results only, so an extended join
+            // takes the product of the converted operands (`None` here).
+            BinaryOp::Multiply if a == Bool => {
+                on!(classic all; j, J => wrap(typed::<crate::Bool>(x).try_multiply(typed::<J>(y))), else None)
             }
+            BinaryOp::Multiply if b == Bool => {
+                on!(classic all; j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::Bool>(y))), else None)
+            }
+            // The quotient of a `Bool` by a narrow integer is a `float32`
+            // select too: for the extended dtypes, the operands converted to
+            // the quotient's float and the typed select or quotient on one
+            // dtype, one copy of the loops per dtype, not one per pair.
             BinaryOp::TrueDivide if a == Bool => {
-                on!(classic with_inexact; j, J => fused_operands::<<J as crate::Inexact>::Output>(x, y)
-                    .and_then(|blocks| wrap(blocks.true_divide_bool_dividend()?)), else None)
-                .or_else(|| on!(with_inexact; j, J => {
-                    type O = <J as crate::Inexact>::Output;
-                    let (x, y) = (x.in_dtype(O::ID), y.in_dtype(O::ID));
-                    wrap(typed::<O>(&x).try_true_divide_bool_dividend(typed::<O>(&y)))
-                }, else None))
+                on!(classic with_inexact; j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
+                    .or_else(|| on!(extended with_inexact; j, J => {
+                        type O = <J as crate::Inexact>::Output;
+                        let (x, y) = (x.in_dtype(O::ID), y.in_dtype(O::ID));
+                        wrap(typed::<O>(&x).try_true_divide_bool_dividend(typed::<O>(&y)))
+                    }, else None))
             }
             // The integral operand converted to the join first, as the
             // typed function converts it in its loop: one copy of the

@@ -11,12 +11,12 @@ use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
 use ndarray::ArrayD;
 
+#[cfg(feature = "dynamic")]
+use super::kernel::NewArray;
 use super::kernel::{
     BoolSelect, Run, lift, owned_or, rhs_is_broadcast, select_by_lhs, select_by_rhs,
     select_reciprocal,
 };
-#[cfg(feature = "dynamic")]
-use super::kernel::{Fused, NewArray};
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::{Scalar, ShapeError, Tensor};
 use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
@@ -143,61 +143,16 @@ impl<O: Float> ElementOp<O, O> for binary::TrueDivide {
     }
 }
 
-/// The product with a `Bool` operand whose values were converted to `J`
-/// first (the left operand where `left`): what the typed product on the
-/// `Bool` operand computes, XLA's select where it makes one (the
-/// condition is the converted value's truth, as the `Bool`'s) and the
-/// product of the converted values otherwise. `DynTensor` runs it on
-/// operands converted to the join, so that its loops are compiled once per
-/// dtype and not for each pair with `Bool` on either side.
-#[cfg(feature = "dynamic")]
-fn bool_product<J: DType, R: Run<J::Elem, J::Elem, J::Elem>>(run: R, left: bool) -> R::Out {
-    let select = {
-        let (lhs, rhs) = run.shapes();
-        if left {
-            BoolSelect::of::<Bool, J, J>(lhs, rhs)
-        } else {
-            BoolSelect::of::<J, Bool, J>(lhs, rhs)
-        }
-    };
-    match select {
-        Some(BoolSelect::Left) => run.run(select_by_lhs),
-        Some(BoolSelect::Right) => run.run(select_by_rhs),
-        None => <binary::Multiply as ElementOp<J, J>>::run::<J, J, R>(run),
-    }
-}
-
-/// The quotient of a `Bool` dividend whose values were converted to the
-/// result's dtype `O` first, as [`bool_product`] is for a product:
-/// the select of [`BoolSelect::dividend`] where XLA makes one, the quotient
-/// of the converted values otherwise.
-#[cfg(feature = "dynamic")]
-fn bool_quotient<O: Float, R: Run<O::Elem, O::Elem, O::Elem>>(run: R) -> R::Out {
-    let select = {
-        let (lhs, rhs) = run.shapes();
-        BoolSelect::dividend::<Bool, O>(lhs, rhs)
-    };
-    if select {
-        run.run(select_reciprocal)
-    } else {
-        <binary::TrueDivide as ElementOp<O, O>>::run::<O, O, R>(run)
-    }
-}
-
 #[cfg(feature = "dynamic")]
 impl<J: DType, P: Policy> Tensor<J, P> {
-    /// [`bool_product`] of two tensors, the `Bool` operand's values
-    /// converted to `J` (`self` where `left`).
-    pub(crate) fn try_multiply_with_bool(
-        &self,
-        rhs: &Tensor<J, P>,
-        left: bool,
-    ) -> Result<Tensor<J, P>, ShapeError> {
-        bool_product::<J, _>(NewArray(&self.array, &rhs.array), left).map(Tensor::from_array)
-    }
-
-    /// [`bool_quotient`] of two tensors, the `Bool` dividend's values
-    /// converted to `J`.
+    /// The quotient of a `Bool` dividend whose values were converted to `J`
+    /// first: what the typed quotient of the `Bool` computes, the select of
+    /// [`BoolSelect::dividend`] where XLA makes one (the condition is the
+    /// converted value's truth, as the `Bool`'s) and the quotient of the
+    /// converted values otherwise. `DynTensor` runs it for the extended
+    /// dtypes, on operands converted to the quotient's float, so that their
+    /// loops are compiled once per dtype and not for each pair with a `Bool`
+    /// dividend.
     pub(crate) fn try_true_divide_bool_dividend(
         &self,
         rhs: &Tensor<J, P>,
@@ -205,28 +160,13 @@ impl<J: DType, P: Policy> Tensor<J, P> {
     where
         J: Float,
     {
-        bool_quotient::<J, _>(NewArray(&self.array, &rhs.array)).map(Tensor::from_array)
-    }
-}
-
-#[cfg(feature = "dynamic")]
-impl<J: DType, P: Policy, Q: Policy> Fused<'_, J, J, P, Q> {
-    /// [`bool_product`] on the blocks; `None` where it takes the fused
-    /// half-precision kernel (as [`Fused`]'s operations).
-    pub(crate) fn multiply_with_bool(
-        &self,
-        left: bool,
-    ) -> Option<Result<Tensor<J, P>, ShapeError>> {
-        bool_product::<J, _>(self, left).map(|result| result.map(Tensor::from_array))
-    }
-
-    /// [`bool_quotient`] on the blocks; `None` where it takes the fused
-    /// half-precision kernel.
-    pub(crate) fn true_divide_bool_dividend(&self) -> Option<Result<Tensor<J, P>, ShapeError>>
-    where
-        J: Float,
-    {
-        bool_quotient::<J, _>(self).map(|result| result.map(Tensor::from_array))
+        let run = NewArray(&self.array, &rhs.array);
+        if BoolSelect::dividend::<Bool, J>(self.shape(), rhs.shape()) {
+            run.run(select_reciprocal)
+        } else {
+            <binary::TrueDivide as ElementOp<J, J>>::run::<J, J, _>(run)
+        }
+        .map(Tensor::from_array)
     }
 }
 
