@@ -53,7 +53,8 @@ then both:
 
 With `--reductions`, benches/reductions.rs (sum, mean, var, max, argmax,
 cumsum of 10M float32 values; sums, means, maxima and a cumsum along each
-axis of a 1000 x 10000 matrix; an int8 sum) beside jitted JAX and NumPy:
+axis of a 1000 x 10000 matrix; an int8 sum; var, max and any along the
+short last axis of a [1.25M, 8] matrix) beside jitted JAX and NumPy:
 
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --reductions
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --reductions
@@ -335,12 +336,14 @@ def functions():
 
 def reductions():
     """benches/reductions.rs beside jitted JAX and NumPy: 10M float32 values
-    whole, a [1000, 10000] matrix along each axis."""
+    whole, a [1000, 10000] matrix along each axis, and [1.25M, 8] along its
+    short last axis."""
     import subprocess
 
     n, rows, cols = 10_000_000, 1000, 10_000
     x = (-1.0 + 2.0 * xorshift(n)).astype(np.float32)
     m = x.reshape(rows, cols)
+    short = x.reshape(n // 8, 8)
     i8 = (x * 127.0).astype(np.int8)
     print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
           f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 10M float32, ms, best of 20")
@@ -361,6 +364,9 @@ def reductions():
         ("prod", x * np.float32(1e-6) + np.float32(1), jnp.prod, np.prod),
         ("prod_axis_1", m * np.float32(1e-6) + np.float32(1), lambda a: jnp.prod(a, axis=1),
          lambda a: np.prod(a, axis=1)),
+        ("var_axis_1_short", short, lambda a: jnp.var(a, axis=1), lambda a: np.var(a, axis=1)),
+        ("max_axis_1_short", short, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
+        ("any_axis_1_short", short, lambda a: jnp.any(a, axis=1), lambda a: np.any(a, axis=1)),
     ]
     print(f"{'reduction':<16} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10}")
     for name, a, jf, nf in cases:
