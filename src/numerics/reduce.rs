@@ -148,6 +148,15 @@ pub(crate) trait SumFloat:
     fn lanes<E: Copy>(values: &[E], len: usize, out: &mut [Self], map: &impl Fn(E) -> Self);
     /// Column sums: [`column_sums`] with this type's vector width.
     fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self);
+    /// The sums of the squared deviations of runs of `len` values from
+    /// their means: [`deviation_sums`] with this type's vector width.
+    fn deviation_lanes<E: Copy>(
+        values: &[E],
+        len: usize,
+        means: &[Self],
+        out: &mut [Self],
+        to: &impl Fn(E) -> Self,
+    );
 }
 
 /// `SumFloat` for each type, with the lanes of its 64-byte vector.
@@ -165,6 +174,16 @@ macro_rules! sum_float {
             #[inline]
             fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self) {
                 column_sums(values, columns, out, map);
+            }
+            #[inline]
+            fn deviation_lanes<E: Copy>(
+                values: &[E],
+                len: usize,
+                means: &[Self],
+                out: &mut [Self],
+                to: &impl Fn(E) -> Self,
+            ) {
+                deviation_sums::<E, $t, $lanes>(values, len, means, out, to);
             }
         }
     )*};
@@ -230,6 +249,57 @@ impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSums<'_, E, T,
     fn run<V: SumVector<Elem = T>>(self) {
         for (o, run) in self.out.iter_mut().zip(self.values.chunks_exact(self.len)) {
             *o = tiled_lane_sum::<E, T, V>(run, self.map);
+        }
+    }
+}
+
+/// For each run of `len` consecutive values and its mean in `means`, the
+/// sum of the run's [`squared_deviation`]s (each value converted by `to`)
+/// into the next element of `out`: [`lane_sums`] with a map per run, so that
+/// each sum is the lane sum of that run's squares, bit for bit, with the
+/// float mode entered and the vectors chosen once for all the runs (a
+/// variance along a short last axis, whose rows would each pay for both).
+#[inline(always)]
+fn deviation_sums<E: Copy, T: SumFloat, const L: usize>(
+    values: &[E],
+    len: usize,
+    means: &[T],
+    out: &mut [T],
+    to: &impl Fn(E) -> T,
+) {
+    if len == 0 {
+        out.fill(T::ZERO);
+        return;
+    }
+    let _mode = XlaFloatMode::enter();
+    let kernel = DeviationSums {
+        values,
+        len,
+        means,
+        out,
+        to,
+    };
+    or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
+}
+
+/// [`deviation_sums`]' kernel.
+struct DeviationSums<'a, E, T, M> {
+    values: &'a [E],
+    len: usize,
+    means: &'a [T],
+    out: &'a mut [T],
+    to: &'a M,
+}
+
+impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for DeviationSums<'_, E, T, M> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        let runs = self.values.chunks_exact(self.len);
+        for ((o, run), &mean) in self.out.iter_mut().zip(runs).zip(self.means) {
+            let to = self.to;
+            *o = tiled_lane_sum::<E, T, V>(run, &|x| squared_deviation(to(x), mean));
         }
     }
 }

@@ -1678,8 +1678,16 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// `axis` out of range.
     pub fn var_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Variance, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
-        self.along(axis, |l| self.variance_of(lane(l), self.len()))
-            .map(Tensor::from_array)
+        let rows = if <D::Output as DType>::Elem::HALF {
+            self.variance_rows::<Float32>(axis)
+        } else {
+            self.variance_rows::<D::Output>(axis)
+        };
+        match rows {
+            Some(rows) => rows,
+            None => self.along(axis, |l| self.variance_of(lane(l), self.len())),
+        }
+        .map(Tensor::from_array)
     }
 
     /// `jnp.var` over `axes` (`ddof = 0`): see [`Tensor::sum_axes`].
@@ -1730,6 +1738,65 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         keepdims: bool,
     ) -> Result<Tensor<D::Variance, P>, ShapeError> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.std_axis(axis))
+    }
+
+    /// The variances along `axis`, computed in the real float `C`, where
+    /// [`variance`] on each lane would take YNNPACK's lane kernel for both
+    /// its sums (the last axis of a tensor in standard layout of at least
+    /// [`XLA_EMITTED_BELOW`] elements, rows no longer than a tile): many rows
+    /// at a time ([`SumFloat::lanes`], then [`SumFloat::deviation_lanes`]
+    /// with each row's mean), with the float mode entered and the vectors
+    /// chosen once per run of rows instead of twice per row. Each row's
+    /// variance is the bits of `variance`'s on it. `None` elsewhere (and for
+    /// complex `C`).
+    fn variance_rows<C: Float>(
+        &self,
+        axis: usize,
+    ) -> Option<Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError>> {
+        if !self.array.is_standard_layout()
+            || axis + 1 != self.ndim()
+            || self.len() < XLA_EMITTED_BELOW
+        {
+            return None;
+        }
+        // Only `C`'s branch is compiled ([`Element::Sum`]); a complex `C`
+        // (summed in its parts' float) is not a real float.
+        let real = |t: TypeId| TypeId::of::<C::Elem>() == t;
+        <C::Elem as Element>::Sum::pick(
+            (),
+            |()| real(TypeId::of::<f32>()).then(|| self.variance_rows_in::<f32>())?,
+            |()| real(TypeId::of::<f64>()).then(|| self.variance_rows_in::<f64>())?,
+            |()| None,
+        )
+    }
+
+    /// [`variance_rows`](Self::variance_rows) in `T`, for rows no longer than
+    /// its tile (`None` for longer ones): [`variance`]'s steps, for each run
+    /// of rows on the pool's threads: the rows' sums, their means (each sum
+    /// times `1 / n`), the sums of the squares of the deviations from them,
+    /// divided by `n`.
+    fn variance_rows_in<T: SumFloat + Element + FloatElem>(
+        &self,
+    ) -> Option<Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError>> {
+        let n = *self.shape().last()?;
+        if n > tile_len::<T>() {
+            return None;
+        }
+        let to = |x: D::Elem| x.cast::<T>();
+        let scale = FloatElem::div(true.cast::<T>(), (n as u64).cast());
+        let count: T = (n as u64).cast();
+        Some(self.by_rows(Default::default(), |values, row, out| {
+            let mut means = vec![T::ZERO; out.len()];
+            T::lanes(values, row, &mut means, &to);
+            for mean in &mut means {
+                *mean = Arith::mul(*mean, scale);
+            }
+            let mut squares = vec![T::ZERO; out.len()];
+            T::deviation_lanes(values, row, &means, &mut squares, &to);
+            for (o, square) in out.iter_mut().zip(squares) {
+                *o = FloatElem::div(square, count).cast();
+            }
+        }))
     }
 
     /// The variance of `values`, in the computation dtype JAX uses: `float32`
@@ -1813,6 +1880,46 @@ mod tests {
             let reference: f64 = sum_as(values, n, flushing);
             assert_eq!(hardware.to_bits(), reference.to_bits(), "f64, {n}");
         }
+    }
+
+    /// The variances of rows batched through the lane kernels are, bit for
+    /// bit, each row's own [`variance`] (the lane at a time that `var_axis`
+    /// takes elsewhere): rows from 1 to a tile's length and one past it,
+    /// `float32`, `float64`, the half types (computed in `float32`) and
+    /// `int8`, with NaNs, infinities, zeros, subnormals and ordinary values.
+    #[test]
+    fn batched_row_variances_equal_each_row_s_own() {
+        fn check<D: Reduce + Inexact>(shape: &[usize]) {
+            let len = shape.iter().product();
+            let values = (0..len).map(|i| tricky(i, i / 7) * 100.0).collect();
+            let x = Tensor::<Float64>::from_shape_vec(shape, values)
+                .unwrap()
+                .cast::<D>();
+            let axis = shape.len() - 1;
+            let each = x.along(axis, |l| x.variance_of(lane(l), x.len())).unwrap();
+            let batched = x.var_axis(axis).unwrap();
+            let bits = |v: Vec<<D::Variance as DType>::Elem>| std::format!("{v:?}");
+            assert_eq!(
+                bits(batched.to_vec()),
+                bits(each.iter().copied().collect()),
+                "{} {shape:?}",
+                D::NAME
+            );
+        }
+        for shape in [
+            &[4096, 1][..],
+            &[1250, 8],
+            &[300, 17],
+            &[2, 3, 700],
+            &[2, 32_768],
+            &[1, 32_769],
+        ] {
+            check::<Float32>(shape);
+            check::<Float64>(shape);
+            check::<crate::Int8>(shape);
+        }
+        check::<crate::Float16>(&[1250, 8]);
+        check::<crate::BFloat16>(&[600, 33]);
     }
 
     /// The lanes' fold and search give what the fold from the left and the
