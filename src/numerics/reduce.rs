@@ -220,6 +220,39 @@ fn lane_sums<E: Copy, T: SumFloat, const L: usize>(
     out: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
+    runs_summed::<E, T, L, _>(values, len, out, |_| map);
+}
+
+/// For each run of `len` consecutive values and its mean in `means`, the
+/// sum of the run's [`squared_deviation`]s (each value converted by `to`)
+/// into the next element of `out`: [`lane_sums`] with a map per run, so that
+/// each sum is the lane sum of that run's squares, bit for bit (a variance
+/// along a short last axis, whose rows would each pay for the float mode
+/// and the choice of vectors).
+#[inline(always)]
+fn deviation_sums<E: Copy, T: SumFloat, const L: usize>(
+    values: &[E],
+    len: usize,
+    means: &[T],
+    out: &mut [T],
+    to: &impl Fn(E) -> T,
+) {
+    runs_summed::<E, T, L, _>(values, len, out, |run| {
+        let mean = means[run];
+        move |x| squared_deviation(to(x), mean)
+    });
+}
+
+/// [`lane_sum`] of each run of `len` consecutive values, mapped by
+/// `map_of(r)` for run `r`, into the next element of `out`, the float mode
+/// entered and the vectors chosen once for all of them.
+#[inline(always)]
+fn runs_summed<E: Copy, T: SumFloat, const L: usize, M: Fn(E) -> T>(
+    values: &[E],
+    len: usize,
+    out: &mut [T],
+    map_of: impl Fn(usize) -> M,
+) {
     if len == 0 {
         out.fill(T::ZERO);
         return;
@@ -229,77 +262,29 @@ fn lane_sums<E: Copy, T: SumFloat, const L: usize>(
         values,
         len,
         out,
-        map,
+        map_of: &map_of,
     };
     or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
 }
 
-/// [`lane_sums`]'s kernel.
-struct LaneSums<'a, E, T, M> {
+/// [`runs_summed`]' kernel.
+struct LaneSums<'a, E, T, F> {
     values: &'a [E],
     len: usize,
     out: &'a mut [T],
-    map: &'a M,
+    map_of: &'a F,
 }
 
-impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSums<'_, E, T, M> {
-    type Output = ();
-
-    #[inline(always)]
-    fn run<V: SumVector<Elem = T>>(self) {
-        for (o, run) in self.out.iter_mut().zip(self.values.chunks_exact(self.len)) {
-            *o = tiled_lane_sum::<E, T, V>(run, self.map);
-        }
-    }
-}
-
-/// For each run of `len` consecutive values and its mean in `means`, the
-/// sum of the run's [`squared_deviation`]s (each value converted by `to`)
-/// into the next element of `out`: [`lane_sums`] with a map per run, so that
-/// each sum is the lane sum of that run's squares, bit for bit, with the
-/// float mode entered and the vectors chosen once for all the runs (a
-/// variance along a short last axis, whose rows would each pay for both).
-#[inline(always)]
-fn deviation_sums<E: Copy, T: SumFloat, const L: usize>(
-    values: &[E],
-    len: usize,
-    means: &[T],
-    out: &mut [T],
-    to: &impl Fn(E) -> T,
-) {
-    if len == 0 {
-        out.fill(T::ZERO);
-        return;
-    }
-    let _mode = XlaFloatMode::enter();
-    let kernel = DeviationSums {
-        values,
-        len,
-        means,
-        out,
-        to,
-    };
-    or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
-}
-
-/// [`deviation_sums`]' kernel.
-struct DeviationSums<'a, E, T, M> {
-    values: &'a [E],
-    len: usize,
-    means: &'a [T],
-    out: &'a mut [T],
-    to: &'a M,
-}
-
-impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for DeviationSums<'_, E, T, M> {
+impl<E: Copy, T: SumFloat, M: Fn(E) -> T, F: Fn(usize) -> M> VectorKernel<T>
+    for LaneSums<'_, E, T, F>
+{
     type Output = ();
 
     #[inline(always)]
     fn run<V: SumVector<Elem = T>>(self) {
         let runs = self.values.chunks_exact(self.len);
-        for ((o, run), &mean) in self.out.iter_mut().zip(runs).zip(self.means) {
-            let to = self.to;
-            *o = tiled_lane_sum::<E, T, V>(run, &|x| squared_deviation(to(x), mean));
+        for (r, (o, run)) in self.out.iter_mut().zip(runs).enumerate() {
+            *o = tiled_lane_sum::<E, T, V>(run, &(self.map_of)(r));
         }
     }
 }
