@@ -124,6 +124,20 @@ fn var_axis_1_short(bencher: Bencher) {
 }
 
 #[divan::bench]
+fn sum_axis_1_short(bencher: Bencher) {
+    time(bencher, N, short_rows(), |x| {
+        Box::new(x.sum_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn argmax_axis_1_short(bencher: Bencher) {
+    time(bencher, N, short_rows(), |x| {
+        Box::new(x.argmax_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
 fn max_axis_1_short(bencher: Bencher) {
     time(bencher, N, short_rows(), |x| {
         Box::new(x.max_axis(1).unwrap())

@@ -193,6 +193,23 @@ fn reductions_give_the_same_bits_on_any_pool() {
     same_on_any_pool("var i8", || bits32(i.var()));
     let strided = m.clone().into_t();
     same_on_any_pool("strided sum", || bits32(strided.sum()));
+    // Rows shorter than a vector, side by side in its lanes (NaNs among them).
+    let short = Tensor::<Float32>::from_shape_vec(&[N / 8, 8], values(N / 8 * 8, 18)).unwrap();
+    same_on_any_pool("sum along short rows", || {
+        bits32(short.sum_axis(1).unwrap())
+    });
+    same_on_any_pool("var along short rows", || {
+        bits32(short.var_axis(1).unwrap())
+    });
+    same_on_any_pool("max along short rows", || {
+        bits32(short.max_axis(1).unwrap())
+    });
+    same_on_any_pool("argmax along short rows", || {
+        short.argmax_axis(1).unwrap().to_vec()
+    });
+    same_on_any_pool("argmin along short rows", || {
+        short.argmin_axis(1).unwrap().to_vec()
+    });
 }
 
 /// The documented order (XLA's, `numerics::reduce`; its bits are JAX's in

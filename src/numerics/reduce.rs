@@ -141,6 +141,9 @@ pub(crate) trait SumFloat:
     + Sync
     + simd::SimdSums
 {
+    /// A small whole number (an index made by [`RealFloat::constant`]) as
+    /// a `usize`.
+    fn small_index(self) -> usize;
     /// One lane: [`lane_sum`] with this type's vector width.
     fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self;
     /// Consecutive lanes of `len` values each: [`lane_sums`] with this
@@ -163,6 +166,10 @@ pub(crate) trait SumFloat:
 macro_rules! sum_float {
     ($($t:ty: $lanes:literal),*) => {$(
         impl SumFloat for $t {
+            #[inline(always)]
+            fn small_index(self) -> usize {
+                self as usize
+            }
             #[inline]
             fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
                 lane_sum::<E, $t, $lanes>(values, map)
@@ -220,12 +227,12 @@ fn lane_sums<E: Copy, T: SumFloat, const L: usize>(
     out: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
-    runs_summed::<E, T, L, _>(values, len, out, |_| map);
+    runs_summed::<E, T, L>(values, len, None, out, map);
 }
 
 /// For each run of `len` consecutive values and its mean in `means`, the
 /// sum of the run's [`squared_deviation`]s (each value converted by `to`)
-/// into the next element of `out`: [`lane_sums`] with a map per run, so that
+/// into the next element of `out`: [`lane_sums`] of the squares, so that
 /// each sum is the lane sum of that run's squares, bit for bit (a variance
 /// along a short last axis, whose rows would each pay for the float mode
 /// and the choice of vectors).
@@ -237,55 +244,240 @@ fn deviation_sums<E: Copy, T: SumFloat, const L: usize>(
     out: &mut [T],
     to: &impl Fn(E) -> T,
 ) {
-    runs_summed::<E, T, L, _>(values, len, out, |run| {
-        let mean = means[run];
-        move |x| squared_deviation(to(x), mean)
-    });
+    runs_summed::<E, T, L>(values, len, Some(means), out, to);
 }
 
-/// [`lane_sum`] of each run of `len` consecutive values, mapped by
-/// `map_of(r)` for run `r`, into the next element of `out`, the float mode
-/// entered and the vectors chosen once for all of them.
+/// [`lane_sum`] of each run of `len` consecutive values, converted by `to`
+/// (and, with `means`, minus run `r`'s mean `means[r]`, squared), into the
+/// next element of `out`, the float mode entered and the vectors chosen
+/// once for all of them. Runs of at most four vectors of values go
+/// [`side_by_side`], a vector of runs at a time.
 #[inline(always)]
-fn runs_summed<E: Copy, T: SumFloat, const L: usize, M: Fn(E) -> T>(
+fn runs_summed<E: Copy, T: SumFloat, const L: usize>(
     values: &[E],
     len: usize,
+    means: Option<&[T]>,
     out: &mut [T],
-    map_of: impl Fn(usize) -> M,
+    to: &impl Fn(E) -> T,
 ) {
     if len == 0 {
         out.fill(T::ZERO);
         return;
     }
     let _mode = XlaFloatMode::enter();
+    // Whole vectors of short runs side by side, the rest one at a time.
+    let runs = out.len().min(values.len() / len);
+    let side = if len <= L { runs - runs % L } else { 0 };
+    let (values, rest) = values.split_at(side * len);
+    let (out, out_rest) = out.split_at_mut(side);
+    if side > 0 {
+        // Blocks of runs converted into `T`, then summed by a kernel of `T`
+        // alone (compiled once per float, not per element type and map).
+        let mut block = [T::ZERO; SIDE_BY_SIDE_BLOCK];
+        let per = SIDE_BY_SIDE_BLOCK / len / L * L;
+        let blocks = values.chunks(per * len).zip(out.chunks_mut(per));
+        for (b, (values, out)) in blocks.enumerate() {
+            let block = &mut block[..values.len()];
+            simd::vectorised(&mut || {
+                for (t, &x) in block.iter_mut().zip(values) {
+                    *t = to(x);
+                }
+            });
+            let means = means.map(|means| &means[b * per..b * per + out.len()]);
+            side_by_side_sums::<T, L>(block, len, means, out);
+        }
+    }
     let kernel = LaneSums {
-        values,
+        values: rest,
         len,
-        out,
-        map_of: &map_of,
+        means: means.map(|means| &means[side..]),
+        out: out_rest,
+        to,
     };
     or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
 }
 
-/// [`runs_summed`]' kernel.
-struct LaneSums<'a, E, T, F> {
+/// [`runs_summed`]' kernel for runs one at a time.
+struct LaneSums<'a, E, T, M> {
     values: &'a [E],
     len: usize,
+    means: Option<&'a [T]>,
     out: &'a mut [T],
-    map_of: &'a F,
+    to: &'a M,
 }
 
-impl<E: Copy, T: SumFloat, M: Fn(E) -> T, F: Fn(usize) -> M> VectorKernel<T>
-    for LaneSums<'_, E, T, F>
-{
+impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSums<'_, E, T, M> {
     type Output = ();
 
     #[inline(always)]
     fn run<V: SumVector<Elem = T>>(self) {
-        let runs = self.values.chunks_exact(self.len);
-        for (r, (o, run)) in self.out.iter_mut().zip(runs).enumerate() {
-            *o = tiled_lane_sum::<E, T, V>(run, &(self.map_of)(r));
+        let LaneSums {
+            values,
+            len,
+            means,
+            out,
+            to,
+        } = self;
+        for (r, (o, run)) in out.iter_mut().zip(values.chunks_exact(len)).enumerate() {
+            *o = match means {
+                Some(means) => {
+                    let mean = means[r];
+                    tiled_lane_sum::<E, T, V>(run, &|x| squared_deviation(to(x), mean))
+                }
+                None => tiled_lane_sum::<E, T, V>(run, to),
+            };
         }
+    }
+}
+
+/// The values [`runs_summed`] converts at a time for [`side_by_side_sums`].
+const SIDE_BY_SIDE_BLOCK: usize = 4096;
+
+/// [`side_by_side`] of each vector of runs of `len` values in `values` into
+/// the next lanes of `out` (`out.len()` runs, a multiple of `L`), with the
+/// run's mean in `means` where given, run under the float mode on AVX2
+/// vectors where the CPU has them. Not inlined: one copy per float type.
+#[inline(never)]
+fn side_by_side_sums<T: SumFloat, const L: usize>(
+    values: &[T],
+    len: usize,
+    means: Option<&[T]>,
+    out: &mut [T],
+) {
+    let kernel = SideBySide {
+        values,
+        len,
+        means,
+        out,
+    };
+    or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
+}
+
+/// [`side_by_side_sums`]' kernel.
+struct SideBySide<'a, T> {
+    values: &'a [T],
+    len: usize,
+    means: Option<&'a [T]>,
+    out: &'a mut [T],
+}
+
+impl<T: SumFloat> VectorKernel<T> for SideBySide<'_, T> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        let SideBySide {
+            values,
+            len,
+            means,
+            out,
+        } = self;
+        let lanes = V::LANES;
+        let runs = values.chunks_exact(lanes * len);
+        for (at, (sums, runs)) in out.chunks_exact_mut(lanes).zip(runs).enumerate() {
+            let means = means.map(|means| V::load(&means[at * lanes..]));
+            side_by_side::<T, V>(runs, len, means).store(sums);
+        }
+    }
+}
+
+/// The lane sums of `V::LANES` runs of `len` values each (`1 ..=
+/// V::LANES`), one run in each lane of the result, from `values`, the runs
+/// back to back; with `means`, lane `r`'s mean is subtracted from run `r`'s
+/// values and the difference squared first ([`squared_deviation`]). Each
+/// lane is [`tiled_lane_sum`]'s bits for its run (its NaN's payload aside):
+/// the kernel reads such a run as one vector, value `l` in its lane `l`,
+/// added into a zero, which here is one vector of a column gathered from
+/// the runs; its tree's levels and Kahan's step then add or subtract zeros,
+/// which change no sum that starts from zero (none is `-0.0`), and so do
+/// the lanes past a short run's end in the pairwise sum of the lanes.
+/// (Longer runs are summed faster one at a time: 1.8 ms where this took
+/// 3.9 for 10M `f32` in runs of 64.)
+#[inline(always)]
+fn side_by_side<T: SumFloat, V: SumVector<Elem = T>>(
+    values: &[T],
+    len: usize,
+    means: Option<V>,
+) -> V {
+    /// `side_by_side_n::<LEN>` for runs of `len` values, a constant for
+    /// the compiler.
+    macro_rules! by_len {
+        ($($n:literal)*) => {
+            match len {
+                $($n => side_by_side_n::<T, V, $n>(values, means),)*
+                _ => unreachable!("runs of {len} values, longer than a vector of {MAX_LANES}"),
+            }
+        };
+    }
+    by_len!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)
+}
+
+/// [`side_by_side`] for runs of `LEN` values (at most `V::LANES`): with
+/// the length a constant, the code below is straight code that keeps its
+/// few partial sums in registers.
+#[inline(always)]
+fn side_by_side_n<T: SumFloat, V: SumVector<Elem = T>, const LEN: usize>(
+    values: &[T],
+    means: Option<V>,
+) -> V {
+    // [`horizontal_sum`]'s pairs, written out: lane `i` and lane `i + w`
+    // for `w` = 8, 4, 2, 1 (16 lanes) or 4, 2, 1 (8 lanes), depth first.
+    // Lanes past `LEN` are zeros, whose addition changes nothing: `None`.
+    macro_rules! lane {
+        ($l:literal) => {
+            if $l < LEN {
+                Some(V::zero().add(column::<T, V>(values, $l, LEN, means)))
+            } else {
+                None
+            }
+        };
+    }
+    let sum = match V::LANES {
+        16 => pair(
+            pair(
+                pair(pair(lane!(0), lane!(8)), pair(lane!(4), lane!(12))),
+                pair(pair(lane!(2), lane!(10)), pair(lane!(6), lane!(14))),
+            ),
+            pair(
+                pair(pair(lane!(1), lane!(9)), pair(lane!(5), lane!(13))),
+                pair(pair(lane!(3), lane!(11)), pair(lane!(7), lane!(15))),
+            ),
+        ),
+        8 => pair(
+            pair(pair(lane!(0), lane!(4)), pair(lane!(2), lane!(6))),
+            pair(pair(lane!(1), lane!(5)), pair(lane!(3), lane!(7))),
+        ),
+        lanes => unreachable!("a sum's vector of {lanes} lanes"),
+    };
+    V::zero().add(sum.unwrap_or(V::zero()))
+}
+
+/// Two halves of [`side_by_side_n`]'s pairwise sum, `None` for zeros.
+#[inline(always)]
+fn pair<V: SumVector>(low: Option<V>, high: Option<V>) -> Option<V> {
+    match (low, high) {
+        (Some(low), Some(high)) => Some(low.add(high)),
+        (low, None) => low,
+        (None, high) => high,
+    }
+}
+
+/// Column `j` of [`side_by_side`]'s runs of `len` values, squared deviations
+/// from `means` where given.
+#[inline(always)]
+fn column<T: SumFloat, V: SumVector<Elem = T>>(
+    values: &[T],
+    j: usize,
+    len: usize,
+    means: Option<V>,
+) -> V {
+    let x = V::gather(&values[j..], len);
+    match means {
+        Some(mean) => {
+            let d = x.sub(mean);
+            d.mul(d)
+        }
+        None => x,
     }
 }
 
@@ -367,6 +559,14 @@ impl<T: SumFloat, S: Step<T>, const L: usize> SumVector for Lanes<T, S, L> {
         self.zip(other, S::sub)
     }
     #[inline(always)]
+    fn mul(self, other: Self) -> Self {
+        self.zip(other, S::mul)
+    }
+    #[inline(always)]
+    fn gather(values: &[T], stride: usize) -> Self {
+        Lanes(core::array::from_fn(|l| values[l * stride]), PhantomData)
+    }
+    #[inline(always)]
     fn max_plain(self, x: Self) -> Self {
         self.zip(x, |m, x| if x > m { x } else { m })
     }
@@ -402,6 +602,23 @@ impl<T: SumFloat, S: Step<T>, const L: usize> SumVector for Lanes<T, S, L> {
     #[inline(always)]
     fn any_nan(self) -> bool {
         self.0.iter().any(|x| x.is_nan())
+    }
+    #[inline(always)]
+    fn splat(x: T) -> Self {
+        Lanes([x; L], PhantomData)
+    }
+    #[inline(always)]
+    fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self {
+        Lanes(
+            core::array::from_fn(|l| {
+                if self.0[l] == other.0[l] {
+                    then.0[l]
+                } else {
+                    otherwise.0[l]
+                }
+            }),
+            PhantomData,
+        )
     }
 }
 
@@ -891,6 +1108,26 @@ pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(
     or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
 }
 
+/// The index of the first value of each run of `len` values equal to its
+/// [`plain_extremum`], into the next element of `out` (as many as there
+/// are whole runs): `None` where that is `None` (a NaN among the values, a
+/// zero or subnormal extremum), which the exact scan decides. A normal
+/// extremum is equal to no other value, whatever the comparison (no zero
+/// or subnormal is), so the first value equal to it is the first
+/// extremum: `jnp.argmax`'s (`MAX`) or `jnp.argmin`'s index.
+pub(crate) fn plain_arg_extrema<T: SumFloat, const MAX: bool>(
+    values: &[T],
+    len: usize,
+    out: &mut [Option<usize>],
+) {
+    if len == 0 {
+        out.fill(None);
+        return;
+    }
+    let kernel = PlainArgRows::<T, MAX> { values, len, out };
+    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
+}
+
 /// The extremum where [`plain_lane`]'s maximum and probe show it exact.
 #[inline(always)]
 fn plain_result<T: SumFloat>(best: T, probe: T) -> Option<T> {
@@ -931,6 +1168,11 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainExtremum<'_, T, MAX>
     }
 }
 
+/// The longest rows whose plain extrema [`plain_extrema`] finds side by
+/// side, in vectors: four (2.5 ms where one at a time took 3.2, for 10M
+/// `f32` in rows of 64).
+const PLAIN_SIDE_BY_SIDE_VECTORS: usize = 4;
+
 /// [`plain_extrema`]'s kernel.
 struct PlainRows<'a, T, const MAX: bool> {
     values: &'a [T],
@@ -943,11 +1185,124 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
 
     #[inline(always)]
     fn run<V: SumVector<Elem = T>>(self) {
-        for (o, row) in self.out.iter_mut().zip(self.values.chunks_exact(self.len)) {
+        let PlainRows { values, len, out } = self;
+        let lanes = V::LANES;
+        let mut done = 0;
+        if len <= PLAIN_SIDE_BY_SIDE_VECTORS * lanes {
+            let mut best = [T::ZERO; MAX_LANES];
+            let mut probe = [T::ZERO; MAX_LANES];
+            for (found, rows) in out
+                .chunks_exact_mut(lanes)
+                .zip(values.chunks_exact(lanes * len))
+            {
+                let (b, p) = plain_side_by_side::<T, MAX, V>(rows, len);
+                b.store(&mut best);
+                p.store(&mut probe);
+                for (o, (&b, &p)) in found.iter_mut().zip(best.iter().zip(&probe)) {
+                    *o = plain_result(b, p);
+                }
+                done += lanes;
+            }
+        }
+        let rows = values[done * len..].chunks_exact(len);
+        for (o, row) in out[done..].iter_mut().zip(rows) {
             let (best, probe) = plain_lane::<T, MAX, V>(row);
             *o = plain_result(best, probe);
         }
     }
+}
+
+/// [`plain_arg_extrema`]'s kernel.
+struct PlainArgRows<'a, T, const MAX: bool> {
+    values: &'a [T],
+    len: usize,
+    out: &'a mut [Option<usize>],
+}
+
+impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainArgRows<'_, T, MAX> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        let PlainArgRows { values, len, out } = self;
+        let lanes = V::LANES;
+        let mut done = 0;
+        if len <= PLAIN_SIDE_BY_SIDE_VECTORS * lanes {
+            let mut best = [T::ZERO; MAX_LANES];
+            let mut probe = [T::ZERO; MAX_LANES];
+            let mut at = [T::ZERO; MAX_LANES];
+            for (found, rows) in out
+                .chunks_exact_mut(lanes)
+                .zip(values.chunks_exact(lanes * len))
+            {
+                let (b, p, a) = plain_arg_side_by_side::<T, MAX, V>(rows, len);
+                a.store(&mut at);
+                b.store(&mut best);
+                p.store(&mut probe);
+                for (l, o) in found.iter_mut().enumerate() {
+                    *o = plain_result(best[l], probe[l]).map(|_| at[l].small_index());
+                }
+                done += lanes;
+            }
+        }
+        let rows = values[done * len..].chunks_exact(len);
+        for (o, row) in out[done..].iter_mut().zip(rows) {
+            let (best, probe) = plain_lane::<T, MAX, V>(row);
+            *o = plain_result(best, probe).and_then(|best| row.iter().position(|&x| x == best));
+        }
+    }
+}
+
+/// [`plain_side_by_side`] with the index of each row's first extremum: the
+/// columns from the last to the first, each column's index kept where its
+/// value equals the extremum so far (so the first of equal extrema wins),
+/// without a branch on the values.
+#[inline(always)]
+fn plain_arg_side_by_side<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(
+    rows: &[T],
+    len: usize,
+) -> (V, V, V) {
+    let last = len - 1;
+    let mut best = V::gather(&rows[last..], len);
+    let mut probe = best;
+    let mut j = V::splat(T::constant(last as f64));
+    let mut at = j;
+    let one = V::splat(T::ONE);
+    for column in (0..last).rev() {
+        let x = V::gather(&rows[column..], len);
+        best = if MAX {
+            best.max_plain(x)
+        } else {
+            best.min_plain(x)
+        };
+        probe = probe.add(x);
+        j = j.sub(one);
+        at = x.select_eq(best, j, at);
+    }
+    (best, probe, at)
+}
+
+/// The extrema of `V::LANES` rows of `len` values each by plain
+/// comparisons, one row in each lane, and the probes (the rows' sums,
+/// NaN where a row has a NaN): [`plain_lane`] of each row, side by side,
+/// its columns gathered.
+#[inline(always)]
+fn plain_side_by_side<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(
+    rows: &[T],
+    len: usize,
+) -> (V, V) {
+    let mut best = V::gather(rows, len);
+    let mut probe = best;
+    for j in 1..len {
+        let x = V::gather(&rows[j..], len);
+        best = if MAX {
+            best.max_plain(x)
+        } else {
+            best.min_plain(x)
+        };
+        probe = probe.add(x);
+    }
+    (best, probe)
 }
 
 /// The extremum of `values` by plain comparisons in vectors `V`, and the
@@ -1598,24 +1953,81 @@ mod tests {
         }
     }
 
-    /// Many rows at a time give each row's own lane sum, bit for bit, for
-    /// rows around the vectors' and the chunks' lengths, with a map.
+    /// Many rows at a time give each row's own lane sum, bit for bit (NaN
+    /// payloads aside), for rows around the vectors' and the chunks' lengths,
+    /// with a map, and the sums of their squared deviations from means: five
+    /// rows (each on its own) and 37 (two or four vectors of rows side by
+    /// side, then the rest each on its own), `f32` and `f64`.
     #[test]
     fn runs_of_rows_sum_as_each_row_does() {
+        let same = |a: f64, b: f64| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
         for len in (0..=70).chain([100, 255, 256, 257, 1000, 5000]) {
-            let rows = 5;
-            let wide = hostile(rows * len, len as u64 + 1);
-            let narrow: Vec<f32> = wide.iter().map(|&x| x as f32).collect();
-            let mut sums = [0.0_f32; 5];
-            SumFloat::lanes(&narrow, len, &mut sums, &|x| x);
-            let mut doubled = [0.0_f64; 5];
-            SumFloat::lanes(&narrow, len, &mut doubled, &|x| f64::from(x) * 2.0);
-            for r in 0..rows {
-                let row = &narrow[r * len..(r + 1) * len];
-                let one = <f32 as SumFloat>::lane(row, &|x| x);
-                assert_eq!(sums[r].to_bits(), one.to_bits(), "row {r} of {len}");
-                let one = <f64 as SumFloat>::lane(row, &|x| f64::from(x) * 2.0);
-                assert_eq!(doubled[r].to_bits(), one.to_bits(), "row {r} of {len}, f64");
+            for rows in [5, 37] {
+                let wide = hostile(rows * len, len as u64 + 1);
+                let narrow: Vec<f32> = wide.iter().map(|&x| x as f32).collect();
+                // Means of every kind: finite, zero, infinite, NaN.
+                let wide_means = hostile(rows, len as u64 + 2)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(r, m)| if r == 3 { f64::NAN } else { m })
+                    .collect::<Vec<_>>();
+                let narrow_means: Vec<f32> = wide_means.iter().map(|&x| x as f32).collect();
+                let mut sums = vec![0.0_f32; rows];
+                SumFloat::lanes(&narrow, len, &mut sums, &|x| x);
+                let mut doubled = vec![0.0_f64; rows];
+                SumFloat::lanes(&narrow, len, &mut doubled, &|x| f64::from(x) * 2.0);
+                let mut squares = vec![0.0_f32; rows];
+                SumFloat::deviation_lanes(&narrow, len, &narrow_means, &mut squares, &|x| x);
+                let mut wide_squares = vec![0.0_f64; rows];
+                SumFloat::deviation_lanes(&wide, len, &wide_means, &mut wide_squares, &|x| x);
+                for r in 0..rows {
+                    let row = &narrow[r * len..(r + 1) * len];
+                    let what = std::format!("row {r} of {rows} rows of {len}");
+                    let one = <f32 as SumFloat>::lane(row, &|x| x);
+                    assert!(same(sums[r].into(), one.into()), "{what}");
+                    let one = <f64 as SumFloat>::lane(row, &|x| f64::from(x) * 2.0);
+                    assert!(same(doubled[r], one), "{what}, f64");
+                    let mean = narrow_means[r];
+                    let one = <f32 as SumFloat>::lane(row, &|x| squared_deviation(x, mean));
+                    assert!(same(squares[r].into(), one.into()), "{what}, squares");
+                    let (row, mean) = (&wide[r * len..(r + 1) * len], wide_means[r]);
+                    let one = <f64 as SumFloat>::lane(row, &|x| squared_deviation(x, mean));
+                    assert!(same(wide_squares[r], one), "{what}, f64 squares");
+                }
+            }
+        }
+    }
+
+    /// Rows side by side in arrays of lanes whose every operation flushes
+    /// (the portable vectors) give each row's lane sum by those lanes, for
+    /// every length that goes side by side.
+    #[test]
+    fn portable_runs_side_by_side_sum_as_each_run_does() {
+        type Portable = Lanes<f32, Flushing<f32>, 16>;
+        let square = |x: f32, mean: f32| {
+            let d = RealFloat::sub(x, mean);
+            RealFloat::mul(d, d)
+        };
+        for len in 1..=16 {
+            let values: Vec<f32> = hostile(16 * len, len as u64)
+                .iter()
+                .map(|&x| x as f32)
+                .collect();
+            let means: Vec<f32> = hostile(16, 99).iter().map(|&x| x as f32).collect();
+            let mut sums = [0.0_f32; 16];
+            side_by_side::<f32, Portable>(&values, len, None).store(&mut sums);
+            let mut squares = [0.0_f32; 16];
+            side_by_side::<f32, Portable>(&values, len, Some(Portable::load(&means)))
+                .store(&mut squares);
+            for (r, run) in values.chunks_exact(len).enumerate() {
+                let one = tiled_lane_sum::<f32, f32, Portable>(run, &|x| x);
+                assert_eq!(sums[r].to_bits(), one.to_bits(), "run {r} of {len}");
+                let one = tiled_lane_sum::<f32, f32, Portable>(run, &|x| square(x, means[r]));
+                assert_eq!(
+                    squares[r].to_bits(),
+                    one.to_bits(),
+                    "squares of run {r} of {len}"
+                );
             }
         }
     }
@@ -1701,6 +2113,56 @@ mod tests {
                 assert_eq!(plain_extremum::<f32, true>(values), exact_max, "{what}");
                 assert_eq!(plain_extremum::<f32, false>(values), exact_min, "{what}");
             }
+        }
+    }
+
+    /// Rows at a time (side by side where they are short) give each row's
+    /// own plain extremum: rows around the vectors' and the chunks' lengths,
+    /// with NaNs, zeros, subnormals and infinities among them.
+    #[test]
+    fn plain_extrema_of_rows_are_each_row_s_own() {
+        fn check<T: SumFloat + core::fmt::Debug>(values: &[T], len: usize) {
+            let rows = values.len().checked_div(len).unwrap_or(3);
+            for max in [true, false] {
+                let mut found = vec![None; rows];
+                if max {
+                    plain_extrema::<T, true>(values, len, &mut found);
+                } else {
+                    plain_extrema::<T, false>(values, len, &mut found);
+                }
+                for (r, found) in found.into_iter().enumerate() {
+                    let row = values.get(r * len..(r + 1) * len).unwrap_or(&[]);
+                    let one = if max {
+                        plain_extremum::<T, true>(row)
+                    } else {
+                        plain_extremum::<T, false>(row)
+                    };
+                    let bits = |x: Option<T>| std::format!("{x:?}");
+                    assert_eq!(bits(found), bits(one), "row {r} of {len}, max {max}");
+                }
+            }
+        }
+        let tiny = f64::from(f32::MIN_POSITIVE) / 8.0;
+        for len in (0..=70).chain([128, 129]) {
+            let rows = 37;
+            let mut values = hostile(rows * len, 5 + len as u64);
+            // Rows of one sign, so that some extrema are normal numbers.
+            for (i, x) in values.iter_mut().enumerate() {
+                if (i / len.max(1)) % 2 == 0 {
+                    *x = -x.abs() - 1.0;
+                }
+            }
+            for (k, special) in [f64::NAN, -tiny, 0.0, -0.0, f64::NEG_INFINITY]
+                .into_iter()
+                .enumerate()
+            {
+                if let Some(x) = values.get_mut(k * 7 * len + len / 2) {
+                    *x = special;
+                }
+            }
+            let narrow: Vec<f32> = values.iter().map(|&x| x as f32).collect();
+            check(&values, len);
+            check(&narrow, len);
         }
     }
 

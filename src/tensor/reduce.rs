@@ -45,8 +45,8 @@ use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
     Columns, SumFloat, Windows, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes,
-    plain_columns, plain_extrema, plain_extremum, position, product_windows, scan,
-    squared_deviation, tile_len, window_fold, window_tree,
+    plain_arg_extrema, plain_columns, plain_extrema, plain_extremum, position, product_windows,
+    scan, squared_deviation, tile_len, window_fold, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat, SumKind};
@@ -444,33 +444,84 @@ fn plain_columns_into<E: Element, A: Element, const MAX: bool>(
     }
 }
 
-/// The extrema of the runs of `len` values of `f32` or `f64` values by
-/// plain comparisons ([`plain_extrema`]) into `out`: `Some` where they are
-/// the exact fold's, `None` where they may not be and for other types.
-fn plain_rows_into<E: Element, A: Element, const MAX: bool>(
+/// The rows of a reduction along the last axis reduced at a time into a
+/// buffer on the stack (the kernels' results before their conversion into
+/// the output), instead of into a vector of the output's size.
+const ROW_CHUNK: usize = 1024;
+
+/// The extrema of the runs of `len` values (`len > 0`) into `out`: for `f32`
+/// and `f64` values by plain comparisons ([`plain_extrema`]) where they are
+/// the exact fold's, and `exact(r)` for the other runs `r` and types.
+fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
-    out: &mut [Option<A>],
+    out: &mut [A],
+    exact: impl Fn(usize) -> A,
 ) {
     fn into<T: SumFloat + Element, A: Element, const MAX: bool>(
         values: &[T],
         len: usize,
-        out: &mut [Option<A>],
+        out: &mut [A],
+        exact: impl Fn(usize) -> A,
     ) {
-        let mut found = vec![None; out.len()];
-        plain_extrema::<T, MAX>(values, len, &mut found);
-        for (o, x) in out.iter_mut().zip(found) {
-            *o = x.map(Element::cast);
+        let mut found = [None; ROW_CHUNK];
+        let runs = values.chunks(ROW_CHUNK * len);
+        for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
+            let found = &mut found[..out.len()];
+            plain_extrema::<T, MAX>(runs, len, found);
+            for (r, (o, f)) in out.iter_mut().zip(found.iter()).enumerate() {
+                *o = f.map_or_else(|| exact(c * ROW_CHUNK + r), Element::cast);
+            }
         }
     }
-    out.fill(None);
-    if TypeId::of::<E>() != TypeId::of::<A>() {
-        return;
+    // Plain comparisons where `E` is `A` (a real float's extremum is its
+    // own), so that the casts change nothing.
+    let plain = TypeId::of::<E>() == TypeId::of::<A>();
+    match E::as_slice_of(values) {
+        ElementSlice::F32(values) if plain => into::<f32, A, MAX>(values, len, out, exact),
+        ElementSlice::F64(values) if plain => into::<f64, A, MAX>(values, len, out, exact),
+        _ => {
+            for (r, o) in out.iter_mut().enumerate() {
+                *o = exact(r);
+            }
+        }
+    }
+}
+
+/// The indices of the first extrema of the runs of `len` values (`len >
+/// 0`) into `out`: for `f32` and `f64` values by plain comparisons
+/// ([`plain_arg_extrema`]) where they are the exact scan's, and `exact(r)`
+/// for the other runs `r` and types.
+fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
+    values: &[E],
+    len: usize,
+    out: &mut [A],
+    exact: impl Fn(usize) -> A,
+) {
+    fn into<T: SumFloat, A: Element, const MAX: bool>(
+        values: &[T],
+        len: usize,
+        out: &mut [A],
+        exact: impl Fn(usize) -> A,
+    ) {
+        let mut found = [None; ROW_CHUNK];
+        let runs = values.chunks(ROW_CHUNK * len);
+        for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
+            let found = &mut found[..out.len()];
+            plain_arg_extrema::<T, MAX>(runs, len, found);
+            for (r, (o, f)) in out.iter_mut().zip(found.iter()).enumerate() {
+                *o = f.map_or_else(|| exact(c * ROW_CHUNK + r), |at| (at as u64).cast());
+            }
+        }
     }
     match E::as_slice_of(values) {
-        ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out),
-        ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out),
-        _ => {}
+        ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out, exact),
+        ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out, exact),
+        _ => {
+            for (r, o) in out.iter_mut().enumerate() {
+                *o = exact(r);
+            }
+        }
     }
 }
 
@@ -649,15 +700,27 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// YNNPACK's lane sums along the last axis of a tensor in standard
     /// layout of at least [`XLA_EMITTED_BELOW`] elements whose rows are no
-    /// longer than a tile: runs of rows on the pool's threads, each run by
-    /// one call of the kernel ([`SumFloat::lanes`]). Each row's sum is
-    /// [`xla_sum`]'s of that row.
+    /// longer than a tile: runs of rows on the pool's threads, each
+    /// [`ROW_CHUNK`] rows of a run by one call of the kernel
+    /// ([`SumFloat::lanes`]) into a buffer, then converted. Each row's sum
+    /// is [`xla_sum`]'s of that row.
     fn row_sums<T: SumFloat + Element, A: Element>(
         &self,
         map: impl Fn(D::Elem) -> T + Copy + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
-        let sums = self.by_rows(T::ZERO, |values, row, out| T::lanes(values, row, out, &map))?;
-        Ok(sums.mapv(Element::cast))
+        self.by_rows(T::ZERO.cast(), |values, row, out| {
+            let mut sums = [T::ZERO; ROW_CHUNK];
+            for (out, values) in out
+                .chunks_mut(ROW_CHUNK)
+                .zip(values.chunks(ROW_CHUNK * row))
+            {
+                let sums = &mut sums[..out.len()];
+                T::lanes(values, row, sums, &map);
+                for (o, &sum) in out.iter_mut().zip(sums.iter()) {
+                    *o = sum.cast();
+                }
+            }
+        })
     }
 
     /// The reductions along the last axis of a tensor in standard layout
@@ -1059,13 +1122,11 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             // Runs of contiguous rows, many at a time by plain comparisons;
             // the exact fold for the rows they may not give.
             let out = self.by_rows(X::<D>::default(), |values, row, out| {
-                let mut plain = vec![None; out.len()];
-                plain_rows_into::<_, _, MAX>(values, row, &mut plain);
-                for ((o, p), run) in out.iter_mut().zip(plain).zip(values.chunks_exact(row)) {
-                    let exact = || extremum::<_, D::Extremum, MAX>(lane(ArrayView1::from(run)));
+                rows_extrema::<_, _, MAX>(values, row, out, |r| {
+                    let run = ArrayView1::from(&values[r * row..(r + 1) * row]);
                     // Every row has an element, checked above.
-                    *o = p.or_else(exact).unwrap_or_default();
-                }
+                    extremum::<_, D::Extremum, MAX>(lane(run)).unwrap_or_default()
+                });
             })?;
             return Ok(Tensor::from_array(out));
         }
@@ -1237,7 +1298,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         D: Ordered,
     {
         let axis = resolve(axis, self.ndim())?;
-        self.arg_axis(axis, "argmax", |x, best| Arith::lt(best, x), Arith::max)
+        self.arg_axis::<true>(axis, "argmax", |x, best| Arith::lt(best, x), Arith::max)
     }
 
     /// `jnp.argmax(x, axis=axis, keepdims=keepdims)`: along one axis
@@ -1297,7 +1358,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         D: Ordered,
     {
         let axis = resolve(axis, self.ndim())?;
-        self.arg_axis(axis, "argmin", Arith::lt, Arith::min)
+        self.arg_axis::<false>(axis, "argmin", Arith::lt, Arith::min)
     }
 
     /// `jnp.argmin` along one axis or over all: see [`Tensor::argmax_axes`].
@@ -1318,7 +1379,10 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         self.over_axes(&axes, keepdims, |t, axis| t.argmin_axis(axis))
     }
 
-    fn arg_axis(
+    /// The index of the first NaN, else of the first value `better` than
+    /// all others (the first maximum, `MAX`, or minimum by `pick`), along
+    /// `axis`.
+    fn arg_axis<const MAX: bool>(
         &self,
         axis: usize,
         name: &'static str,
@@ -1327,6 +1391,24 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError> {
         if self.shape().get(axis) == Some(&0) {
             return Err(ShapeError::empty(name, self.shape()));
+        }
+        if self.array.is_standard_layout() && axis + 1 == self.ndim() {
+            // Runs of contiguous rows, many at a time by plain comparisons;
+            // the exact scan for the rows they may not give.
+            let first = <Stored<P, Int64> as DType>::Elem::default();
+            let out = self.by_rows(first, |values, row, out| {
+                rows_arg_extrema::<_, _, MAX>(values, row, out, |r| {
+                    let run = &values[r * row..(r + 1) * row];
+                    let at = if order_free::<D::Elem>() {
+                        first_extremum::<D>(run, pick)
+                    } else {
+                        arg_extremum(run.iter().copied(), better)
+                    };
+                    // Every row has an element, checked above.
+                    at.unwrap_or_default().cast()
+                });
+            })?;
+            return Ok(Tensor::from_array(out));
         }
         let out = self.along(axis, |lane| match lane.as_slice() {
             Some(slice) if order_free::<D::Elem>() => first_extremum::<D>(slice, pick),
@@ -1786,15 +1868,20 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         let scale = FloatElem::div(true.cast::<T>(), (n as u64).cast());
         let count: T = (n as u64).cast();
         Some(self.by_rows(Default::default(), |values, row, out| {
-            let mut means = vec![T::ZERO; out.len()];
-            T::lanes(values, row, &mut means, &to);
-            for mean in &mut means {
-                *mean = Arith::mul(*mean, scale);
-            }
-            let mut squares = vec![T::ZERO; out.len()];
-            T::deviation_lanes(values, row, &means, &mut squares, &to);
-            for (o, square) in out.iter_mut().zip(squares) {
-                *o = FloatElem::div(square, count).cast();
+            let (mut means, mut squares) = ([T::ZERO; ROW_CHUNK], [T::ZERO; ROW_CHUNK]);
+            for (out, values) in out
+                .chunks_mut(ROW_CHUNK)
+                .zip(values.chunks(ROW_CHUNK * row))
+            {
+                let (means, squares) = (&mut means[..out.len()], &mut squares[..out.len()]);
+                T::lanes(values, row, means, &to);
+                for mean in means.iter_mut() {
+                    *mean = Arith::mul(*mean, scale);
+                }
+                T::deviation_lanes(values, row, means, squares, &to);
+                for (o, &square) in out.iter_mut().zip(squares.iter()) {
+                    *o = FloatElem::div(square, count).cast();
+                }
             }
         }))
     }
@@ -1845,6 +1932,61 @@ mod tests {
             (7, 1) => f64::NEG_INFINITY,
             _ => (h >> 11) as f64 / (1_u64 << 53) as f64 * 2.0 - 1.0,
         }
+    }
+
+    /// `argmax` and `argmin` along the last axis (whole vectors of rows side
+    /// by side, the rest one at a time) equal the first-best scan of each
+    /// row, and `max`/`min` the fold: rows of every length around the
+    /// vectors, values of few levels (many ties), with NaNs, zeros of both
+    /// signs, subnormals and infinities among them.
+    #[test]
+    fn row_extrema_and_their_indices_equal_each_row_s_scan() {
+        fn check<D: Reduce<Extremum = D> + Ordered>(width: usize, seed: usize) {
+            let rows = 37;
+            let values: Vec<D::Elem> = (0..rows * width)
+                .map(|i| {
+                    let x = tricky(i + seed, i / 3 + seed);
+                    let level = if x.is_finite() && x.abs() > 1e-30 {
+                        (x * 4.0).round()
+                    } else {
+                        x
+                    };
+                    level.cast()
+                })
+                .collect();
+            let m = Tensor::<D>::from_shape_vec(&[rows, width], values.clone()).unwrap();
+            let bits = |x: D::Elem| std::format!("{x:?}");
+            let (max, min) = (m.max_axis(1).unwrap(), m.min_axis(1).unwrap());
+            let (argmax, argmin) = (m.argmax_axis(1).unwrap(), m.argmin_axis(1).unwrap());
+            for (r, row) in values.chunks_exact(width).enumerate() {
+                let what = std::format!("row {r} of [{rows}, {width}], {}", D::NAME);
+                let first_max = arg_extremum(row.iter().copied(), |x, b| Arith::lt(b, x));
+                let first_min = arg_extremum(row.iter().copied(), Arith::lt);
+                assert_eq!(Some(argmax.to_vec()[r]), first_max, "argmax of {what}");
+                assert_eq!(Some(argmin.to_vec()[r]), first_min, "argmin of {what}");
+                for (got, pick, name) in [
+                    (max.to_vec()[r], Arith::max as Pick<D>, "max"),
+                    (min.to_vec()[r], Arith::min, "min"),
+                ] {
+                    let want = row.iter().copied().reduce(pick).unwrap();
+                    assert_eq!(
+                        Arith::eq(got, got),
+                        Arith::eq(want, want),
+                        "{name} of {what}"
+                    );
+                    if Arith::eq(want, want) {
+                        assert_eq!(bits(got), bits(want), "{name} of {what}");
+                    }
+                }
+            }
+        }
+        for width in (1..=70).chain([127, 128, 129]) {
+            for seed in [0, 1000] {
+                check::<Float32>(width, seed);
+                check::<Float64>(width, seed);
+            }
+        }
+        check::<Int16>(8, 0);
     }
 
     /// The squared deviations by the hardware's operations under XLA's mode

@@ -28,6 +28,16 @@ pub(crate) trait SumVector: Copy {
     fn add(self, other: Self) -> Self;
     /// Lane by lane `self - other`.
     fn sub(self, other: Self) -> Self;
+    /// Lane by lane `self * other`.
+    fn mul(self, other: Self) -> Self;
+    /// Lane `l` is `values[l * stride]`: the first [`Self::LANES`] values
+    /// `stride` apart (one column of rows of `stride` values, side by side).
+    ///
+    /// # Panics
+    ///
+    /// If `values` is too short for the last lane, or `stride` too large
+    /// for a 32-bit index.
+    fn gather(values: &[Self::Elem], stride: usize) -> Self;
     /// Lane by lane `if x > self { x } else { self }`: `self` where either
     /// is NaN or both are zeros (x86's `maxps` with `x` first).
     fn max_plain(self, x: Self) -> Self;
@@ -44,6 +54,26 @@ pub(crate) trait SumVector: Copy {
     fn min_lane(self) -> Self::Elem;
     /// Whether a lane is NaN.
     fn any_nan(self) -> bool;
+    /// Every lane `x`.
+    fn splat(x: Self::Elem) -> Self;
+    /// Lane by lane `if self == other { then } else { otherwise }` (an
+    /// ordered comparison: a NaN equals nothing; `-0.0` equals `0.0`).
+    fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self;
+}
+
+/// Checks that a [`SumVector::gather`] of `lanes` lanes `stride` apart
+/// reads inside `len` values, each at an offset that a 32-bit index holds.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn check_gather(len: usize, lanes: usize, stride: usize) -> i32 {
+    let last = (lanes - 1).checked_mul(stride);
+    let last = last
+        .filter(|&last| last < len)
+        .expect("a gather inside the values");
+    i32::try_from(last).expect("a gather's offsets in 32 bits");
+    // The last offset fits, so do the smaller ones and the stride (the
+    // vectors have at least two lanes).
+    stride as i32
 }
 
 /// A hint that `values[at]` (which may lie past the slice's end) will be
@@ -118,11 +148,14 @@ mod x86 {
         _mm256_storeu_ps, _mm256_sub_pd, _mm256_sub_ps,
     };
     use core::arch::x86_64::{
-        _CMP_UNORD_Q, _mm_cvtsd_f64, _mm_cvtss_f32, _mm_max_pd, _mm_max_ps, _mm_max_sd, _mm_max_ss,
-        _mm_min_pd, _mm_min_ps, _mm_min_sd, _mm_min_ss, _mm_movehdup_ps, _mm_movehl_ps,
+        _CMP_EQ_OQ, _CMP_UNORD_Q, _mm_cvtsd_f64, _mm_cvtss_f32, _mm_max_pd, _mm_max_ps, _mm_max_sd,
+        _mm_max_ss, _mm_min_pd, _mm_min_ps, _mm_min_sd, _mm_min_ss, _mm_movehdup_ps, _mm_movehl_ps,
         _mm_unpackhi_pd, _mm256_castpd256_pd128, _mm256_castps256_ps128, _mm256_extractf128_pd,
         _mm256_extractf128_ps, _mm256_movemask_pd, _mm256_movemask_ps, _mm256_or_pd, _mm256_or_ps,
         _mm512_reduce_max_pd, _mm512_reduce_max_ps, _mm512_reduce_min_pd, _mm512_reduce_min_ps,
+    };
+    use core::arch::x86_64::{
+        _mm256_blendv_pd, _mm256_blendv_ps, _mm512_mask_mov_pd, _mm512_mask_mov_ps,
     };
 
     use core::arch::x86_64::{
@@ -132,8 +165,14 @@ mod x86 {
         _mm512_min_ps, _mm512_set1_pd, _mm512_set1_ps, _mm512_setzero_pd, _mm512_setzero_ps,
         _mm512_storeu_pd, _mm512_storeu_ps, _mm512_sub_pd, _mm512_sub_ps,
     };
+    use core::arch::x86_64::{
+        _mm_mullo_epi32, _mm_set1_epi32, _mm_setr_epi32, _mm256_i32gather_pd, _mm256_i32gather_ps,
+        _mm256_mul_pd, _mm256_mul_ps, _mm256_mullo_epi32, _mm256_set1_epi32, _mm256_setr_epi32,
+        _mm512_i32gather_pd, _mm512_i32gather_ps, _mm512_mul_pd, _mm512_mul_ps, _mm512_mullo_epi32,
+        _mm512_set1_epi32, _mm512_setr_epi32,
+    };
 
-    use super::{SimdSums, SumVector, VectorKernel};
+    use super::{SimdSums, SumVector, VectorKernel, check_gather};
 
     /// Whether the CPU has AVX-512 F, which [`F32x16w`] and [`F64x8w`] need.
     #[inline]
@@ -151,8 +190,11 @@ mod x86 {
 
     // SAFETY (every block in the two impls): a value of these types exists
     // only inside `run_f32_wide`/`run_f64_wide`, which run after `avx512f()`
-    // held; the loads and stores move 64 bytes at `values`/`out`, inside the
-    // slices, whose lengths the slicing checks first.
+    // held (with AVX2, which the wide builds also enable); the loads and
+    // stores move 64 bytes at `values`/`out`, inside the slices, whose
+    // lengths the slicing checks first; a gather reads `values[l * stride]`
+    // for each lane `l`, inside the slice and each offset within 32 bits, as
+    // `check_gather` asserts first.
     impl SumVector for F32x16w {
         type Elem = f32;
         const LANES: usize = 16;
@@ -176,6 +218,21 @@ mod x86 {
         #[inline(always)]
         fn sub(self, o: Self) -> Self {
             unsafe { F32x16w(_mm512_sub_ps(self.0, o.0)) }
+        }
+
+        #[inline(always)]
+        fn mul(self, o: Self) -> Self {
+            unsafe { F32x16w(_mm512_mul_ps(self.0, o.0)) }
+        }
+
+        #[inline(always)]
+        fn gather(values: &[f32], stride: usize) -> Self {
+            let stride = check_gather(values.len(), 16, stride);
+            unsafe {
+                let lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+                let at = _mm512_mullo_epi32(lanes, _mm512_set1_epi32(stride));
+                F32x16w(_mm512_i32gather_ps::<4>(at, values.as_ptr()))
+            }
         }
 
         #[inline(always)]
@@ -217,6 +274,19 @@ mod x86 {
         fn any_nan(self) -> bool {
             unsafe { _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(self.0, self.0) != 0 }
         }
+
+        #[inline(always)]
+        fn splat(x: f32) -> Self {
+            unsafe { F32x16w(_mm512_set1_ps(x)) }
+        }
+
+        #[inline(always)]
+        fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self {
+            unsafe {
+                let equal = _mm512_cmp_ps_mask::<_CMP_EQ_OQ>(self.0, other.0);
+                F32x16w(_mm512_mask_mov_ps(otherwise.0, equal, then.0))
+            }
+        }
     }
 
     impl SumVector for F64x8w {
@@ -242,6 +312,21 @@ mod x86 {
         #[inline(always)]
         fn sub(self, o: Self) -> Self {
             unsafe { F64x8w(_mm512_sub_pd(self.0, o.0)) }
+        }
+
+        #[inline(always)]
+        fn mul(self, o: Self) -> Self {
+            unsafe { F64x8w(_mm512_mul_pd(self.0, o.0)) }
+        }
+
+        #[inline(always)]
+        fn gather(values: &[f64], stride: usize) -> Self {
+            let stride = check_gather(values.len(), 8, stride);
+            unsafe {
+                let lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+                let at = _mm256_mullo_epi32(lanes, _mm256_set1_epi32(stride));
+                F64x8w(_mm512_i32gather_pd::<8>(at, values.as_ptr()))
+            }
         }
 
         #[inline(always)]
@@ -283,6 +368,19 @@ mod x86 {
         fn any_nan(self) -> bool {
             unsafe { _mm512_cmp_pd_mask::<_CMP_UNORD_Q>(self.0, self.0) != 0 }
         }
+
+        #[inline(always)]
+        fn splat(x: f64) -> Self {
+            unsafe { F64x8w(_mm512_set1_pd(x)) }
+        }
+
+        #[inline(always)]
+        fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self {
+            unsafe {
+                let equal = _mm512_cmp_pd_mask::<_CMP_EQ_OQ>(self.0, other.0);
+                F64x8w(_mm512_mask_mov_pd(otherwise.0, equal, then.0))
+            }
+        }
     }
 
     /// # Safety
@@ -318,7 +416,9 @@ mod x86 {
     // only inside `run_f32`/`run_f64`, which run after `avx2_fma()` held, so
     // the CPU has the AVX instructions each block calls; the loads and
     // stores read and write 8 values (32 bytes) at `values`/`out` and 8 past
-    // it, inside the slices, whose lengths the slicing checks first.
+    // it, inside the slices, whose lengths the slicing checks first; a
+    // gather reads `values[l * stride]` for each lane `l`, inside the slice
+    // and each offset within 32 bits, as `check_gather` asserts first.
     impl SumVector for F32x16 {
         type Elem = f32;
         const LANES: usize = 16;
@@ -347,6 +447,26 @@ mod x86 {
         #[inline(always)]
         fn sub(self, o: Self) -> Self {
             unsafe { F32x16(_mm256_sub_ps(self.0, o.0), _mm256_sub_ps(self.1, o.1)) }
+        }
+
+        #[inline(always)]
+        fn mul(self, o: Self) -> Self {
+            unsafe { F32x16(_mm256_mul_ps(self.0, o.0), _mm256_mul_ps(self.1, o.1)) }
+        }
+
+        #[inline(always)]
+        fn gather(values: &[f32], stride: usize) -> Self {
+            let stride = check_gather(values.len(), 16, stride);
+            unsafe {
+                let step = _mm256_set1_epi32(stride);
+                let low = _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), step);
+                let high =
+                    _mm256_mullo_epi32(_mm256_setr_epi32(8, 9, 10, 11, 12, 13, 14, 15), step);
+                F32x16(
+                    _mm256_i32gather_ps::<4>(values.as_ptr(), low),
+                    _mm256_i32gather_ps::<4>(values.as_ptr(), high),
+                )
+            }
         }
 
         #[inline(always)]
@@ -412,6 +532,23 @@ mod x86 {
                 _mm256_movemask_ps(nan) != 0
             }
         }
+
+        #[inline(always)]
+        fn splat(x: f32) -> Self {
+            unsafe { F32x16(_mm256_set1_ps(x), _mm256_set1_ps(x)) }
+        }
+
+        #[inline(always)]
+        fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self {
+            unsafe {
+                let low = _mm256_cmp_ps::<_CMP_EQ_OQ>(self.0, other.0);
+                let high = _mm256_cmp_ps::<_CMP_EQ_OQ>(self.1, other.1);
+                F32x16(
+                    _mm256_blendv_ps(otherwise.0, then.0, low),
+                    _mm256_blendv_ps(otherwise.1, then.1, high),
+                )
+            }
+        }
     }
 
     impl SumVector for F64x8 {
@@ -442,6 +579,25 @@ mod x86 {
         #[inline(always)]
         fn sub(self, o: Self) -> Self {
             unsafe { F64x8(_mm256_sub_pd(self.0, o.0), _mm256_sub_pd(self.1, o.1)) }
+        }
+
+        #[inline(always)]
+        fn mul(self, o: Self) -> Self {
+            unsafe { F64x8(_mm256_mul_pd(self.0, o.0), _mm256_mul_pd(self.1, o.1)) }
+        }
+
+        #[inline(always)]
+        fn gather(values: &[f64], stride: usize) -> Self {
+            let stride = check_gather(values.len(), 8, stride);
+            unsafe {
+                let step = _mm_set1_epi32(stride);
+                let low = _mm_mullo_epi32(_mm_setr_epi32(0, 1, 2, 3), step);
+                let high = _mm_mullo_epi32(_mm_setr_epi32(4, 5, 6, 7), step);
+                F64x8(
+                    _mm256_i32gather_pd::<8>(values.as_ptr(), low),
+                    _mm256_i32gather_pd::<8>(values.as_ptr(), high),
+                )
+            }
         }
 
         #[inline(always)]
@@ -503,6 +659,23 @@ mod x86 {
                     _mm256_cmp_pd::<_CMP_UNORD_Q>(self.1, self.1),
                 );
                 _mm256_movemask_pd(nan) != 0
+            }
+        }
+
+        #[inline(always)]
+        fn splat(x: f64) -> Self {
+            unsafe { F64x8(_mm256_set1_pd(x), _mm256_set1_pd(x)) }
+        }
+
+        #[inline(always)]
+        fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self {
+            unsafe {
+                let low = _mm256_cmp_pd::<_CMP_EQ_OQ>(self.0, other.0);
+                let high = _mm256_cmp_pd::<_CMP_EQ_OQ>(self.1, other.1);
+                F64x8(
+                    _mm256_blendv_pd(otherwise.0, then.0, low),
+                    _mm256_blendv_pd(otherwise.1, then.1, high),
+                )
             }
         }
     }
