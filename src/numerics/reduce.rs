@@ -141,9 +141,9 @@ pub(crate) trait SumFloat:
     + Sync
     + simd::SimdSums
 {
-    /// A small whole number (an index made by [`RealFloat::constant`]) as
-    /// a `usize`.
-    fn small_index(self) -> usize;
+    /// A whole number below 2³¹ (an index made by [`RealFloat::constant`])
+    /// as an `i32`.
+    fn whole_i32(self) -> i32;
     /// One lane: [`lane_sum`] with this type's vector width.
     fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self;
     /// Consecutive lanes of `len` values each: [`lane_sums`] with this
@@ -167,8 +167,8 @@ macro_rules! sum_float {
     ($($t:ty: $lanes:literal),*) => {$(
         impl SumFloat for $t {
             #[inline(always)]
-            fn small_index(self) -> usize {
-                self as usize
+            fn whole_i32(self) -> i32 {
+                self as i32
             }
             #[inline]
             fn lane<E: Copy>(values: &[E], map: &impl Fn(E) -> Self) -> Self {
@@ -606,6 +606,12 @@ impl<T: SumFloat, S: Step<T>, const L: usize> SumVector for Lanes<T, S, L> {
     #[inline(always)]
     fn splat(x: T) -> Self {
         Lanes([x; L], PhantomData)
+    }
+    #[inline(always)]
+    fn store_indices(self, out: &mut [i32]) {
+        for (o, x) in out[..L].iter_mut().zip(self.0) {
+            *o = if x.is_nan() { i32::MIN } else { x.whole_i32() };
+        }
     }
     #[inline(always)]
     fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self {
@@ -1093,15 +1099,12 @@ pub(crate) fn plain_extremum<T: SumFloat, const MAX: bool>(values: &[T]) -> Opti
 }
 
 /// [`plain_extremum`] of each run of `len` consecutive values into the
-/// next element of `out` (as many as there are whole runs), the vectors
-/// chosen once for all of them.
-pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(
-    values: &[T],
-    len: usize,
-    out: &mut [Option<T>],
-) {
+/// next element of `out` (as many as there are whole runs), NaN where it is
+/// `None` (the exact fold decides those), the vectors chosen once for all
+/// of them.
+pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(values: &[T], len: usize, out: &mut [T]) {
     if len == 0 {
-        out.fill(None);
+        out.fill(T::NAN);
         return;
     }
     let kernel = PlainRows::<T, MAX> { values, len, out };
@@ -1109,19 +1112,20 @@ pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(
 }
 
 /// The index of the first value of each run of `len` values equal to its
-/// [`plain_extremum`], into the next element of `out` (as many as there
-/// are whole runs): `None` where that is `None` (a NaN among the values, a
-/// zero or subnormal extremum), which the exact scan decides. A normal
+/// [`plain_extremum`] into the next element of `out` (as many as there are
+/// whole runs): `i32::MIN` where that is `None` (a NaN among the values, a
+/// zero or subnormal extremum) or the index is too large, which the exact
+/// scan decides. A normal
 /// extremum is equal to no other value, whatever the comparison (no zero
 /// or subnormal is), so the first value equal to it is the first
 /// extremum: `jnp.argmax`'s (`MAX`) or `jnp.argmin`'s index.
 pub(crate) fn plain_arg_extrema<T: SumFloat, const MAX: bool>(
     values: &[T],
     len: usize,
-    out: &mut [Option<usize>],
+    out: &mut [i32],
 ) {
     if len == 0 {
-        out.fill(None);
+        out.fill(i32::MIN);
         return;
     }
     let kernel = PlainArgRows::<T, MAX> { values, len, out };
@@ -1177,7 +1181,7 @@ const PLAIN_SIDE_BY_SIDE_VECTORS: usize = 4;
 struct PlainRows<'a, T, const MAX: bool> {
     values: &'a [T],
     len: usize,
-    out: &'a mut [Option<T>],
+    out: &'a mut [T],
 }
 
 impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
@@ -1189,34 +1193,47 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
         let lanes = V::LANES;
         let mut done = 0;
         if len <= PLAIN_SIDE_BY_SIDE_VECTORS * lanes {
-            let mut best = [T::ZERO; MAX_LANES];
-            let mut probe = [T::ZERO; MAX_LANES];
-            for (found, rows) in out
-                .chunks_exact_mut(lanes)
-                .zip(values.chunks_exact(lanes * len))
-            {
-                let (b, p) = plain_side_by_side::<T, MAX, V>(rows, len);
-                b.store(&mut best);
-                p.store(&mut probe);
-                for (o, (&b, &p)) in found.iter_mut().zip(best.iter().zip(&probe)) {
-                    *o = plain_result(b, p);
-                }
+            let rows = values.chunks_exact(lanes * len);
+            for (found, rows) in out.chunks_exact_mut(lanes).zip(rows) {
+                let (best, probe) = plain_side_by_side::<T, MAX, V>(rows, len);
+                unclaimed::<T, V>(best, probe).store(found);
                 done += lanes;
             }
         }
         let rows = values[done * len..].chunks_exact(len);
         for (o, row) in out[done..].iter_mut().zip(rows) {
             let (best, probe) = plain_lane::<T, MAX, V>(row);
-            *o = plain_result(best, probe);
+            *o = plain_result(best, probe).unwrap_or(T::NAN);
         }
     }
+}
+
+/// A vector equal to `claimed` lane by lane where lane `l` of a
+/// side-by-side extremum and its probe are [`plain_result`]'s, NaN where
+/// they are not (a NaN among the row's values, a zero or subnormal
+/// extremum): `best` itself unless the test of the whole vectors, which
+/// passes almost always, fails (|best| is the larger of `best` and `-best`
+/// where no lane is NaN).
+#[inline(always)]
+fn unclaimed<T: SumFloat, V: SumVector<Elem = T>>(best: V, probe: V) -> V {
+    let small = best.max_plain(V::zero().sub(best)).min_lane();
+    if !(probe.any_nan() || best.any_nan() || RealFloat::is_zero(small)) {
+        return best;
+    }
+    let (mut b, mut p) = ([T::ZERO; MAX_LANES], [T::ZERO; MAX_LANES]);
+    best.store(&mut b);
+    probe.store(&mut p);
+    for (b, &p) in b.iter_mut().zip(&p) {
+        *b = plain_result(*b, p).unwrap_or(T::NAN);
+    }
+    V::load(&b)
 }
 
 /// [`plain_arg_extrema`]'s kernel.
 struct PlainArgRows<'a, T, const MAX: bool> {
     values: &'a [T],
     len: usize,
-    out: &'a mut [Option<usize>],
+    out: &'a mut [i32],
 }
 
 impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainArgRows<'_, T, MAX> {
@@ -1228,27 +1245,21 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainArgRows<'_, T, MAX> 
         let lanes = V::LANES;
         let mut done = 0;
         if len <= PLAIN_SIDE_BY_SIDE_VECTORS * lanes {
-            let mut best = [T::ZERO; MAX_LANES];
-            let mut probe = [T::ZERO; MAX_LANES];
-            let mut at = [T::ZERO; MAX_LANES];
-            for (found, rows) in out
-                .chunks_exact_mut(lanes)
-                .zip(values.chunks_exact(lanes * len))
-            {
-                let (b, p, a) = plain_arg_side_by_side::<T, MAX, V>(rows, len);
-                a.store(&mut at);
-                b.store(&mut best);
-                p.store(&mut probe);
-                for (l, o) in found.iter_mut().enumerate() {
-                    *o = plain_result(best[l], probe[l]).map(|_| at[l].small_index());
-                }
+            let rows = values.chunks_exact(lanes * len);
+            for (found, rows) in out.chunks_exact_mut(lanes).zip(rows) {
+                let (best, probe, at) = plain_arg_side_by_side::<T, MAX, V>(rows, len);
+                // NaN (`i32::MIN`) where the scan decides.
+                let claimed = unclaimed::<T, V>(best, probe);
+                let at = claimed.select_eq(claimed, at, V::splat(T::NAN));
+                at.store_indices(found);
                 done += lanes;
             }
         }
         let rows = values[done * len..].chunks_exact(len);
         for (o, row) in out[done..].iter_mut().zip(rows) {
             let (best, probe) = plain_lane::<T, MAX, V>(row);
-            *o = plain_result(best, probe).and_then(|best| row.iter().position(|&x| x == best));
+            let at = plain_result(best, probe).and_then(|best| row.iter().position(|&x| x == best));
+            *o = at.and_then(|at| i32::try_from(at).ok()).unwrap_or(i32::MIN);
         }
     }
 }
@@ -2124,13 +2135,15 @@ mod tests {
         fn check<T: SumFloat + core::fmt::Debug>(values: &[T], len: usize) {
             let rows = values.len().checked_div(len).unwrap_or(3);
             for max in [true, false] {
-                let mut found = vec![None; rows];
+                let mut found = vec![T::ZERO; rows];
                 if max {
                     plain_extrema::<T, true>(values, len, &mut found);
                 } else {
                     plain_extrema::<T, false>(values, len, &mut found);
                 }
-                for (r, found) in found.into_iter().enumerate() {
+                // NaN where the plain extremum is none.
+                let found = found.into_iter().map(|x| (!x.is_nan()).then_some(x));
+                for (r, found) in found.enumerate() {
                     let row = values.get(r * len..(r + 1) * len).unwrap_or(&[]);
                     let one = if max {
                         plain_extremum::<T, true>(row)

@@ -464,13 +464,17 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
         out: &mut [A],
         exact: impl Fn(usize) -> A,
     ) {
-        let mut found = [None; ROW_CHUNK];
+        let mut found = [T::ZERO; ROW_CHUNK];
         let runs = values.chunks(ROW_CHUNK * len);
         for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
             let found = &mut found[..out.len()];
             plain_extrema::<T, MAX>(runs, len, found);
-            for (r, (o, f)) in out.iter_mut().zip(found.iter()).enumerate() {
-                *o = f.map_or_else(|| exact(c * ROW_CHUNK + r), Element::cast);
+            for (r, (o, &best)) in out.iter_mut().zip(found.iter()).enumerate() {
+                *o = if best.is_nan() {
+                    exact(c * ROW_CHUNK + r)
+                } else {
+                    best.cast()
+                };
             }
         }
     }
@@ -504,13 +508,21 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         out: &mut [A],
         exact: impl Fn(usize) -> A,
     ) {
-        let mut found = [None; ROW_CHUNK];
+        let mut found = [0; ROW_CHUNK];
         let runs = values.chunks(ROW_CHUNK * len);
         for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
             let found = &mut found[..out.len()];
             plain_arg_extrema::<T, MAX>(runs, len, found);
-            for (r, (o, f)) in out.iter_mut().zip(found.iter()).enumerate() {
-                *o = f.map_or_else(|| exact(c * ROW_CHUNK + r), |at| (at as u64).cast());
+            for (o, &at) in out.iter_mut().zip(found.iter()) {
+                *o = at.cast();
+            }
+            // The rows the scan decides (`i32::MIN`), seldom any.
+            if found.iter().any(|&at| at < 0) {
+                for (r, (o, &at)) in out.iter_mut().zip(found.iter()).enumerate() {
+                    if at < 0 {
+                        *o = exact(c * ROW_CHUNK + r);
+                    }
+                }
             }
         }
     }

@@ -56,6 +56,10 @@ pub(crate) trait SumVector: Copy {
     fn any_nan(self) -> bool;
     /// Every lane `x`.
     fn splat(x: Self::Elem) -> Self;
+    /// The lanes, whole numbers below 2³¹ or NaN, into the first
+    /// [`Self::LANES`] of `out` as `i32`s, `i32::MIN` for NaN (x86's
+    /// conversion, truncating, gives that "integer indefinite" value).
+    fn store_indices(self, out: &mut [i32]);
     /// Lane by lane `if self == other { then } else { otherwise }` (an
     /// ordered comparison: a NaN equals nothing; `-0.0` equals `0.0`).
     fn select_eq(self, other: Self, then: Self, otherwise: Self) -> Self;
@@ -155,7 +159,9 @@ mod x86 {
         _mm512_reduce_max_pd, _mm512_reduce_max_ps, _mm512_reduce_min_pd, _mm512_reduce_min_ps,
     };
     use core::arch::x86_64::{
-        _mm256_blendv_pd, _mm256_blendv_ps, _mm512_mask_mov_pd, _mm512_mask_mov_ps,
+        _mm_storeu_si128, _mm256_blendv_pd, _mm256_blendv_ps, _mm256_cvttpd_epi32,
+        _mm256_cvttps_epi32, _mm256_storeu_si256, _mm512_cvttpd_epi32, _mm512_cvttps_epi32,
+        _mm512_mask_mov_pd, _mm512_mask_mov_ps, _mm512_storeu_si512,
     };
 
     use core::arch::x86_64::{
@@ -191,7 +197,7 @@ mod x86 {
     // SAFETY (every block in the two impls): a value of these types exists
     // only inside `run_f32_wide`/`run_f64_wide`, which run after `avx512f()`
     // held (with AVX2, which the wide builds also enable); the loads and
-    // stores move 64 bytes at `values`/`out`, inside the slices, whose
+    // stores move 64 bytes (32 for `f64` indices) at `values`/`out`, inside the slices, whose
     // lengths the slicing checks first; a gather reads `values[l * stride]`
     // for each lane `l`, inside the slice and each offset within 32 bits, as
     // `check_gather` asserts first.
@@ -273,6 +279,12 @@ mod x86 {
         #[inline(always)]
         fn any_nan(self) -> bool {
             unsafe { _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(self.0, self.0) != 0 }
+        }
+
+        #[inline(always)]
+        fn store_indices(self, out: &mut [i32]) {
+            let out = &mut out[..16];
+            unsafe { _mm512_storeu_si512(out.as_mut_ptr().cast(), _mm512_cvttps_epi32(self.0)) }
         }
 
         #[inline(always)]
@@ -370,6 +382,12 @@ mod x86 {
         }
 
         #[inline(always)]
+        fn store_indices(self, out: &mut [i32]) {
+            let out = &mut out[..8];
+            unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), _mm512_cvttpd_epi32(self.0)) }
+        }
+
+        #[inline(always)]
         fn splat(x: f64) -> Self {
             unsafe { F64x8w(_mm512_set1_pd(x)) }
         }
@@ -415,8 +433,8 @@ mod x86 {
     // SAFETY (every block in the two impls): a value of these types exists
     // only inside `run_f32`/`run_f64`, which run after `avx2_fma()` held, so
     // the CPU has the AVX instructions each block calls; the loads and
-    // stores read and write 8 values (32 bytes) at `values`/`out` and 8 past
-    // it, inside the slices, whose lengths the slicing checks first; a
+    // stores read and write 8 values (32 bytes; 4 `f64` indices, 16) at
+    // `values`/`out` and 8 (4) past it, inside the slices, whose lengths the slicing checks first; a
     // gather reads `values[l * stride]` for each lane `l`, inside the slice
     // and each offset within 32 bits, as `check_gather` asserts first.
     impl SumVector for F32x16 {
@@ -530,6 +548,16 @@ mod x86 {
                     _mm256_cmp_ps::<_CMP_UNORD_Q>(self.1, self.1),
                 );
                 _mm256_movemask_ps(nan) != 0
+            }
+        }
+
+        #[inline(always)]
+        fn store_indices(self, out: &mut [i32]) {
+            let out = &mut out[..16];
+            let (low, high) = out.split_at_mut(8);
+            unsafe {
+                _mm256_storeu_si256(low.as_mut_ptr().cast(), _mm256_cvttps_epi32(self.0));
+                _mm256_storeu_si256(high.as_mut_ptr().cast(), _mm256_cvttps_epi32(self.1));
             }
         }
 
@@ -659,6 +687,16 @@ mod x86 {
                     _mm256_cmp_pd::<_CMP_UNORD_Q>(self.1, self.1),
                 );
                 _mm256_movemask_pd(nan) != 0
+            }
+        }
+
+        #[inline(always)]
+        fn store_indices(self, out: &mut [i32]) {
+            let out = &mut out[..8];
+            let (low, high) = out.split_at_mut(4);
+            unsafe {
+                _mm_storeu_si128(low.as_mut_ptr().cast(), _mm256_cvttpd_epi32(self.0));
+                _mm_storeu_si128(high.as_mut_ptr().cast(), _mm256_cvttpd_epi32(self.1));
             }
         }
 
