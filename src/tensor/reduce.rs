@@ -467,7 +467,9 @@ const ROW_CHUNK: usize = 1024;
 
 /// The extrema of the runs of `len` values (`len > 0`) into `out`: for `f32`
 /// and `f64` values by plain comparisons ([`plain_extrema`]) where they are
-/// the exact fold's, and `exact(r)` for the other runs `r` and types.
+/// the exact fold's (for `bfloat16` and `float16` rows of at most
+/// [`TRANSPOSED_ROW`] values, those of their `f32` values, [`widened_rows`]),
+/// and `exact(r)` for the other runs `r` and types.
 fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
@@ -500,6 +502,22 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     match E::as_slice_of(values) {
         ElementSlice::F32(values) if plain => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::F64(values) if plain => into::<f64, A, MAX>(values, len, out, exact),
+        _ if plain && E::HALF && len <= TRANSPOSED_ROW => {
+            // The half types' values are `f32` values, their subnormals
+            // normal ones, compared as the exact fold compares them.
+            let mut found = [0.0; ROW_CHUNK];
+            widened_rows(values, len, out, |wide, first, out| {
+                let found = &mut found[..out.len()];
+                plain_extrema::<f32, MAX>(wide, len, found);
+                for (r, (o, &best)) in out.iter_mut().zip(found.iter()).enumerate() {
+                    *o = if best.is_nan() {
+                        exact(first + r)
+                    } else {
+                        best.cast()
+                    };
+                }
+            });
+        }
         _ => {
             for (r, o) in out.iter_mut().enumerate() {
                 *o = exact(r);
@@ -508,10 +526,30 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     }
 }
 
+/// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of `bfloat16` or
+/// `float16` values (`E::HALF`) and their piece of `out`: the rows converted
+/// into `f32` (exactly) in `wide`, `first` the index of their first row, so
+/// that the plain kernels of `f32` find their extrema.
+fn widened_rows<E: Element, A>(
+    values: &[E],
+    len: usize,
+    out: &mut [A],
+    mut each: impl FnMut(&[f32], usize, &mut [A]),
+) {
+    let mut wide = vec![0.0; ROW_CHUNK.min(out.len()) * len];
+    let runs = values.chunks(ROW_CHUNK * len);
+    for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
+        let wide = &mut wide[..runs.len()];
+        E::slice_to_f32(runs, wide);
+        each(wide, c * ROW_CHUNK, out);
+    }
+}
+
 /// The indices of the first extrema of the runs of `len` values (`len >
 /// 0`) into `out`: for `f32` and `f64` values by plain comparisons
-/// ([`plain_arg_extrema`]) where they are the exact scan's, and `exact(r)`
-/// for the other runs `r` and types.
+/// ([`plain_arg_extrema`]) where they are the exact scan's (for `bfloat16`
+/// and `float16` rows of at most [`TRANSPOSED_ROW`] values, those of their
+/// `f32` values), and `exact(r)` for the other runs `r` and types.
 fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
@@ -545,6 +583,16 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
     match E::as_slice_of(values) {
         ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out, exact),
+        _ if E::HALF && len <= TRANSPOSED_ROW => {
+            let mut found = [0; ROW_CHUNK];
+            widened_rows(values, len, out, |wide, first, out| {
+                let found = &mut found[..out.len()];
+                plain_arg_extrema::<f32, MAX>(wide, len, found);
+                for (r, (o, &at)) in out.iter_mut().zip(found.iter()).enumerate() {
+                    *o = if at < 0 { exact(first + r) } else { at.cast() };
+                }
+            });
+        }
         _ => {
             for (r, o) in out.iter_mut().enumerate() {
                 *o = exact(r);
@@ -1236,7 +1284,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                     D::Elem::as_slice_of(values),
                     ElementSlice::F32(_) | ElementSlice::F64(_)
                 );
-                if !plain && init.is_none() && order_free::<X<D>>() && row <= TRANSPOSED_ROW {
+                let transposed = !plain && !D::Elem::HALF && init.is_none();
+                if transposed && order_free::<X<D>>() && row <= TRANSPOSED_ROW {
                     by_transposed_rows(values, row, out, |columns, at, out| {
                         fold_columns(columns, at, out, &Element::cast, &pick::<X<D>, MAX>);
                     });
@@ -1521,7 +1570,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                     D::Elem::as_slice_of(values),
                     ElementSlice::F32(_) | ElementSlice::F64(_)
                 );
-                if !plain && order_free::<D::Elem>() && row <= TRANSPOSED_ROW {
+                let transposed = !plain && !D::Elem::HALF && order_free::<D::Elem>();
+                if transposed && row <= TRANSPOSED_ROW {
                     // The extremum by `pick` down each column, then the
                     // first NaN, else the first value equal to it
                     // ([`first_extremum`]'s scan).
@@ -2093,7 +2143,17 @@ mod tests {
                     } else {
                         x
                     };
-                    level.cast()
+                    // Every fourth row below zero but for a zero and a
+                    // tiny value (a subnormal `float16`, which the exact
+                    // fold compares as the `f32` value it is).
+                    let (r, j) = (i / width, i % width);
+                    match (r % 4 == 1, j) {
+                        (false, _) => level,
+                        (true, j) if j == r % width => 3e-6,
+                        (true, j) if j == (r + 1) % width => 0.0,
+                        (true, _) => -level.abs() - 1.0,
+                    }
+                    .cast()
                 })
                 .collect();
             let m = Tensor::<D>::from_shape_vec(&[rows, width], values.clone()).unwrap();
