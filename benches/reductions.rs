@@ -1,8 +1,9 @@
-//! Reductions and scans of `float32` (and `int8`) tensors: the numbers
-//! `tools/bench_numpy_jax.py --reductions` puts beside jitted JAX's and
-//! NumPy's, run in the same session. The inputs: 10M values for the whole
-//! tensor, a `[1000, 10000]` matrix along each axis, the same xorshift
-//! sequence as the script's (values in `(-1, 1)`).
+//! Reductions and scans of `float32` (and `int8`, `bfloat16`) tensors: the
+//! numbers `tools/bench_numpy_jax.py --reductions` puts beside jitted JAX's
+//! and NumPy's, run in the same session. The inputs: 10M values for the
+//! whole tensor, a `[1000, 10000]` matrix along each axis, a `[1.25M, 8]`
+//! one along its short last axis, the same xorshift sequence as the
+//! script's (values in `(-1, 1)`).
 //!
 //! Run with `cargo bench --bench reductions`; one core: `RAYON_NUM_THREADS=1
 //! taskset -c 0 cargo bench --bench reductions`.
@@ -141,6 +142,46 @@ fn argmax_axis_1_short(bencher: Bencher) {
 fn max_axis_1_short(bencher: Bencher) {
     time(bencher, N, short_rows(), |x| {
         Box::new(x.max_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn max_axis_1_short_bf16(bencher: Bencher) {
+    time(bencher, N, short_rows().cast::<BFloat16>(), |x| {
+        Box::new(x.max_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn argmax_axis_1_short_bf16(bencher: Bencher) {
+    time(bencher, N, short_rows().cast::<BFloat16>(), |x| {
+        Box::new(x.argmax_axis(1).unwrap())
+    });
+}
+
+/// The short rows times 127, as `int8`.
+fn short_int8() -> Tensor<Int8> {
+    (&short_rows() * 127.0).cast::<Int8>()
+}
+
+#[divan::bench]
+fn sum_axis_1_short_int8(bencher: Bencher) {
+    time(bencher, N, short_int8(), |x| {
+        Box::new(x.sum_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn max_axis_1_short_int8(bencher: Bencher) {
+    time(bencher, N, short_int8(), |x| {
+        Box::new(x.max_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn argmax_axis_1_short_int8(bencher: Bencher) {
+    time(bencher, N, short_int8(), |x| {
+        Box::new(x.argmax_axis(1).unwrap())
     });
 }
 

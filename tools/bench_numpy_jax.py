@@ -53,8 +53,9 @@ then both:
 
 With `--reductions`, benches/reductions.rs (sum, mean, var, max, argmax,
 cumsum of 10M float32 values; sums, means, maxima and a cumsum along each
-axis of a 1000 x 10000 matrix; an int8 sum; var, max and any along the
-short last axis of a [1.25M, 8] matrix) beside jitted JAX and NumPy:
+axis of a 1000 x 10000 matrix; an int8 sum; var, sum, argmax, max and any
+along the short last axis of a [1.25M, 8] matrix, and its max and argmax
+as bfloat16, its sum, max and argmax as int8) beside jitted JAX and NumPy:
 
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --reductions
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --reductions
@@ -337,13 +338,15 @@ def functions():
 def reductions():
     """benches/reductions.rs beside jitted JAX and NumPy: 10M float32 values
     whole, a [1000, 10000] matrix along each axis, and [1.25M, 8] along its
-    short last axis."""
+    short last axis (also as bfloat16 and int8)."""
     import subprocess
 
     n, rows, cols = 10_000_000, 1000, 10_000
     x = (-1.0 + 2.0 * xorshift(n)).astype(np.float32)
     m = x.reshape(rows, cols)
     short = x.reshape(n // 8, 8)
+    short_bf16 = short.astype(ml_dtypes.bfloat16)
+    short_i8 = (short * np.float32(127.0)).astype(np.int8)
     i8 = (x * 127.0).astype(np.int8)
     print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
           f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 10M float32, ms, best of 20")
@@ -374,8 +377,23 @@ def reductions():
         ),
         ("max_axis_1_short", short, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
         ("any_axis_1_short", short, lambda a: jnp.any(a, axis=1), lambda a: np.any(a, axis=1)),
+        ("max_axis_1_short_bf16", short_bf16, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
+        (
+            "argmax_axis_1_short_bf16",
+            short_bf16,
+            lambda a: jnp.argmax(a, axis=1),
+            lambda a: np.argmax(a, axis=1),
+        ),
+        ("sum_axis_1_short_int8", short_i8, lambda a: jnp.sum(a, axis=1), lambda a: np.sum(a, axis=1)),
+        ("max_axis_1_short_int8", short_i8, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
+        (
+            "argmax_axis_1_short_int8",
+            short_i8,
+            lambda a: jnp.argmax(a, axis=1),
+            lambda a: np.argmax(a, axis=1),
+        ),
     ]
-    print(f"{'reduction':<20} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10}")
+    print(f"{'reduction':<26} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10}")
     for name, a, jf, nf in cases:
         jf = jax.jit(jf)
         ja = jnp.asarray(a)
@@ -383,7 +401,7 @@ def reductions():
         j = best(lambda: jf(ja).block_until_ready())
         npt = best(lambda: nf(a))
         c = ours.get(f"reductions/{name}", float("nan"))
-        print(f"{name:<20} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f}")
+        print(f"{name:<26} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f}")
 
 
 def copies():

@@ -467,8 +467,8 @@ const ROW_CHUNK: usize = 1024;
 
 /// The extrema of the runs of `len` values (`len > 0`) into `out`: for `f32`
 /// and `f64` values by plain comparisons ([`plain_extrema`]) where they are
-/// the exact fold's (for `bfloat16` and `float16` rows of at most
-/// [`TRANSPOSED_ROW`] values, those of their `f32` values, [`widened_rows`]),
+/// the exact fold's (for rows of at most [`TRANSPOSED_ROW`] values of a type
+/// that [`widens_exactly`], those of their `f32` values, [`widened_rows`]),
 /// and `exact(r)` for the other runs `r` and types.
 fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
@@ -502,9 +502,9 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     match E::as_slice_of(values) {
         ElementSlice::F32(values) if plain => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::F64(values) if plain => into::<f64, A, MAX>(values, len, out, exact),
-        _ if plain && E::HALF && len <= TRANSPOSED_ROW => {
-            // The half types' values are `f32` values, their subnormals
-            // normal ones, compared as the exact fold compares them.
+        _ if plain && widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
+            // The values are `f32` values (the half types' subnormals
+            // normal ones), compared as the exact fold compares them.
             let mut found = [0.0; ROW_CHUNK];
             widened_rows(values, len, out, |wide, first, out| {
                 let found = &mut found[..out.len()];
@@ -526,10 +526,22 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     }
 }
 
-/// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of `bfloat16` or
-/// `float16` values (`E::HALF`) and their piece of `out`: the rows converted
-/// into `f32` (exactly) in `wide`, `first` the index of their first row, so
-/// that the plain kernels of `f32` find their extrema.
+/// Whether every value of `E` is an `f32` value, compared as `f32`
+/// compares it: `bfloat16`, `float16` and the 8- and 16-bit integers.
+fn widens_exactly<E: Element>() -> bool {
+    let small = [
+        TypeId::of::<i8>(),
+        TypeId::of::<u8>(),
+        TypeId::of::<i16>(),
+        TypeId::of::<u16>(),
+    ];
+    E::HALF || small.contains(&TypeId::of::<E>())
+}
+
+/// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of a type that
+/// [`widens_exactly`] and their piece of `out`: the rows converted into
+/// `f32` (exactly) in `wide`, `first` the index of their first row, so that
+/// the plain kernels of `f32` find their extrema.
 fn widened_rows<E: Element, A>(
     values: &[E],
     len: usize,
@@ -547,9 +559,9 @@ fn widened_rows<E: Element, A>(
 
 /// The indices of the first extrema of the runs of `len` values (`len >
 /// 0`) into `out`: for `f32` and `f64` values by plain comparisons
-/// ([`plain_arg_extrema`]) where they are the exact scan's (for `bfloat16`
-/// and `float16` rows of at most [`TRANSPOSED_ROW`] values, those of their
-/// `f32` values), and `exact(r)` for the other runs `r` and types.
+/// ([`plain_arg_extrema`]) where they are the exact scan's (for rows of at
+/// most [`TRANSPOSED_ROW`] values of a type that [`widens_exactly`], those
+/// of their `f32` values), and `exact(r)` for the other runs `r` and types.
 fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
@@ -583,7 +595,7 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
     match E::as_slice_of(values) {
         ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out, exact),
-        _ if E::HALF && len <= TRANSPOSED_ROW => {
+        _ if widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
             let mut found = [0; ROW_CHUNK];
             widened_rows(values, len, out, |wide, first, out| {
                 let found = &mut found[..out.len()];
@@ -1284,7 +1296,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                     D::Elem::as_slice_of(values),
                     ElementSlice::F32(_) | ElementSlice::F64(_)
                 );
-                let transposed = !plain && !D::Elem::HALF && init.is_none();
+                let transposed = !plain && !widens_exactly::<D::Elem>() && init.is_none();
                 if transposed && order_free::<X<D>>() && row <= TRANSPOSED_ROW {
                     by_transposed_rows(values, row, out, |columns, at, out| {
                         fold_columns(columns, at, out, &Element::cast, &pick::<X<D>, MAX>);
@@ -1570,7 +1582,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                     D::Elem::as_slice_of(values),
                     ElementSlice::F32(_) | ElementSlice::F64(_)
                 );
-                let transposed = !plain && !D::Elem::HALF && order_free::<D::Elem>();
+                let transposed = !plain && !widens_exactly::<D::Elem>() && order_free::<D::Elem>();
                 if transposed && row <= TRANSPOSED_ROW {
                     // The extremum by `pick` down each column, then the
                     // first NaN, else the first value equal to it
@@ -2188,9 +2200,10 @@ mod tests {
                 check::<Float64>(width, seed);
             }
         }
-        // Types folded down the columns of transposed rows (and, past 64
-        // values, each row on its own).
+        // Types compared as their `f32` values, and `int32` folded down the
+        // columns of transposed rows (past 64 values, each row on its own).
         for width in [1, 3, 8, 17, 64, 65] {
+            check::<crate::Int32>(width, 5);
             check::<Int16>(width, 0);
             check::<crate::Int8>(width, 1);
             check::<crate::UInt8>(width, 2);
