@@ -250,8 +250,8 @@ fn deviation_sums<E: Copy, T: SumFloat, const L: usize>(
 /// [`lane_sum`] of each run of `len` consecutive values, converted by `to`
 /// (and, with `means`, minus run `r`'s mean `means[r]`, squared), into the
 /// next element of `out`, the float mode entered and the vectors chosen
-/// once for all of them. Runs of at most four vectors of values go
-/// [`side_by_side`], a vector of runs at a time.
+/// once for all of them. Runs no longer than a vector go [`side_by_side`],
+/// a vector of runs at a time.
 #[inline(always)]
 fn runs_summed<E: Copy, T: SumFloat, const L: usize>(
     values: &[E],
@@ -1115,10 +1115,9 @@ pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(values: &[T], len: usi
 /// [`plain_extremum`] into the next element of `out` (as many as there are
 /// whole runs): `i32::MIN` where that is `None` (a NaN among the values, a
 /// zero or subnormal extremum) or the index is too large, which the exact
-/// scan decides. A normal
-/// extremum is equal to no other value, whatever the comparison (no zero
-/// or subnormal is), so the first value equal to it is the first
-/// extremum: `jnp.argmax`'s (`MAX`) or `jnp.argmin`'s index.
+/// scan decides. A normal extremum is equal to no other value, whatever the
+/// comparison (no zero or subnormal is), so the first value equal to it is
+/// the first extremum: `jnp.argmax`'s (`MAX`) or `jnp.argmin`'s index.
 pub(crate) fn plain_arg_extrema<T: SumFloat, const MAX: bool>(
     values: &[T],
     len: usize,
@@ -1196,7 +1195,7 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
             let rows = values.chunks_exact(lanes * len);
             for (found, rows) in out.chunks_exact_mut(lanes).zip(rows) {
                 let (best, probe) = plain_side_by_side::<T, MAX, V>(rows, len);
-                unclaimed::<T, V>(best, probe).store(found);
+                claimed::<T, V>(best, probe).store(found);
                 done += lanes;
             }
         }
@@ -1208,14 +1207,13 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
     }
 }
 
-/// A vector equal to `claimed` lane by lane where lane `l` of a
-/// side-by-side extremum and its probe are [`plain_result`]'s, NaN where
-/// they are not (a NaN among the row's values, a zero or subnormal
-/// extremum): `best` itself unless the test of the whole vectors, which
-/// passes almost always, fails (|best| is the larger of `best` and `-best`
-/// where no lane is NaN).
+/// `best`, a side-by-side extremum, with NaN in the lanes [`plain_result`]
+/// does not claim with their `probe` (a NaN among the row's values, a zero
+/// or subnormal extremum): a test of the whole vectors first, which passes
+/// almost always (|best| is the larger of `best` and `-best` where no lane
+/// is NaN), each lane only where it fails.
 #[inline(always)]
-fn unclaimed<T: SumFloat, V: SumVector<Elem = T>>(best: V, probe: V) -> V {
+fn claimed<T: SumFloat, V: SumVector<Elem = T>>(best: V, probe: V) -> V {
     let small = best.max_plain(V::zero().sub(best)).min_lane();
     if !(probe.any_nan() || best.any_nan() || RealFloat::is_zero(small)) {
         return best;
@@ -1249,7 +1247,7 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainArgRows<'_, T, MAX> 
             for (found, rows) in out.chunks_exact_mut(lanes).zip(rows) {
                 let (best, probe, at) = plain_arg_side_by_side::<T, MAX, V>(rows, len);
                 // NaN (`i32::MIN`) where the scan decides.
-                let claimed = unclaimed::<T, V>(best, probe);
+                let claimed = claimed::<T, V>(best, probe);
                 let at = claimed.select_eq(claimed, at, V::splat(T::NAN));
                 at.store_indices(found);
                 done += lanes;

@@ -505,17 +505,8 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
         _ if plain && widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
             // The values are `f32` values (the half types' subnormals
             // normal ones), compared as the exact fold compares them.
-            let mut found = [0.0; ROW_CHUNK];
             widened_rows(values, len, out, |wide, first, out| {
-                let found = &mut found[..out.len()];
-                plain_extrema::<f32, MAX>(wide, len, found);
-                for (r, (o, &best)) in out.iter_mut().zip(found.iter()).enumerate() {
-                    *o = if best.is_nan() {
-                        exact(first + r)
-                    } else {
-                        best.cast()
-                    };
-                }
+                into::<f32, A, MAX>(wide, len, out, |r| exact(first + r));
             });
         }
         _ => {
@@ -596,13 +587,8 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out, exact),
         _ if widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
-            let mut found = [0; ROW_CHUNK];
             widened_rows(values, len, out, |wide, first, out| {
-                let found = &mut found[..out.len()];
-                plain_arg_extrema::<f32, MAX>(wide, len, found);
-                for (r, (o, &at)) in out.iter_mut().zip(found.iter()).enumerate() {
-                    *o = if at < 0 { exact(first + r) } else { at.cast() };
-                }
+                into::<f32, A, MAX>(wide, len, out, |r| exact(first + r));
             });
         }
         _ => {
