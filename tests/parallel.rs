@@ -210,6 +210,10 @@ fn reductions_give_the_same_bits_on_any_pool() {
     same_on_any_pool("argmin along short rows", || {
         short.argmin_axis(1).unwrap().to_vec()
     });
+    let near_one = &short * 1e-3 + 1.0;
+    same_on_any_pool("prod along short rows", || {
+        bits32(near_one.prod_axis(1).unwrap())
+    });
 }
 
 /// The documented order (XLA's, `numerics::reduce`; its bits are JAX's in

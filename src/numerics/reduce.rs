@@ -56,7 +56,7 @@ use super::simd::{self, SumVector, VectorKernel, XlaFloatMode};
 pub(crate) const XLA_EMITTED_BELOW: usize = 4096;
 
 /// The window of XLA's tree-reduction rewrite.
-const WINDOW: usize = 32;
+pub(crate) const WINDOW: usize = 32;
 
 /// The bytes of input in one of YNNPACK's reduction tiles.
 const TILE_BYTES: usize = 1 << 17;
@@ -1819,6 +1819,50 @@ pub(crate) fn window_fold<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'sta
     }
     // Then the windows' results, one row, the same way.
     fold_levels(&mut level, init, fold, windows)
+}
+
+/// The product of each run of `len` values (`1 ..= 32`, one window of
+/// XLA's tree-reduction rewrite) from 1 in order, into the next element of
+/// `out` (as many as there are whole runs), each multiplication flushing
+/// as XLA's do ([`Native`] under XLA's float mode): a vector of runs side by
+/// side at a time, a column gathered from them per multiplication, where
+/// one run's chain of dependent multiplications would take 4 cycles each.
+pub(crate) fn run_products<T: SumFloat>(values: &[T], len: usize, out: &mut [T]) {
+    assert!((1..=WINDOW).contains(&len), "a run in one window");
+    let _mode = XlaFloatMode::enter();
+    let kernel = RunProducts { values, len, out };
+    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
+}
+
+/// [`run_products`]' kernel.
+struct RunProducts<'a, T> {
+    values: &'a [T],
+    len: usize,
+    out: &'a mut [T],
+}
+
+impl<T: SumFloat> VectorKernel<T> for RunProducts<'_, T> {
+    type Output = ();
+
+    #[inline(always)]
+    fn run<V: SumVector<Elem = T>>(self) {
+        let RunProducts { values, len, out } = self;
+        let lanes = V::LANES;
+        let runs = values.chunks_exact(lanes * len);
+        let mut done = 0;
+        for (products, runs) in out.chunks_exact_mut(lanes).zip(runs) {
+            let mut product = V::splat(T::ONE);
+            for j in 0..len {
+                product = product.mul(V::gather(&runs[j..], len));
+            }
+            product.store(products);
+            done += lanes;
+        }
+        let runs = values[done * len..].chunks_exact(len);
+        for (o, run) in out[done..].iter_mut().zip(runs) {
+            *o = run.iter().fold(T::ONE, |a, &x| Native::<T>::mul(a, x));
+        }
+    }
 }
 
 /// A kernel that folds whole windows of 32 values side by side, as

@@ -44,9 +44,9 @@ use super::rules::{ComplexParts, CumulativeOf, Float, Inexact, Ordered, Reduce, 
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
-    Columns, SumFloat, Windows, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes,
+    Columns, SumFloat, WINDOW, Windows, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes,
     plain_arg_extrema, plain_columns, plain_extrema, plain_extremum, position, product_windows,
-    scan, squared_deviation, tile_len, window_fold, window_tree,
+    run_products, scan, squared_deviation, tile_len, window_fold, window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat, SumKind};
@@ -988,6 +988,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     ) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
         type S<D> = <<D as Reduce>::Sum as DType>::Elem;
         let axes = axes.into();
+        if let Some(products) = self.row_products::<S<D>>(&axes, keepdims) {
+            return Ok(Tensor::<D::Sum, P>::from_array(products?).stored_from::<D>());
+        }
         let products = if S::<D>::HALF {
             self.prod_in::<f32>(&axes, keepdims, Element::cast)?
                 .mapv(Element::cast)
@@ -1131,6 +1134,55 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             Arith::mul,
             product_windows::<A>(),
         )
+    }
+
+    /// `jnp.prod` along the last axis of a tensor in standard layout whose
+    /// rows fit in one of XLA's windows (32 values), where the product is
+    /// computed in `f32` (`A` is `f32` or a half type, rounded once): the
+    /// rows multiplied side by side ([`run_products`]), each row's bits
+    /// (from 1, in order; other types' values converted into `f32` first,
+    /// [`ROW_CHUNK`] rows at a time). `None` for other axes, layouts,
+    /// lengths and types.
+    fn row_products<A: Element>(
+        &self,
+        axes: &Axes,
+        keepdims: bool,
+    ) -> Option<Result<ArrayD<A>, ShapeError>> {
+        let axis = self.ndim().checked_sub(1)?;
+        let last = match axes {
+            Axes::All => self.ndim() == 1,
+            Axes::These(these) => {
+                these.len() == 1 && matches!(resolve(these[0], self.ndim()), Ok(a) if a == axis)
+            }
+        };
+        let row = *self.shape().last()?;
+        let in_f32 = A::HALF || TypeId::of::<A>() == TypeId::of::<f32>();
+        let fits = (1..=WINDOW).contains(&row) && self.array.is_standard_layout();
+        if !(last && fits && in_f32) {
+            return None;
+        }
+        let products = self.by_rows(true.cast::<A>(), |values, row, out| {
+            let mut wide = Vec::new();
+            let mut found = [0.0_f32; ROW_CHUNK];
+            let runs = values.chunks(ROW_CHUNK * row);
+            for (out, runs) in out.chunks_mut(ROW_CHUNK).zip(runs) {
+                let found = &mut found[..out.len()];
+                if let ElementSlice::F32(runs) = D::Elem::as_slice_of(runs) {
+                    run_products(runs, row, found);
+                } else {
+                    wide.resize(runs.len(), 0.0);
+                    D::Elem::slice_to_f32(runs, &mut wide);
+                    run_products(&wide, row, found);
+                }
+                for (o, &p) in out.iter_mut().zip(found.iter()) {
+                    *o = p.cast();
+                }
+            }
+        });
+        Some(products.map(|p| match keepdims {
+            true => p.insert_axis(Axis(axis)),
+            false => p,
+        }))
     }
 
     /// `jnp.mean(x, dtype=O)` for a float `O`: [`Tensor::sum_as`]'s sum in
@@ -2221,6 +2273,54 @@ mod tests {
             check::<crate::UInt8>(width, |i| (i * 53 % 256) as u8);
             check::<crate::Int32>(width, |i| i32::MAX - (i % 4) as i32 * (i32::MAX / 3));
             check::<crate::Bool>(width, |i| i % 3 == 0);
+        }
+    }
+
+    /// Products along a last axis of at most 32 values (side by side in
+    /// vector lanes) equal each row's chain from 1 in order with flushing
+    /// multiplications, bit for bit: rows of every length around the
+    /// vectors and the window, factors that overflow, underflow into
+    /// subnormals (flushed) and hold NaNs, infinities and zeros of both
+    /// signs; `bfloat16` rows (multiplied in `float32`, rounded once), and
+    /// the shapes of `keepdims` and a negative axis.
+    #[test]
+    fn short_row_products_equal_each_row_s_chain() {
+        for width in (1..=33).chain([64]) {
+            let rows = 37;
+            let values: Vec<f32> = (0..rows * width)
+                .map(|i| match tricky(i, i / 5) {
+                    x if x.is_finite() && x.abs() > 1e-30 => {
+                        // Factors of every size, so that chains overflow
+                        // and underflow.
+                        let scale = [1.0, 1e-20, 1e20, 3e-38][i % 4];
+                        (x * scale) as f32
+                    }
+                    x => x as f32,
+                })
+                .collect();
+            let m = Tensor::<Float32>::from_shape_vec(&[rows, width], values.clone()).unwrap();
+            let products = m.prod_axis(1).unwrap().to_vec();
+            for (r, (got, row)) in products.iter().zip(values.chunks_exact(width)).enumerate() {
+                let want = row.iter().fold(1.0_f32, |a, &x| Arith::mul(a, x));
+                let same = got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan());
+                assert!(same, "row {r} of [{rows}, {width}]: {got} vs {want}");
+            }
+            let kept = m.prod_axes(-1, true).unwrap();
+            assert_eq!(kept.shape(), &[rows, 1]);
+            assert_eq!(bits(&kept.to_vec()), bits(&products));
+            let h = m.cast::<crate::BFloat16>();
+            let wide = h.cast::<Float32>().prod_axis(1).unwrap().to_vec();
+            let narrow: Vec<f32> = h.prod_axis(1).unwrap().iter().map(|x| x.to_f32()).collect();
+            let rounded: Vec<f32> = wide
+                .iter()
+                .map(|&x| half::bf16::from_f32(x).to_f32())
+                .collect();
+            assert_eq!(bits(&narrow), bits(&rounded), "bfloat16 rows of {width}");
+        }
+        fn bits(v: &[f32]) -> Vec<u32> {
+            v.iter()
+                .map(|x| if x.is_nan() { u32::MAX } else { x.to_bits() })
+                .collect()
         }
     }
 
