@@ -146,6 +146,13 @@ fn max_axis_1_short(bencher: Bencher) {
 }
 
 #[divan::bench]
+fn prod_axis_1_short(bencher: Bencher) {
+    time(bencher, N, &short_rows() * 1e-6 + 1.0, |x| {
+        Box::new(x.prod_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
 fn max_axis_1_short_bf16(bencher: Bencher) {
     time(bencher, N, short_rows().cast::<BFloat16>(), |x| {
         Box::new(x.max_axis(1).unwrap())

@@ -54,7 +54,8 @@ then both:
 With `--reductions`, benches/reductions.rs (sum, mean, var, max, argmax,
 cumsum of 10M float32 values; sums, means, maxima and a cumsum along each
 axis of a 1000 x 10000 matrix; an int8 sum; var, sum, argmax, max and any
-along the short last axis of a [1.25M, 8] matrix, and its max and argmax
+along the short last axis of a [1.25M, 8] matrix (and a prod of values near
+1), and its max and argmax
 as bfloat16, its sum, max and argmax as int8) beside jitted JAX and NumPy:
 
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --reductions
@@ -377,6 +378,8 @@ def reductions():
         ),
         ("max_axis_1_short", short, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
         ("any_axis_1_short", short, lambda a: jnp.any(a, axis=1), lambda a: np.any(a, axis=1)),
+        ("prod_axis_1_short", short * np.float32(1e-6) + np.float32(1), lambda a: jnp.prod(a, axis=1),
+         lambda a: np.prod(a, axis=1)),
         ("max_axis_1_short_bf16", short_bf16, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
         (
             "argmax_axis_1_short_bf16",
