@@ -468,8 +468,10 @@ const ROW_CHUNK: usize = 1024;
 /// The extrema of the runs of `len` values (`len > 0`) into `out`: for `f32`
 /// and `f64` values by plain comparisons ([`plain_extrema`]) where they are
 /// the exact fold's (for rows of at most [`TRANSPOSED_ROW`] values of a type
-/// that [`widens_exactly`], those of their `f32` values, [`widened_rows`]),
-/// and `exact(r)` for the other runs `r` and types.
+/// that [`widens_exactly`], those of their `f32` values, [`widened_rows`]);
+/// for rows as short of the other order-free types, the fold down the
+/// columns of transposed rows ([`by_transposed_rows`]); `exact(r)` for the
+/// other runs `r` and types.
 fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
@@ -507,6 +509,11 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
             // normal ones), compared as the exact fold compares them.
             widened_rows(values, len, out, |wide, first, out| {
                 into::<f32, A, MAX>(wide, len, out, |r| exact(first + r));
+            });
+        }
+        _ if A::extremum_identity().is_none() && order_free::<A>() && len <= TRANSPOSED_ROW => {
+            by_transposed_rows(values, len, out, |columns, at, out| {
+                fold_columns(columns, at, out, &Element::cast, &pick::<A, MAX>);
             });
         }
         _ => {
@@ -552,7 +559,9 @@ fn widened_rows<E: Element, A>(
 /// 0`) into `out`: for `f32` and `f64` values by plain comparisons
 /// ([`plain_arg_extrema`]) where they are the exact scan's (for rows of at
 /// most [`TRANSPOSED_ROW`] values of a type that [`widens_exactly`], those
-/// of their `f32` values), and `exact(r)` for the other runs `r` and types.
+/// of their `f32` values; for rows as short of the other order-free types,
+/// a scan down the columns of transposed rows), and `exact(r)` for the
+/// other runs `r` and types.
 fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
     len: usize,
@@ -589,6 +598,22 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         _ if widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
             widened_rows(values, len, out, |wide, first, out| {
                 into::<f32, A, MAX>(wide, len, out, |r| exact(first + r));
+            });
+        }
+        _ if order_free::<E>() && len <= TRANSPOSED_ROW => {
+            // The extremum down each column, then the first NaN, else the
+            // first value equal to it ([`first_extremum`]'s scan).
+            by_transposed_rows(values, len, out, |columns, at, out| {
+                let mut best = [E::default(); ROW_CHUNK];
+                let best = &mut best[..out.len()];
+                fold_columns(columns, at, best, &core::convert::identity, &pick::<E, MAX>);
+                first_hits(columns, at, best, out, |x, best| {
+                    if Arith::eq(best, best) {
+                        Arith::eq(x, best)
+                    } else {
+                        !Arith::eq(x, x)
+                    }
+                });
             });
         }
         _ => {
@@ -1330,17 +1355,6 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             // Runs of contiguous rows, many at a time by plain comparisons;
             // the exact fold for the rows they may not give.
             let out = self.by_rows(X::<D>::default(), |values, row, out| {
-                let plain = matches!(
-                    D::Elem::as_slice_of(values),
-                    ElementSlice::F32(_) | ElementSlice::F64(_)
-                );
-                let transposed = !plain && !widens_exactly::<D::Elem>() && init.is_none();
-                if transposed && order_free::<X<D>>() && row <= TRANSPOSED_ROW {
-                    by_transposed_rows(values, row, out, |columns, at, out| {
-                        fold_columns(columns, at, out, &Element::cast, &pick::<X<D>, MAX>);
-                    });
-                    return;
-                }
                 rows_extrema::<_, _, MAX>(values, row, out, |r| {
                     let run = ArrayView1::from(&values[r * row..(r + 1) * row]);
                     // Every row has an element, checked above.
@@ -1616,29 +1630,6 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             // the exact scan for the rows they may not give.
             let first = <Stored<P, Int64> as DType>::Elem::default();
             let out = self.by_rows(first, |values, row, out| {
-                let plain = matches!(
-                    D::Elem::as_slice_of(values),
-                    ElementSlice::F32(_) | ElementSlice::F64(_)
-                );
-                let transposed = !plain && !widens_exactly::<D::Elem>() && order_free::<D::Elem>();
-                if transposed && row <= TRANSPOSED_ROW {
-                    // The extremum by `pick` down each column, then the
-                    // first NaN, else the first value equal to it
-                    // ([`first_extremum`]'s scan).
-                    by_transposed_rows(values, row, out, |columns, at, out| {
-                        let mut best = [D::Elem::default(); ROW_CHUNK];
-                        let best = &mut best[..out.len()];
-                        fold_columns(columns, at, best, &core::convert::identity, &pick);
-                        first_hits(columns, at, best, out, |x, best| {
-                            if Arith::eq(best, best) {
-                                Arith::eq(x, best)
-                            } else {
-                                !Arith::eq(x, x)
-                            }
-                        });
-                    });
-                    return;
-                }
                 rows_arg_extrema::<_, _, MAX>(values, row, out, |r| {
                     let run = &values[r * row..(r + 1) * row];
                     let at = if order_free::<D::Elem>() {
