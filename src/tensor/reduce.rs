@@ -156,17 +156,12 @@ fn either<A>(op: impl Fn(A, A) -> A + Copy) -> impl Fn(Option<A>, Option<A>) -> 
 /// Whether `A` is an integer type, whose sums wrap and so give the same
 /// bits in any order.
 fn wrapping_sum<A: Element>() -> bool {
-    let integers = [
-        TypeId::of::<i8>(),
-        TypeId::of::<i16>(),
-        TypeId::of::<i32>(),
-        TypeId::of::<i64>(),
-        TypeId::of::<u8>(),
-        TypeId::of::<u16>(),
-        TypeId::of::<u32>(),
-        TypeId::of::<u64>(),
-    ];
-    integers.contains(&TypeId::of::<A>())
+    use ElementSlice::{I8, I16, I32, I64, U8, U16, U32, U64};
+    let kind = A::as_slice_of(&[]);
+    matches!(
+        kind,
+        I8(_) | I16(_) | I32(_) | I64(_) | U8(_) | U16(_) | U32(_) | U64(_)
+    )
 }
 
 /// Whether `max` and `min` of `A` give the same bits in any order, so that
@@ -527,13 +522,9 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
 /// Whether every value of `E` is an `f32` value, compared as `f32`
 /// compares it: `bfloat16`, `float16` and the 8- and 16-bit integers.
 fn widens_exactly<E: Element>() -> bool {
-    let small = [
-        TypeId::of::<i8>(),
-        TypeId::of::<u8>(),
-        TypeId::of::<i16>(),
-        TypeId::of::<u16>(),
-    ];
-    E::HALF || small.contains(&TypeId::of::<E>())
+    use ElementSlice::{BF16, F16, I8, I16, U8, U16};
+    let kind = E::as_slice_of(&[]);
+    matches!(kind, BF16(_) | F16(_) | I8(_) | I16(_) | U8(_) | U16(_))
 }
 
 /// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of a type that
