@@ -484,12 +484,14 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
         for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
             let found = &mut found[..out.len()];
             plain_extrema::<T, MAX>(runs, len, found);
-            for (r, (o, &best)) in out.iter_mut().zip(found.iter()).enumerate() {
-                *o = if best.is_nan() {
-                    exact(c * ROW_CHUNK + r)
-                } else {
-                    best.cast()
-                };
+            cast_into(found, out);
+            // The rows the fold decides (NaN), seldom any.
+            if simd::vectorised(&mut || found.iter().fold(false, |nan, best| nan | best.is_nan())) {
+                for (r, (o, &best)) in out.iter_mut().zip(found.iter()).enumerate() {
+                    if best.is_nan() {
+                        *o = exact(c * ROW_CHUNK + r);
+                    }
+                }
             }
         }
     }
@@ -519,6 +521,17 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     }
 }
 
+/// `out[i] = found[i].cast()`: the kernels' results in the output's type,
+/// compiled for AVX2 where the CPU has it (the loop alone, in a generic
+/// function, is compiled for the baseline's SSE2).
+fn cast_into<S: Element, A: Element>(found: &[S], out: &mut [A]) {
+    simd::vectorised(&mut || {
+        for (o, &x) in out.iter_mut().zip(found) {
+            *o = x.cast();
+        }
+    });
+}
+
 /// Whether every value of `E` is an `f32` value, compared as `f32`
 /// compares it: `bfloat16`, `float16` and the 8- and 16-bit integers.
 fn widens_exactly<E: Element>() -> bool {
@@ -530,7 +543,8 @@ fn widens_exactly<E: Element>() -> bool {
 /// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of a type that
 /// [`widens_exactly`] and their piece of `out`: the rows converted into
 /// `f32` (exactly) in `wide`, `first` the index of their first row, so that
-/// the plain kernels of `f32` find their extrema.
+/// the plain kernels of `f32` find their extrema. The conversion is
+/// compiled for AVX2 where the CPU has it.
 fn widened_rows<E: Element, A>(
     values: &[E],
     len: usize,
@@ -541,7 +555,7 @@ fn widened_rows<E: Element, A>(
     let runs = values.chunks(ROW_CHUNK * len);
     for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
         let wide = &mut wide[..runs.len()];
-        E::slice_to_f32(runs, wide);
+        simd::vectorised(&mut || E::slice_to_f32(runs, wide));
         each(wide, c * ROW_CHUNK, out);
     }
 }
@@ -570,11 +584,11 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
             let found = &mut found[..out.len()];
             plain_arg_extrema::<T, MAX>(runs, len, found);
-            for (o, &at) in out.iter_mut().zip(found.iter()) {
-                *o = at.cast();
-            }
+            cast_into(found, out);
             // The rows the scan decides (`i32::MIN`), seldom any.
-            if found.iter().any(|&at| at < 0) {
+            if simd::vectorised(&mut || {
+                found.iter().fold(0, |least: i32, &at| Ord::min(least, at)) < 0
+            }) {
                 for (r, (o, &at)) in out.iter_mut().zip(found.iter()).enumerate() {
                     if at < 0 {
                         *o = exact(c * ROW_CHUNK + r);
@@ -1187,12 +1201,10 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                     run_products(runs, row, found);
                 } else {
                     wide.resize(runs.len(), 0.0);
-                    D::Elem::slice_to_f32(runs, &mut wide);
+                    simd::vectorised(&mut || D::Elem::slice_to_f32(runs, &mut wide));
                     run_products(&wide, row, found);
                 }
-                for (o, &p) in out.iter_mut().zip(found.iter()) {
-                    *o = p.cast();
-                }
+                cast_into(found, out);
             }
         });
         Some(products.map(|p| match keepdims {
