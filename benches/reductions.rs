@@ -105,6 +105,47 @@ fn max_axis_0(bencher: Bencher) {
 }
 
 #[divan::bench]
+fn var_axis_0(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.var_axis(0).unwrap()));
+}
+
+#[divan::bench]
+fn var_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.var_axis(1).unwrap()));
+}
+
+#[divan::bench]
+fn argmax_axis_0(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| {
+        Box::new(x.argmax_axis(0).unwrap())
+    });
+}
+
+#[divan::bench]
+fn argmax_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| {
+        Box::new(x.argmax_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn all(bencher: Bencher) {
+    time(bencher, N, flat(), |x| Box::new(x.all()));
+}
+
+#[divan::bench]
+fn all_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| Box::new(x.all_axis(1).unwrap()));
+}
+
+#[divan::bench]
+fn cumsum_axis_1(bencher: Bencher) {
+    time(bencher, N, matrix(), |x| {
+        Box::new(x.cumsum_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
 fn cumsum_axis_0(bencher: Bencher) {
     time(bencher, N, matrix(), |x| {
         Box::new(x.cumsum_axis(0).unwrap())
@@ -214,6 +255,18 @@ fn prod_axis_1(bencher: Bencher) {
     time(bencher, N, near_one(matrix()), |x| {
         Box::new(x.prod_axis(1).unwrap())
     });
+}
+
+#[divan::bench]
+fn prod_axis_0(bencher: Bencher) {
+    time(bencher, N, near_one(matrix()), |x| {
+        Box::new(x.prod_axis(0).unwrap())
+    });
+}
+
+#[divan::bench]
+fn cumprod(bencher: Bencher) {
+    time(bencher, N, near_one(flat()), |x| Box::new(x.cumprod()));
 }
 
 #[divan::bench]

@@ -186,6 +186,14 @@ fn reductions_give_the_same_bits_on_any_pool() {
     });
     same_on_any_pool("max along 0", || bits32(m.max_axis(0).unwrap()));
     same_on_any_pool("var along 1", || bits32(m.var_axis(1).unwrap()));
+    same_on_any_pool("var along 0", || bits32(m.var_axis(0).unwrap()));
+    same_on_any_pool("var along 1 of three axes", || {
+        bits32(c.var_axis(1).unwrap())
+    });
+    let blocks = &c * 1e-4 + 1.0;
+    same_on_any_pool("prod along 1 of three axes", || {
+        bits32(blocks.prod_axis(1).unwrap())
+    });
     same_on_any_pool("var f32", || bits32(finite.var()));
     same_on_any_pool("std bf16", || {
         h.std().iter().map(bf16::to_bits).collect::<Vec<_>>()

@@ -52,8 +52,9 @@ then both:
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --functions
 
 With `--reductions`, benches/reductions.rs (sum, mean, var, max, argmax,
-cumsum of 10M float32 values; sums, means, maxima and a cumsum along each
-axis of a 1000 x 10000 matrix; an int8 sum; var, sum, argmax, max and any
+all, cumsum, prod and cumprod of 10M float32 values; sums, means, maxima,
+variances, argmaxes, products and cumsums along each axis of a 1000 x 10000
+matrix and `all` along its rows; an int8 sum; var, sum, argmax, max and any
 along the short last axis of a [1.25M, 8] matrix (and a prod of values near
 1), and its max and argmax
 as bfloat16, its sum, max and argmax as int8) beside jitted JAX and NumPy:
@@ -363,11 +364,21 @@ def reductions():
         ("mean_axis_1", m, lambda a: jnp.mean(a, axis=1), lambda a: np.mean(a, axis=1)),
         ("max_axis_1", m, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
         ("max_axis_0", m, lambda a: jnp.max(a, axis=0), lambda a: np.max(a, axis=0)),
+        ("var_axis_0", m, lambda a: jnp.var(a, axis=0), lambda a: np.var(a, axis=0)),
+        ("var_axis_1", m, lambda a: jnp.var(a, axis=1), lambda a: np.var(a, axis=1)),
+        ("argmax_axis_0", m, lambda a: jnp.argmax(a, axis=0), lambda a: np.argmax(a, axis=0)),
+        ("argmax_axis_1", m, lambda a: jnp.argmax(a, axis=1), lambda a: np.argmax(a, axis=1)),
+        ("all", x, jnp.all, np.all),
+        ("all_axis_1", m, lambda a: jnp.all(a, axis=1), lambda a: np.all(a, axis=1)),
+        ("cumsum_axis_1", m, lambda a: jnp.cumsum(a, axis=1), lambda a: np.cumsum(a, axis=1)),
         ("cumsum_axis_0", m, lambda a: jnp.cumsum(a, axis=0), lambda a: np.cumsum(a, axis=0)),
         ("sum_int8", i8, jnp.sum, np.sum),
         ("prod", x * np.float32(1e-6) + np.float32(1), jnp.prod, np.prod),
         ("prod_axis_1", m * np.float32(1e-6) + np.float32(1), lambda a: jnp.prod(a, axis=1),
          lambda a: np.prod(a, axis=1)),
+        ("prod_axis_0", m * np.float32(1e-6) + np.float32(1), lambda a: jnp.prod(a, axis=0),
+         lambda a: np.prod(a, axis=0)),
+        ("cumprod", x * np.float32(1e-6) + np.float32(1), jnp.cumprod, np.cumprod),
         ("var_axis_1_short", short, lambda a: jnp.var(a, axis=1), lambda a: np.var(a, axis=1)),
         ("sum_axis_1_short", short, lambda a: jnp.sum(a, axis=1), lambda a: np.sum(a, axis=1)),
         (

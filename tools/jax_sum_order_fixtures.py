@@ -1,12 +1,18 @@
 """Sums in XLA's order: JAX's bits for `tests/jax_sum_order.rs`.
 
 Writes `tests/fixtures/jax_sum_order.txt`: for each case (dtype, shape, axis),
-the bits of JAX's `jnp.sum` (and `jnp.mean`) of a tensor whose values both
-sides generate from the same integer hash (`value`, below, and the test's), so
-that only the results are stored. Each value is exact in `float32`: a 24-bit
-integer times a power of two between 2^-31 and 2^-16, of either sign.
+the bits of JAX's `jnp.sum` (and `jnp.mean` and `jnp.var`) of a tensor whose
+values both sides generate from the same integer hash (`value`, below, and the
+test's), so that only the results are stored. Each value is exact in
+`float32`: a 24-bit integer times a power of two between 2^-31 and 2^-16, of
+either sign.
 
-Run with `python3 tools/jax_sum_order_fixtures.py` (jax 0.10.2, CPU).
+Run with `python3 tools/jax_sum_order_fixtures.py` (jax 0.10.2, CPU) on a
+machine of two cores, not pinned: how XLA's scheduler tiles the `float32`
+sums it hands to YNNPACK depends on how many CPUs the process may run on
+(pinned to one with `taskset -c 0`, 8 of the 34 `float32` sum cases come out
+with other bits: sums of 40,000 values and more, the column sums, rows of
+100,000), not on XLA's thread count.
 """
 
 import pathlib
@@ -52,14 +58,14 @@ def bits(x, dtype):
 
 
 def main():
-    out = ["# jnp.sum and jnp.mean in XLA's order, jax " + jax.__version__,
+    out = ["# jnp.sum, jnp.mean and jnp.var in XLA's order, jax " + jax.__version__,
            "# op dtype shape axis bits..."]
     for seed, (shape, axis) in enumerate(CASES):
         n = int(np.prod(shape))
         for dtype, name in [(np.float32, "float32"), (np.float64, "float64")]:
             x = jnp.asarray(values(n, seed).astype(dtype).reshape(shape))
             ax = None if axis == "all" else axis
-            for op, f in [("sum", jnp.sum), ("mean", jnp.mean)]:
+            for op, f in [("sum", jnp.sum), ("mean", jnp.mean), ("var", jnp.var)]:
                 r = jax.jit(lambda a: f(a, axis=ax))(x)
                 dims = "x".join(map(str, shape))
                 out.append(f"{op} {name} {dims} {axis} {seed} {bits(r, dtype)}")

@@ -151,6 +151,16 @@ pub(crate) trait SumFloat:
     fn lanes<E: Copy>(values: &[E], len: usize, out: &mut [Self], map: &impl Fn(E) -> Self);
     /// Column sums: [`column_sums`] with this type's vector width.
     fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self);
+    /// The sums of the squared deviations of columns from their means
+    /// (`means[k]` column `columns.start + k`'s): [`deviation_columns`]
+    /// with this type's vector width.
+    fn deviation_columns<E: Copy>(
+        values: &[E],
+        columns: Columns,
+        means: &[Self],
+        out: &mut [Self],
+        to: &impl Fn(E) -> Self,
+    );
     /// The sums of the squared deviations of runs of `len` values from
     /// their means: [`deviation_sums`] with this type's vector width.
     fn deviation_lanes<E: Copy>(
@@ -180,7 +190,17 @@ macro_rules! sum_float {
             }
             #[inline]
             fn columns<E: Copy>(values: &[E], columns: Columns, out: &mut [Self], map: &impl Fn(E) -> Self) {
-                column_sums(values, columns, out, map);
+                column_sums(values, columns, None, out, map);
+            }
+            #[inline]
+            fn deviation_columns<E: Copy>(
+                values: &[E],
+                columns: Columns,
+                means: &[Self],
+                out: &mut [Self],
+                to: &impl Fn(E) -> Self,
+            ) {
+                column_sums(values, columns, Some(means), out, to);
             }
             #[inline]
             fn deviation_lanes<E: Copy>(
@@ -796,18 +816,27 @@ fn horizontal_sum<T: SumFloat, S: Step<T>>(lanes: &mut [T]) -> T {
 /// The sums of the columns of `rows` rows of `out.len()` values, as
 /// YNNPACK's `kn` kernel adds them (see the module docs): each column's
 /// order is its own, so the columns are vectorised in any grouping. Run as
-/// [`lane_sum`] is.
+/// [`lane_sum`] is. With `means` (`means[k]` for column `columns.start +
+/// k`), the sums of the values' squared deviations from them instead, each
+/// `(x - mean)²` by the hardware's operations under the float mode (the
+/// flushing ones' bits), as XLA's fusion of `jnp.var` hands them to
+/// YNNPACK.
 #[inline(always)]
 fn column_sums<E: Copy, T: SumFloat>(
     values: &[E],
     columns: Columns,
+    means: Option<&[T]>,
     out: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
+    if let Some(means) = means {
+        assert_eq!(means.len(), out.len(), "a mean per column");
+    }
     let _mode = XlaFloatMode::enter();
     let kernel = ColumnSums {
         values,
         columns,
+        means,
         out,
         map,
     };
@@ -818,6 +847,7 @@ fn column_sums<E: Copy, T: SumFloat>(
 struct ColumnSums<'a, E, T, M> {
     values: &'a [E],
     columns: Columns,
+    means: Option<&'a [T]>,
     out: &'a mut [T],
     map: &'a M,
 }
@@ -827,7 +857,7 @@ impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for ColumnSums<'_, E, 
 
     #[inline(always)]
     fn run<V: SumVector<Elem = T>>(self) {
-        tiled_columns::<E, T, V>(self.values, self.columns, self.out, self.map);
+        tiled_columns::<E, T, V>(self.values, self.columns, self.means, self.out, self.map);
     }
 }
 
@@ -880,6 +910,7 @@ fn tile_rows<T>(columns: usize) -> usize {
 fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
     columns: Columns,
+    means: Option<&[T]>,
     out: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
@@ -899,13 +930,20 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     let mut second = ColumnTree::<T>::new(band);
     // The sums of up to four tiles, for the second level.
     let mut sums = vec![T::ZERO; 4 * band];
+    // The band's means, whole vectors of them (zeros past its end).
+    let mut band_means = vec![T::ZERO; if means.is_some() { band } else { 0 }];
     for from in (0..n).step_by(band) {
         let w = band.min(n - from);
         let at = start + from;
         let out = &mut out[from..from + w];
+        let means = means.map(|means| {
+            band_means[..w].copy_from_slice(&means[from..from + w]);
+            band_means[w..].fill(T::ZERO);
+            &band_means[..]
+        });
         if rows <= tile {
             let mut sum = vec![T::ZERO; w.next_multiple_of(lanes)];
-            tile_sums::<E, T, V>(values, (at, None), stride, rows, w, &mut sum, map);
+            tile_sums::<E, T, V>(values, (at, None), stride, rows, w, means, &mut sum, map);
             out.copy_from_slice(&sum[..w]);
             continue;
         }
@@ -915,7 +953,8 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
             let take = tile.min(rows - row);
             let sum = &mut sums[held * band..(held + 1) * band];
             let next = (row + take < rows).then(|| at + (row + take) * stride);
-            tile_sums::<E, T, V>(values, (at + row * stride, next), stride, take, w, sum, map);
+            let from = (at + row * stride, next);
+            tile_sums::<E, T, V>(values, from, stride, take, w, means, sum, map);
             held += 1;
             if held == 4 || row + take == rows {
                 second.add_rows::<T, V>(&sums, 0, band, held, w, &core::convert::identity);
@@ -934,6 +973,9 @@ fn tiled_columns<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
 /// vectors of them), a vector of columns at a time with its [`Tree`] in
 /// registers: blocks of four rows (zeros for missing ones) summed from zero
 /// in order into the tree's first level, four rows a tick of its clock.
+/// With `means` (whole vectors of the `w` columns' means), each value's
+/// squared deviation from its column's mean instead of the value.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn tile_sums<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
@@ -941,6 +983,7 @@ fn tile_sums<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     stride: usize,
     rows: usize,
     w: usize,
+    means: Option<&[T]>,
     sums: &mut [T],
     map: &impl Fn(E) -> T,
 ) {
@@ -956,13 +999,21 @@ fn tile_sums<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
             }
         }
         let mut tree = Tree::<V>::new();
+        let mean = means.map(|means| V::load(&means[j..]));
         for block in (0..rows).step_by(4) {
             let take = (rows - block).min(4);
             let mut local = V::zero();
             for r in 0..4 {
                 let x = if r < take {
                     let row = at + (block + r) * stride;
-                    load_mapped::<E, T, V>(&values[row + j..row + w], map)
+                    let x = load_mapped::<E, T, V>(&values[row + j..row + w], map);
+                    match mean {
+                        Some(mean) => {
+                            let d = x.sub(mean);
+                            d.mul(d)
+                        }
+                        None => x,
+                    }
                 } else {
                     V::zero()
                 };
@@ -1709,7 +1760,7 @@ fn fold_levels<A: Copy>(
             Some(kernel) => {
                 level.resize(count, init);
                 let _mode = XlaFloatMode::enter();
-                kernel(&padded, level);
+                (kernel.windows)(&padded, level);
             }
             None => level.extend(padded.chunks_exact(WINDOW).map(&fold)),
         }
@@ -1788,7 +1839,7 @@ pub(crate) fn window_fold<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'sta
                 // type (`map` is then the identity), else converted a
                 // group at a time.
                 if let Some(values) = simd::same_slice::<E, A>(values) {
-                    return kernel(values, piece);
+                    return (kernel.windows)(values, piece);
                 }
                 let mut scratch = [init; GROUP];
                 for (chunk, out) in values.chunks(GROUP).zip(piece.chunks_mut(LANES)) {
@@ -1796,7 +1847,7 @@ pub(crate) fn window_fold<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'sta
                     for (s, &x) in scratch.iter_mut().zip(chunk) {
                         *s = map(x);
                     }
-                    kernel(scratch, out);
+                    (kernel.windows)(scratch, out);
                 }
             }),
             None => simd::on_weighted_rows(&mut level[at..], 1, WINDOW, |range, piece| {
@@ -1819,6 +1870,128 @@ pub(crate) fn window_fold<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'sta
     }
     // Then the windows' results, one row, the same way.
     fold_levels(&mut level, init, fold, windows)
+}
+
+/// [`window_fold`] of many outputs at once whose values are the columns of
+/// a block of rows, as a reduction over outer axes reads them: `out[k]`
+/// folds column `start + k` of the `outer * n` rows of `stride` values in
+/// `values` (the run's `outer` rows of `n` values, each value a row here),
+/// in [`window_fold`]'s order exactly, each column's chain its own. The
+/// windows' first level runs a row at a time through a band of columns
+/// (each row's values contiguous, the column folds side by side, compiled
+/// for AVX2 where the CPU has it); the levels above, a few values per
+/// column, by [`window_fold`]'s own steps.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn column_window_folds<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
+    values: &[E],
+    (outer, n, stride, start): (usize, usize, usize, usize),
+    out: &mut [A],
+    map: impl Fn(E) -> A + Sync,
+    init: A,
+    op: impl Fn(A, A) -> A + Sync,
+    windows: Option<Windows<A>>,
+) {
+    let w = out.len();
+    assert!(start + w <= stride, "columns inside a row");
+    assert!(values.len() >= outer * n * stride, "every row");
+    const BAND: usize = 2048;
+    let mut scratch = vec![init; if windows.is_some() { BAND.min(w) } else { 0 }];
+    // (`op` gives the same bits inside the float mode as outside.)
+    let _mode = windows.map(|_| XlaFloatMode::enter());
+    // Fold the values of a row of the band of columns `acc` (from `column`)
+    // into it: by `windows`' row kernel where given, under the float mode
+    // (reading the values in place where they are `A`s, else converted
+    // into `scratch`), else by `op`.
+    let mut fold_row = |acc: &mut [A], at: usize| {
+        let row = &values[at..at + acc.len()];
+        match windows {
+            Some(kernel) => match simd::same_slice::<E, A>(row) {
+                Some(row) => (kernel.rows)(acc, row),
+                None => {
+                    let scratch = &mut scratch[..row.len()];
+                    for (s, &x) in scratch.iter_mut().zip(row) {
+                        *s = map(x);
+                    }
+                    (kernel.rows)(acc, scratch);
+                }
+            },
+            None => simd::vectorised(&mut || {
+                for (a, &x) in acc.iter_mut().zip(row) {
+                    *a = op(*a, map(x));
+                }
+            }),
+        }
+    };
+    // Fold rows `rows` of every outer row into `acc` (a band of columns
+    // from `column`), with `before` and `after` folds of `init` around each
+    // outer row's run, as `window_fold`'s windows pad.
+    let mut fold_rows =
+        |acc: &mut [A], column: usize, rows: core::ops::Range<usize>, pads: (usize, usize)| {
+            let pad = |acc: &mut [A], times: usize| {
+                simd::vectorised(&mut || {
+                    for _ in 0..times {
+                        for a in acc.iter_mut() {
+                            *a = op(*a, init);
+                        }
+                    }
+                });
+            };
+            for o in 0..outer {
+                pad(acc, pads.0);
+                for r in rows.clone() {
+                    fold_row(acc, (o * n + r) * stride + column);
+                }
+                pad(acc, pads.1);
+            }
+        };
+    if n <= WINDOW {
+        // One window: every value in order from `init`.
+        out.fill(init);
+        for (b, acc) in out.chunks_mut(BAND).enumerate() {
+            fold_rows(acc, start + b * BAND, 0..n, (0, 0));
+        }
+        return;
+    }
+    let windows_n = n.div_ceil(WINDOW);
+    let low = (windows_n * WINDOW - n) / 2;
+    // A band's first level: `level[win * width + c]`, window `win` of
+    // column `c` of the band.
+    let mut level = vec![init; windows_n * BAND.min(w)];
+    let fold = |run: &[A]| run.iter().fold(init, |a, &x| op(a, x));
+    let mut column = Vec::with_capacity(windows_n);
+    for (b, out) in (0..w).step_by(BAND).zip(out.chunks_mut(BAND)) {
+        let width = out.len();
+        let level = &mut level[..windows_n * width];
+        for (win, acc) in level.chunks_exact_mut(width).enumerate() {
+            let first = (win * WINDOW).saturating_sub(low);
+            let end = ((win + 1) * WINDOW - low).min(n);
+            let before = (low + first).saturating_sub(win * WINDOW);
+            let after = WINDOW - before - (end - first);
+            acc.fill(init);
+            fold_rows(acc, start + b, first..end, (before, after));
+        }
+        if windows_n <= WINDOW {
+            // The windows' results, one window: in order from `init`,
+            // the band's columns side by side.
+            out.fill(init);
+            for row in level.chunks_exact(width) {
+                match windows {
+                    Some(kernel) => (kernel.rows)(out, row),
+                    None => simd::vectorised(&mut || {
+                        for (o, &x) in out.iter_mut().zip(row) {
+                            *o = op(*o, x);
+                        }
+                    }),
+                }
+            }
+        } else {
+            for (c, o) in out.iter_mut().enumerate() {
+                column.clear();
+                column.extend(level.iter().skip(c).step_by(width));
+                *o = fold_levels(&mut column, init, fold, windows);
+            }
+        }
+    }
 }
 
 /// The product of each run of `len` values (`1 ..= 32`, one window of
@@ -1865,9 +2038,24 @@ impl<T: SumFloat> VectorKernel<T> for RunProducts<'_, T> {
     }
 }
 
-/// A kernel that folds whole windows of 32 values side by side, as
-/// [`window_fold`] takes it: `out[w]` from `values[32 w .. 32 w + 32]`.
-pub(crate) type Windows<A> = fn(values: &[A], out: &mut [A]);
+/// The kernels of a fold whose operation has them (a product of `f32`),
+/// each giving the operation's bits under XLA's float mode.
+pub(crate) struct Windows<A> {
+    /// Folds whole windows of 32 values side by side, as [`window_fold`]
+    /// takes it: `out[w]` from `values[32 w .. 32 w + 32]`.
+    pub(crate) windows: fn(values: &[A], out: &mut [A]),
+    /// Folds a row of values into a row of accumulators, as
+    /// [`column_window_folds`] takes it: `acc[k] = op(acc[k], row[k])`.
+    pub(crate) rows: fn(acc: &mut [A], row: &[A]),
+}
+
+impl<A> Clone for Windows<A> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<A> Copy for Windows<A> {}
 
 /// The windows folded side by side at a time by [`window_fold`].
 const LANES: usize = 32;
@@ -1880,10 +2068,23 @@ const GROUP: usize = LANES * WINDOW;
 /// have one: `f32` (`simd::window_products_f32`), which the half types'
 /// products also accumulate in.
 pub(crate) fn product_windows<A: 'static>() -> Option<Windows<A>> {
-    let f32_kernel: fn(&[f32], &mut [f32]) = simd::window_products_f32;
-    (&f32_kernel as &dyn core::any::Any)
+    let f32_kernels = Windows::<f32> {
+        windows: simd::window_products_f32,
+        rows: multiply_rows_f32,
+    };
+    (&f32_kernels as &dyn core::any::Any)
         .downcast_ref::<Windows<A>>()
         .copied()
+}
+
+/// `acc[k] *= row[k]` by the hardware's multiplications, compiled for AVX2
+/// where the CPU has it: under XLA's float mode, the flushing ones' bits.
+fn multiply_rows_f32(acc: &mut [f32], row: &[f32]) {
+    simd::vectorised(&mut || {
+        for (a, &x) in acc.iter_mut().zip(row) {
+            *a = Native::<f32>::mul(*a, x);
+        }
+    });
 }
 
 #[cfg(test)]
@@ -1913,6 +2114,98 @@ mod tests {
         };
         let expected = 0.0 + window(0..20) + window(20..40);
         assert_eq!(window_fold(&rows, |x| x, 2, 0.0, add, None), expected);
+    }
+
+    /// The folds of columns are [`window_fold`]'s of each column's values
+    /// gathered into a run, bit for bit: products of `f32` by the kernels
+    /// (values near 1 with subnormal and overflowing chains, zeros, NaN),
+    /// from `bf16` values converted, and `f64` sums by the operation alone;
+    /// one window and more, more than 32 windows (a second level of
+    /// windows), outer rows, several bands of columns, a piece of columns
+    /// from the middle; and an operation whose every order and padding
+    /// shows.
+    #[test]
+    fn column_folds_are_each_column_s_window_fold() {
+        fn check<
+            E: Copy + Sync + 'static,
+            A: Copy + Send + Sync + PartialEq + core::fmt::Debug + 'static,
+        >(
+            values: &[E],
+            (outer, n, stride, start, w): (usize, usize, usize, usize, usize),
+            map: impl Fn(E) -> A + Sync + Copy,
+            init: A,
+            op: impl Fn(A, A) -> A + Sync + Copy,
+            windows: Option<Windows<A>>,
+            bits: impl Fn(A) -> u64,
+        ) {
+            let mut out = vec![init; w];
+            column_window_folds(
+                values,
+                (outer, n, stride, start),
+                &mut out,
+                map,
+                init,
+                op,
+                windows,
+            );
+            for (k, &o) in out.iter().enumerate() {
+                let column: Vec<E> = (0..outer * n)
+                    .map(|r| values[r * stride + start + k])
+                    .collect();
+                let alone = window_fold(&column, map, outer, init, op, None);
+                assert_eq!(
+                    bits(o),
+                    bits(alone),
+                    "column {k} of {outer} x {n} rows, {stride} wide"
+                );
+            }
+        }
+        let mul = |a: f32, b: f32| RealFloat::mul(a, b);
+        for (outer, n, stride, start, w) in [
+            (1, 1, 5, 0, 5),
+            (1, 32, 7, 2, 4),
+            (1, 33, 3000, 0, 3000),
+            (2, 40, 9, 0, 9),
+            (1, 1000, 17, 3, 11),
+            (3, 100, 2100, 50, 2049),
+            (1, 1100, 5, 0, 5),
+        ] {
+            let len = outer * n * stride;
+            let hostile = hostile(len, len as u64);
+            // Values near 1, some far from it: chains that underflow into
+            // subnormals and overflow, zeros and NaN.
+            let near: Vec<f32> = hostile
+                .iter()
+                .enumerate()
+                .map(|(i, &x)| match i % 211 {
+                    0 => 1e-30,
+                    1 => 3e25,
+                    2 => f32::NAN,
+                    3 if i % 7 == 0 => 0.0,
+                    _ => 1.0 + (x as f32).clamp(-1.0, 1.0) * 0.25,
+                })
+                .collect();
+            let at = (outer, n, stride, start, w);
+            let bits32 = |x: f32| u64::from(x.to_bits());
+            check(&near, at, |x| x, 1.0, mul, product_windows::<f32>(), bits32);
+            check(&near, at, |x| x, 1.0, mul, None, bits32);
+            let halves: Vec<half::bf16> = near.iter().map(|&x| half::bf16::from_f32(x)).collect();
+            check(
+                &halves,
+                at,
+                half::bf16::to_f32,
+                1.0,
+                mul,
+                product_windows::<f32>(),
+                bits32,
+            );
+            let add = |a: f64, b: f64| RealFloat::add(a, b);
+            check(&hostile, at, |x| x, 0.0, add, None, f64::to_bits);
+            // An operation whose every order and padding shows.
+            let hash = |a: u64, b: u64| a.wrapping_mul(31).wrapping_add(b);
+            let indices: Vec<u64> = (0..len as u64).collect();
+            check(&indices, at, |x| x, 7, hash, None, |x| x);
+        }
     }
 
     /// The plain sum in `f64` of small integers is exact, and so is every order's.

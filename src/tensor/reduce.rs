@@ -44,9 +44,10 @@ use super::rules::{ComplexParts, CumulativeOf, Float, Inexact, Ordered, Reduce, 
 use super::{ShapeError, Tensor};
 use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
 use crate::numerics::reduce::{
-    Columns, SumFloat, WINDOW, Windows, XLA_EMITTED_BELOW, float_scan, fold_columns, fold_lanes,
-    plain_arg_extrema, plain_columns, plain_extrema, plain_extremum, position, product_windows,
-    run_products, scan, squared_deviation, tile_len, window_fold, window_tree,
+    Columns, SumFloat, WINDOW, Windows, XLA_EMITTED_BELOW, column_window_folds, float_scan,
+    fold_columns, fold_lanes, plain_arg_extrema, plain_columns, plain_extrema, plain_extremum,
+    position, product_windows, run_products, scan, squared_deviation, tile_len, window_fold,
+    window_tree,
 };
 use crate::numerics::simd::{self, reduce_blocks};
 use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat, SumKind};
@@ -317,10 +318,19 @@ fn fold_runs<E: Element, A: Element>(
         // memory where the reduced axes are its last ones (converted as
         // they are read), a copy in that order otherwise.
         let order: Vec<usize> = kept.iter().chain(&axes).copied().collect();
-        let lanes = x.permuted_axes(order);
-        match lanes.as_slice() {
-            Some(slice) => window_folds(&mut out, slice, outer, init, &map, op, windows),
-            None => {
+        let adjacent = axes.windows(2).all(|pair| pair[1] == pair[0] + 1);
+        let lanes = x.view().permuted_axes(order);
+        match (lanes.as_slice(), x.as_slice()) {
+            (Some(slice), _) => window_folds(&mut out, slice, outer, init, &map, op, windows),
+            (None, Some(slice)) if adjacent => {
+                // Adjacent reduced axes followed by kept ones, in memory's
+                // order: each output's values are a column of a block of
+                // rows, folded in place.
+                let blocks: usize = shape[..axes[0]].iter().product();
+                let run = (outer, inner, len / blocks);
+                column_folds(&mut out, slice, run, init, &map, op, windows);
+            }
+            (None, _) => {
                 let mut values = Vec::new();
                 values
                     .try_reserve_exact(lanes.len())
@@ -352,6 +362,45 @@ fn window_folds<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
             *o = window_fold(lane, &map, outer, init, op, windows);
         }
     });
+}
+
+/// `out[i]` = [`window_fold`] of output `i`'s values where they are the
+/// columns of blocks of rows (`outer * n` rows of `stride` values each, a
+/// block per `stride` outputs; `n` values of the innermost reduced axis):
+/// [`column_window_folds`] on the pool's threads, split by columns for one
+/// block, by blocks otherwise (each column folded alone, so the split
+/// changes no bits).
+fn column_folds<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
+    out: &mut [A],
+    values: &[E],
+    (outer, n, stride): (usize, usize, usize),
+    init: A,
+    map: impl Fn(E) -> A + Sync,
+    op: impl Fn(A, A) -> A + Copy + Sync,
+    windows: Option<Windows<A>>,
+) {
+    let block = outer * n * stride;
+    if out.len() == stride {
+        simd::on_weighted_rows(out, 1, outer * n, |columns, piece| {
+            let at = (outer, n, stride, columns.start);
+            column_window_folds(values, at, piece, &map, init, op, windows);
+        });
+    } else {
+        simd::on_weighted_rows(out, stride, block, |blocks, piece| {
+            for (b, piece) in blocks.zip(piece.chunks_exact_mut(stride)) {
+                let values = &values[b * block..(b + 1) * block];
+                column_window_folds(
+                    values,
+                    (outer, n, stride, 0),
+                    piece,
+                    &map,
+                    init,
+                    op,
+                    windows,
+                );
+            }
+        });
+    }
 }
 
 /// The mean as JAX computes it: the sum times the reciprocal of the count;
@@ -937,7 +986,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         axis: usize,
         map: impl Fn(D::Elem) -> T + Copy + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
-        let sums = self.by_columns(axis, T::ZERO, |values, at, out| {
+        let sums = self.by_columns(axis, T::ZERO, |values, at, _, out| {
             T::columns(values, at, out, &map);
         })?;
         Ok(sums.mapv(Element::cast))
@@ -945,15 +994,17 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 
     /// The reductions along `axis`, not the last, by `kernel`, which
     /// reduces the columns of a block of rows (`Columns`) into its output
-    /// piece: read in standard layout (a copy for another layout), one block
-    /// of rows per index of the axes before `axis`, on the pool's threads
-    /// (split by columns for one block, by blocks otherwise). The output is
-    /// allocated fallibly first ([`check_output`]) and filled with `fill`.
+    /// piece (`kernel(values, at, first, piece)`, `first` the index of
+    /// `piece[0]` in the output, flat): read in standard layout (a copy for
+    /// another layout), one block of rows per index of the axes before
+    /// `axis`, on the pool's threads (split by columns for one block, by
+    /// blocks otherwise). The output is allocated fallibly first
+    /// ([`check_output`]) and filled with `fill`.
     fn by_columns<A: Copy + Send + Sync>(
         &self,
         axis: usize,
         fill: A,
-        kernel: impl Fn(&[D::Elem], Columns, &mut [A]) + Sync,
+        kernel: impl Fn(&[D::Elem], Columns, usize, &mut [A]) + Sync,
     ) -> Result<ArrayD<A>, ShapeError> {
         let mut shape = self.shape().to_vec();
         let rows = shape.remove(axis);
@@ -972,7 +1023,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                         stride: inner,
                         start: columns.start,
                     };
-                    kernel(values, at, piece);
+                    kernel(values, at, columns.start, piece);
                 });
             } else {
                 let block = rows * inner;
@@ -983,7 +1034,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                             stride: inner,
                             start: 0,
                         };
-                        kernel(&values[o * block..(o + 1) * block], at, piece);
+                        kernel(&values[o * block..(o + 1) * block], at, o * inner, piece);
                     }
                 });
             }
@@ -1347,7 +1398,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let init = X::<D>::extremum_identity();
         if init.is_none() && order_free::<X<D>>() && axis + 1 < self.ndim() {
             // Whole rows at a time, the columns side by side.
-            let out = self.by_columns(axis, X::<D>::default(), |values, at, out| {
+            let out = self.by_columns(axis, X::<D>::default(), |values, at, _, out| {
                 if !plain_columns_into::<_, _, MAX>(values, at, out) {
                     fold_columns(values, at, out, &Element::cast, &pick::<X<D>, MAX>);
                 }
@@ -1422,7 +1473,7 @@ fn first_extremum<D: DType>(
 /// computation dtype (the inexact dtype; `float32` for the half types): the
 /// mean (the sum times `1 / n`, as `jnp.mean`), the squares of the deviations
 /// from it (for complex numbers the real part of `x * conj(x)`, in `R`), their
-/// sum, divided by `n`, converted to the result `V`. XLA may add the squares
+/// sum times `1 / n` (XLA's rewrite of the division), converted to the result `V`. XLA may add the squares
 /// in another order: large sums can differ in the last bits.
 fn variance<E, C, R, V>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E> + Clone>,
@@ -1441,8 +1492,10 @@ where
         Some(squares) => squares,
         None => sum_as::<E, R::Elem>(values, total, deviation_square::<E, C>(mean)),
     };
-    let count: R::Elem = n.cast();
-    FloatElem::div(squares, count).cast()
+    // XLA multiplies by the count's reciprocal (its simplifier's rewrite
+    // of a division by a constant), as for the mean.
+    let scale: R::Elem = FloatElem::div(true.cast(), n.cast());
+    Arith::mul(squares, scale).cast()
 }
 
 /// `|x - mean|²` of `x` converted to `C`, in `C`'s real dtype. (Not a
@@ -2071,10 +2124,11 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         &self,
         axis: usize,
     ) -> Option<Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError>> {
-        if !self.array.is_standard_layout()
-            || axis + 1 != self.ndim()
-            || self.len() < XLA_EMITTED_BELOW
-        {
+        if self.len() < XLA_EMITTED_BELOW {
+            return None;
+        }
+        let columns = axis + 1 < self.ndim();
+        if !columns && !self.array.is_standard_layout() {
             return None;
         }
         // Only `C`'s branch is compiled ([`Element::Sum`]); a complex `C`
@@ -2082,17 +2136,56 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         let real = |t: TypeId| TypeId::of::<C::Elem>() == t;
         <C::Elem as Element>::Sum::pick(
             (),
-            |()| real(TypeId::of::<f32>()).then(|| self.variance_rows_in::<f32>())?,
-            |()| real(TypeId::of::<f64>()).then(|| self.variance_rows_in::<f64>())?,
+            |()| real(TypeId::of::<f32>()).then(|| self.variance_in::<f32>(axis, columns))?,
+            |()| real(TypeId::of::<f64>()).then(|| self.variance_in::<f64>(axis, columns))?,
             |()| None,
         )
+    }
+
+    /// [`variance_columns_in`](Self::variance_columns_in) along an outer
+    /// axis (`columns`), else [`variance_rows_in`](Self::variance_rows_in).
+    fn variance_in<T: SumFloat + Element + FloatElem>(
+        &self,
+        axis: usize,
+        columns: bool,
+    ) -> Option<Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError>> {
+        match columns {
+            true => Some(self.variance_columns_in::<T>(axis)),
+            false => self.variance_rows_in::<T>(),
+        }
+    }
+
+    /// [`variance_rows`](Self::variance_rows) in `T` along `axis`, an outer
+    /// one: as XLA's fusion of `jnp.var` hands it to YNNPACK, the column
+    /// sums ([`Tensor::sum_axis`]'s), the means (each sum times `1 / n`),
+    /// the column sums of the squares of the deviations from them, times `1
+    /// / n`.
+    fn variance_columns_in<T: SumFloat + Element + FloatElem>(
+        &self,
+        axis: usize,
+    ) -> Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError> {
+        let n = self.shape()[axis];
+        let to = |x: D::Elem| x.cast::<T>();
+        let scale = FloatElem::div(true.cast::<T>(), (n as u64).cast());
+        let means = self.by_columns(axis, T::ZERO, |values, at, _, out| {
+            T::columns(values, at, out, &to);
+            for mean in out.iter_mut() {
+                *mean = Arith::mul(*mean, scale);
+            }
+        })?;
+        let means = means.as_slice().expect("a new array in standard layout");
+        let squares = self.by_columns(axis, T::ZERO, |values, at, first, out| {
+            let means = &means[first..first + out.len()];
+            T::deviation_columns(values, at, means, out, &to);
+        })?;
+        Ok(squares.mapv(|square| Arith::mul(square, scale).cast()))
     }
 
     /// [`variance_rows`](Self::variance_rows) in `T`, for rows no longer than
     /// its tile (`None` for longer ones): [`variance`]'s steps, for each run
     /// of rows on the pool's threads: the rows' sums, their means (each sum
     /// times `1 / n`), the sums of the squares of the deviations from them,
-    /// divided by `n`.
+    /// times `1 / n`.
     fn variance_rows_in<T: SumFloat + Element + FloatElem>(
         &self,
     ) -> Option<Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError>> {
@@ -2102,7 +2195,6 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         }
         let to = |x: D::Elem| x.cast::<T>();
         let scale = FloatElem::div(true.cast::<T>(), (n as u64).cast());
-        let count: T = (n as u64).cast();
         Some(self.by_rows(Default::default(), |values, row, out| {
             let (mut means, mut squares) = ([T::ZERO; ROW_CHUNK], [T::ZERO; ROW_CHUNK]);
             for (out, values) in out
@@ -2116,7 +2208,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
                 }
                 T::deviation_lanes(values, row, means, squares, &to);
                 for (o, &square) in out.iter_mut().zip(squares.iter()) {
-                    *o = FloatElem::div(square, count).cast();
+                    *o = Arith::mul(square, scale).cast();
                 }
             }
         }))
@@ -2350,6 +2442,58 @@ mod tests {
             let hardware: f64 = real_squares::<f64, f64, f64>(&values, n, mean64).unwrap();
             let reference: f64 = sum_as(values, n, flushing);
             assert_eq!(hardware.to_bits(), reference.to_bits(), "f64, {n}");
+        }
+    }
+
+    /// The variances along an outer axis, from the column kernel of squared
+    /// deviations, are JAX's steps done one at a time by the crate's other
+    /// operations: the means (`mean_axes`, kept for broadcasting), the
+    /// deviations and their squares elementwise, the squares' column sums
+    /// (`sum_axis`), times `1 / n`; along the first and a middle axis, one
+    /// block of rows and several, columns around the vectors and the bands,
+    /// `float32`, `float64` and `bfloat16` (computed in `float32`, rounded
+    /// once), with NaNs, infinities, zeros, subnormals and ordinary values.
+    /// `std_axis` is their square roots.
+    #[test]
+    fn column_variances_are_jax_s_steps() {
+        macro_rules! check {
+            ($d:ty, $c:ty, $shape:expr, $axis:expr) => {{
+                let (shape, axis): (&[usize], usize) = ($shape, $axis);
+                let len = shape.iter().product();
+                let values = (0..len).map(|i| tricky(i, i / 7) * 100.0).collect();
+                let x = Tensor::<Float64>::from_shape_vec(shape, values)
+                    .unwrap()
+                    .cast::<$d>();
+                let wide = x.cast::<$c>();
+                let mean = wide.mean_axes(axis, true).unwrap();
+                let deviations = &wide - &mean;
+                let sums = (&deviations * &deviations).sum_axis(axis).unwrap();
+                let scale = FloatElem::div(true.cast(), (shape[axis] as u64).cast());
+                let steps: Vec<<$d as DType>::Elem> =
+                    sums.iter().map(|s| Arith::mul(s, scale).cast()).collect();
+                let bits = |v: &[<$d as DType>::Elem]| std::format!("{v:?}");
+                let var = x.var_axis(axis).unwrap().to_vec();
+                let what = std::format!("{} {shape:?} axis {axis}", <$d>::NAME);
+                assert_eq!(bits(&var), bits(&steps), "{what}");
+                let roots: Vec<_> = steps.iter().map(|&v| v.unary(FloatFn::Sqrt)).collect();
+                assert_eq!(
+                    bits(&x.std_axis(axis).unwrap().to_vec()),
+                    bits(&roots),
+                    "std, {what}"
+                );
+            }};
+        }
+        for (shape, axis) in [
+            (&[1000, 5][..], 0),
+            (&[64, 70], 0),
+            (&[300, 17], 0),
+            (&[3, 400, 9], 1),
+            (&[50, 3, 40], 0),
+            (&[2, 3, 5000], 1),
+        ] {
+            check!(Float32, Float32, shape, axis);
+            check!(Float64, Float64, shape, axis);
+            check!(crate::BFloat16, Float32, shape, axis);
         }
     }
 
