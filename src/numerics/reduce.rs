@@ -25,9 +25,14 @@
 //!   again. For a whole array (and a lane longer than a tile) the tiles are
 //!   runs of 128 KiB; for a column sum, runs of `32768 / columns` rows (of
 //!   `f32`). The scheduler's tiles depend on the whole shape in ways not
-//!   reproduced here (a `[10, 40000]` array's rows are not cut; a
-//!   `[2000, 100]` array's columns are cut otherwise): there the sums can
-//!   differ from JAX's in the last bits.
+//!   reproduced here (a `[10, 40000]` array's rows are not cut): there the
+//!   sums can differ from JAX's in the last bits. They also depend on the
+//!   number of CPUs the process may run on: the orders here are those of a
+//!   process on two (where the fixtures were written); pinned to one CPU,
+//!   JAX sums 8 of the 34 `float32` cases of `tests/jax_sum_order.rs` in
+//!   other orders. XLA hands `jnp.var` to YNNPACK whole: the squared
+//!   deviations from the means go through the same kernels
+//!   (`SumFloat::deviation_lanes`, `SumFloat::deviation_columns`).
 //!
 //! The kernels are written once over a vector of lanes (`simd::SumVector`):
 //! two AVX2 registers or one AVX-512 register on x86_64, chosen by
@@ -1898,26 +1903,32 @@ pub(crate) fn column_window_folds<E: Copy + Sync + 'static, A: Copy + Send + Syn
     let mut scratch = vec![init; if windows.is_some() { BAND.min(w) } else { 0 }];
     // (`op` gives the same bits inside the float mode as outside.)
     let _mode = windows.map(|_| XlaFloatMode::enter());
-    // Fold the values of a row of the band of columns `acc` (from `column`)
-    // into it: by `windows`' row kernel where given, under the float mode
-    // (reading the values in place where they are `A`s, else converted
-    // into `scratch`), else by `op`.
-    let mut fold_row = |acc: &mut [A], at: usize| {
-        let row = &values[at..at + acc.len()];
+    // Fold `count` rows of values (`stride` apart from `at`) into the band
+    // of columns `acc`: by `windows`' row kernel where given, under the
+    // float mode (all at once where the values are `A`s, else a row at a
+    // time converted into `scratch`), else by `op`.
+    let mut fold_row = |acc: &mut [A], at: usize, count: usize| {
+        let width = acc.len();
         match windows {
-            Some(kernel) => match simd::same_slice::<E, A>(row) {
-                Some(row) => (kernel.rows)(acc, row),
+            Some(kernel) => match simd::same_slice::<E, A>(values) {
+                Some(values) => (kernel.rows)(acc, &values[at..], stride, count),
                 None => {
-                    let scratch = &mut scratch[..row.len()];
-                    for (s, &x) in scratch.iter_mut().zip(row) {
-                        *s = map(x);
+                    let scratch = &mut scratch[..width];
+                    for r in 0..count {
+                        let row = &values[at + r * stride..][..width];
+                        for (s, &x) in scratch.iter_mut().zip(row) {
+                            *s = map(x);
+                        }
+                        (kernel.rows)(acc, scratch, 0, 1);
                     }
-                    (kernel.rows)(acc, scratch);
                 }
             },
             None => simd::vectorised(&mut || {
-                for (a, &x) in acc.iter_mut().zip(row) {
-                    *a = op(*a, map(x));
+                for r in 0..count {
+                    let row = &values[at + r * stride..][..width];
+                    for (a, &x) in acc.iter_mut().zip(row) {
+                        *a = op(*a, map(x));
+                    }
                 }
             }),
         }
@@ -1938,9 +1949,7 @@ pub(crate) fn column_window_folds<E: Copy + Sync + 'static, A: Copy + Send + Syn
             };
             for o in 0..outer {
                 pad(acc, pads.0);
-                for r in rows.clone() {
-                    fold_row(acc, (o * n + r) * stride + column);
-                }
+                fold_row(acc, (o * n + rows.start) * stride + column, rows.len());
                 pad(acc, pads.1);
             }
         };
@@ -1974,15 +1983,15 @@ pub(crate) fn column_window_folds<E: Copy + Sync + 'static, A: Copy + Send + Syn
             // The windows' results, one window: in order from `init`,
             // the band's columns side by side.
             out.fill(init);
-            for row in level.chunks_exact(width) {
-                match windows {
-                    Some(kernel) => (kernel.rows)(out, row),
-                    None => simd::vectorised(&mut || {
+            match windows {
+                Some(kernel) => (kernel.rows)(out, level, width, windows_n),
+                None => simd::vectorised(&mut || {
+                    for row in level.chunks_exact(width) {
                         for (o, &x) in out.iter_mut().zip(row) {
                             *o = op(*o, x);
                         }
-                    }),
-                }
+                    }
+                }),
             }
         } else {
             for (c, o) in out.iter_mut().enumerate() {
@@ -2044,9 +2053,11 @@ pub(crate) struct Windows<A> {
     /// Folds whole windows of 32 values side by side, as [`window_fold`]
     /// takes it: `out[w]` from `values[32 w .. 32 w + 32]`.
     pub(crate) windows: fn(values: &[A], out: &mut [A]),
-    /// Folds a row of values into a row of accumulators, as
-    /// [`column_window_folds`] takes it: `acc[k] = op(acc[k], row[k])`.
-    pub(crate) rows: fn(acc: &mut [A], row: &[A]),
+    /// Folds rows of values into a row of accumulators, in order, as
+    /// [`column_window_folds`] takes it: `acc[k] = op(acc[k], values[r ·
+    /// stride + k])` for `r` from 0 to `rows` (`fn(acc, values, stride,
+    /// rows)`).
+    pub(crate) rows: fn(acc: &mut [A], values: &[A], stride: usize, rows: usize),
 }
 
 impl<A> Clone for Windows<A> {
@@ -2077,12 +2088,32 @@ pub(crate) fn product_windows<A: 'static>() -> Option<Windows<A>> {
         .copied()
 }
 
-/// `acc[k] *= row[k]` by the hardware's multiplications, compiled for AVX2
-/// where the CPU has it: under XLA's float mode, the flushing ones' bits.
-fn multiply_rows_f32(acc: &mut [f32], row: &[f32]) {
+/// `acc[k] *= values[r · stride + k]` for each row `r` below `rows`, in
+/// order, by the hardware's multiplications (under XLA's float mode, the
+/// flushing ones' bits), compiled for AVX2 where the CPU has it: four rows
+/// at a time through the whole row of accumulators, which is read and
+/// written once per four.
+fn multiply_rows_f32(acc: &mut [f32], values: &[f32], stride: usize, rows: usize) {
+    let Some(last) = rows.checked_sub(1) else {
+        return;
+    };
+    let w = acc.len();
+    assert!(values.len() >= last * stride + w, "every row");
+    let row = |r: usize| &values[r * stride..][..w];
     simd::vectorised(&mut || {
-        for (a, &x) in acc.iter_mut().zip(row) {
-            *a = Native::<f32>::mul(*a, x);
+        let mut r = 0;
+        while r + 4 <= rows {
+            let (x0, x1, x2, x3) = (row(r), row(r + 1), row(r + 2), row(r + 3));
+            for (k, a) in acc.iter_mut().enumerate() {
+                let p = Native::<f32>::mul(Native::<f32>::mul(*a, x0[k]), x1[k]);
+                *a = Native::<f32>::mul(Native::<f32>::mul(p, x2[k]), x3[k]);
+            }
+            r += 4;
+        }
+        for r in r..rows {
+            for (a, &x) in acc.iter_mut().zip(row(r)) {
+                *a = Native::<f32>::mul(*a, x);
+            }
         }
     });
 }

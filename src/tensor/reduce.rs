@@ -1952,7 +1952,7 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.all().to_vec(), [false]);
     /// ```
     pub fn any(&self) -> Tensor<Bool, P> {
-        let any = |values: &[D::Elem]| values.iter().any(|&x| truth::<D>(x));
+        let any = |values: &[D::Elem]| decided::<_, false>(values, truth::<D>);
         Tensor::scalar(match self.array.as_slice() {
             Some(slice) => reduce_blocks(slice, |_, b| any(b), |a, b| a || b).unwrap_or(false),
             None => self.iter().any(truth::<D>),
@@ -1966,8 +1966,11 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// `axis` out of range.
     pub fn any_axis(&self, axis: impl AxisIndex) -> Result<Tensor<Bool, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
-        self.along(axis, |lane| lane.iter().any(|x| truth::<D>(*x)))
-            .map(Tensor::from_array)
+        self.along(axis, |lane| match lane.as_slice() {
+            Some(lane) => decided::<_, false>(lane, truth::<D>),
+            None => lane.iter().any(|x| truth::<D>(*x)),
+        })
+        .map(Tensor::from_array)
     }
 
     /// `jnp.any` over `axes`: see [`Tensor::sum_axes`].
@@ -1986,7 +1989,7 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// `jnp.all`: whether every element is nonzero, as a 0-d `Bool` tensor;
     /// `true` for an empty tensor.
     pub fn all(&self) -> Tensor<Bool, P> {
-        let all = |values: &[D::Elem]| values.iter().all(|&x| truth::<D>(x));
+        let all = |values: &[D::Elem]| decided::<_, true>(values, truth::<D>);
         Tensor::scalar(match self.array.as_slice() {
             Some(slice) => reduce_blocks(slice, |_, b| all(b), |a, b| a && b).unwrap_or(true),
             None => self.iter().all(truth::<D>),
@@ -2000,8 +2003,11 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// `axis` out of range.
     pub fn all_axis(&self, axis: impl AxisIndex) -> Result<Tensor<Bool, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
-        self.along(axis, |lane| lane.iter().all(|x| truth::<D>(*x)))
-            .map(Tensor::from_array)
+        self.along(axis, |lane| match lane.as_slice() {
+            Some(lane) => decided::<_, true>(lane, truth::<D>),
+            None => lane.iter().all(|x| truth::<D>(*x)),
+        })
+        .map(Tensor::from_array)
     }
 
     /// `jnp.all` over `axes`: see [`Tensor::sum_axes`].
@@ -2016,6 +2022,25 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     ) -> Result<Tensor<Bool, P>, ShapeError> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.all_axis(axis))
     }
+}
+
+/// Whether `truth` holds of every value (`ALL`), else of any: a block of
+/// values at a time without a branch per value (so that it vectorises,
+/// compiled for AVX2 where the CPU has it), stopping after the first block
+/// that decides.
+fn decided<E: Copy, const ALL: bool>(values: &[E], truth: impl Fn(E) -> bool) -> bool {
+    const BLOCK: usize = 1024;
+    simd::vectorised(&mut || {
+        for block in values.chunks(BLOCK) {
+            if block
+                .iter()
+                .fold(false, |seen, &x| seen | (truth(x) != ALL))
+            {
+                return !ALL;
+            }
+        }
+        ALL
+    })
 }
 
 /// How `jnp.any` and `jnp.all` read an element as `bool`: nonzero, the real
@@ -2442,6 +2467,72 @@ mod tests {
             let hardware: f64 = real_squares::<f64, f64, f64>(&values, n, mean64).unwrap();
             let reference: f64 = sum_as(values, n, flushing);
             assert_eq!(hardware.to_bits(), reference.to_bits(), "f64, {n}");
+        }
+    }
+
+    /// `all` and `any` by blocks are the scans': lengths around the block,
+    /// the one deciding value first, last, in the middle, in the second
+    /// block, or absent; `f32` values read as `jnp` reads them (NaN is true,
+    /// zeros of both signs false), whole and along both axes.
+    #[test]
+    fn all_and_any_by_blocks_are_the_scans() {
+        for n in [0_usize, 1, 2, 1023, 1024, 1025, 2049, 5000] {
+            let places = [
+                None,
+                Some(0),
+                Some(n / 2),
+                Some(n.saturating_sub(1)),
+                Some(1500),
+            ];
+            for at in places.into_iter().filter(|at| at.is_none_or(|at| at < n)) {
+                for (base, odd) in [
+                    (1.0_f32, 0.0_f32),
+                    (0.0, f32::NAN),
+                    (-0.0, -2.5),
+                    (f32::NAN, -0.0),
+                ] {
+                    let mut values = std::vec![base; n];
+                    if let Some(at) = at {
+                        values[at] = odd;
+                    }
+                    let truth = |x: f32| truth::<Float32>(x);
+                    let what = std::format!("{n} values of {base}, {odd} at {at:?}");
+                    assert_eq!(
+                        decided::<_, true>(&values, truth),
+                        values.iter().all(|&x| truth(x)),
+                        "all, {what}"
+                    );
+                    assert_eq!(
+                        decided::<_, false>(&values, truth),
+                        values.iter().any(|&x| truth(x)),
+                        "any, {what}"
+                    );
+                    let t = Tensor::<Float32>::from_vec(values.clone());
+                    assert_eq!(
+                        t.all().to_vec()[0],
+                        values.iter().all(|&x| truth(x)),
+                        "{what}"
+                    );
+                    assert_eq!(
+                        t.any().to_vec()[0],
+                        values.iter().any(|&x| truth(x)),
+                        "{what}"
+                    );
+                    if n % 2 == 0 && n > 0 {
+                        let m = t.reshape(&[2, n / 2]).unwrap();
+                        let rows: Vec<bool> = values
+                            .chunks(n / 2)
+                            .map(|r| r.iter().all(|&x| truth(x)))
+                            .collect();
+                        assert_eq!(m.all_axis(1).unwrap().to_vec(), rows, "rows, {what}");
+                        let rows: Vec<bool> = values
+                            .chunks(n / 2)
+                            .map(|r| r.iter().any(|&x| truth(x)))
+                            .collect();
+                        assert_eq!(m.any_axis(1).unwrap().to_vec(), rows, "rows, {what}");
+                    }
+                }
+            }
         }
     }
 
