@@ -1967,8 +1967,8 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     pub fn any_axis(&self, axis: impl AxisIndex) -> Result<Tensor<Bool, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         self.along(axis, |lane| match lane.as_slice() {
-            Some(lane) => decided::<_, false>(lane, truth::<D>),
-            None => lane.iter().any(|x| truth::<D>(*x)),
+            Some(lane) if lane.len() >= LONG_LANE => decided::<_, false>(lane, truth::<D>),
+            _ => lane.iter().any(|x| truth::<D>(*x)),
         })
         .map(Tensor::from_array)
     }
@@ -2004,8 +2004,8 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     pub fn all_axis(&self, axis: impl AxisIndex) -> Result<Tensor<Bool, P>, ShapeError> {
         let axis = resolve(axis, self.ndim())?;
         self.along(axis, |lane| match lane.as_slice() {
-            Some(lane) => decided::<_, true>(lane, truth::<D>),
-            None => lane.iter().all(|x| truth::<D>(*x)),
+            Some(lane) if lane.len() >= LONG_LANE => decided::<_, true>(lane, truth::<D>),
+            _ => lane.iter().all(|x| truth::<D>(*x)),
         })
         .map(Tensor::from_array)
     }
@@ -2023,6 +2023,12 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.all_axis(axis))
     }
 }
+
+/// The shortest lane that `any_axis` and `all_axis` scan by [`decided`]:
+/// shorter ones scan in place, where a call per lane would cost more than
+/// its values (`any_axis(1)` of `[1.25 M, 8]`: 2.0 ms in place, 8.4 by
+/// blocks).
+const LONG_LANE: usize = 256;
 
 /// Whether `truth` holds of every value (`ALL`), else of any: a block of
 /// values at a time without a branch per value (so that it vectorises,
