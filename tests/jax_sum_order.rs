@@ -17,10 +17,11 @@ use dtype_lattice::*;
 
 /// The cases whose order the crate does not reproduce: `(op, shape, axis)`.
 /// The sums of `[10, 40000]` along its rows, whose tiles YNNPACK's
-/// scheduler cuts by a rule not reproduced; the variances of `[8, 100]`
-/// along its columns, which XLA's own loops (below 4,096 elements) add in an
-/// order that neither a plain nor a fused (multiply-add) chain of each
-/// column's squares gives (74 and 94 of its 100 `float32` values).
+/// scheduler cuts by a rule not reproduced (its variances are exact); the
+/// variances of `[8, 100]` along its columns, which XLA's own loops (below
+/// 4,096 elements) add in an order that neither a plain nor a fused
+/// (multiply-add) chain of each column's squares gives (74 and 94 of its
+/// 100 `float32` values in a NumPy emulation).
 const NOT_EXACT: &[(&str, &str, &str)] = &[
     ("sum", "10x40000", "1"),
     ("mean", "10x40000", "1"),

@@ -185,6 +185,7 @@ fn reductions_give_the_same_bits_on_any_pool() {
         bits32(c.sum_axis(1).unwrap())
     });
     same_on_any_pool("max along 0", || bits32(m.max_axis(0).unwrap()));
+    same_on_any_pool("argmax along 0", || m.argmax_axis(0).unwrap().to_vec());
     same_on_any_pool("var along 1", || bits32(m.var_axis(1).unwrap()));
     same_on_any_pool("var along 0", || bits32(m.var_axis(0).unwrap()));
     same_on_any_pool("var along 1 of three axes", || {

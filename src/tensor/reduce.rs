@@ -742,6 +742,40 @@ fn first_hits<E: Copy, A: Element>(
     }
 }
 
+/// For each column of `at` in `values` (any number of rows), the index of
+/// its first value that `hit`s its `best` (the column's element of
+/// `best`), into `out`: bands of columns, each from the last row up, each
+/// hit's row kept (a select the compiler vectorises, compiled for AVX2
+/// where the CPU has it). A column without a hit gets its row count.
+fn first_column_hits<E: Copy, A: Element>(
+    values: &[E],
+    at: Columns,
+    best: &[E],
+    out: &mut [A],
+    hit: impl Fn(E, E) -> bool,
+) {
+    const BAND: usize = 1024;
+    let rows = u32::try_from(at.rows).expect("fewer than 2³² rows");
+    assert_eq!(best.len(), out.len(), "a best value per column");
+    let mut found = [rows; BAND];
+    for (b, (out, best)) in out.chunks_mut(BAND).zip(best.chunks(BAND)).enumerate() {
+        let found = &mut found[..out.len()];
+        found.fill(rows);
+        let start = at.start + b * BAND;
+        simd::vectorised(&mut || {
+            for r in (0..rows).rev() {
+                let row = &values[start + r as usize * at.stride..][..found.len()];
+                for ((f, &x), &b) in found.iter_mut().zip(row).zip(best) {
+                    *f = if hit(x, b) { r } else { *f };
+                }
+            }
+        });
+        for (o, &f) in out.iter_mut().zip(found.iter()) {
+            *o = u64::from(f).cast();
+        }
+    }
+}
+
 fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T]) -> Option<T> {
     // Each block's extremum is a normal number compared exactly, so the
     // blocks' extrema are compared by plain comparisons too.
@@ -1473,8 +1507,12 @@ fn first_extremum<D: DType>(
 /// computation dtype (the inexact dtype; `float32` for the half types): the
 /// mean (the sum times `1 / n`, as `jnp.mean`), the squares of the deviations
 /// from it (for complex numbers the real part of `x * conj(x)`, in `R`), their
-/// sum times `1 / n` (XLA's rewrite of the division), converted to the result `V`. XLA may add the squares
-/// in another order: large sums can differ in the last bits.
+/// sum divided by `n`, converted to the result `V`. (That is `jnp.var`
+/// called as JAX runs it eagerly, its own compiled function: the sum times
+/// `1 / n`, the rewrite XLA's simplifier makes of a division by a constant,
+/// is what a `jax.jit` of a caller of `jnp.var` computes instead.) XLA may
+/// add the squares in another order: large sums can differ in the last
+/// bits.
 fn variance<E, C, R, V>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E> + Clone>,
     total: usize,
@@ -1492,10 +1530,8 @@ where
         Some(squares) => squares,
         None => sum_as::<E, R::Elem>(values, total, deviation_square::<E, C>(mean)),
     };
-    // XLA multiplies by the count's reciprocal (its simplifier's rewrite
-    // of a division by a constant), as for the mean.
-    let scale: R::Elem = FloatElem::div(true.cast(), n.cast());
-    Arith::mul(squares, scale).cast()
+    let count: R::Elem = n.cast();
+    FloatElem::div(squares, count).cast()
 }
 
 /// `|x - mean|²` of `x` converted to `C`, in `C`'s real dtype. (Not a
@@ -1695,6 +1731,29 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                     };
                     // Every row has an element, checked above.
                     at.unwrap_or_default().cast()
+                });
+            })?;
+            return Ok(Tensor::from_array(out));
+        }
+        if order_free::<D::Elem>() && axis + 1 < self.ndim() {
+            // Along an outer axis: each column's extremum, as `max_axis`
+            // finds it, then the first row that holds it (or NaN), the
+            // columns side by side.
+            let best = self.by_columns(axis, D::Elem::default(), |values, at, _, out| {
+                if !plain_columns_into::<_, _, MAX>(values, at, out) {
+                    fold_columns(values, at, out, &core::convert::identity, &pick);
+                }
+            })?;
+            let best = best.as_slice().expect("a new array in standard layout");
+            let first = <Stored<P, Int64> as DType>::Elem::default();
+            let out = self.by_columns(axis, first, |values, at, first, out| {
+                let best = &best[first..first + out.len()];
+                first_column_hits(values, at, best, out, |x, best| {
+                    if Arith::eq(best, best) {
+                        Arith::eq(x, best)
+                    } else {
+                        !Arith::eq(x, x)
+                    }
                 });
             })?;
             return Ok(Tensor::from_array(out));
@@ -2142,15 +2201,18 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.std_axis(axis))
     }
 
-    /// The variances along `axis`, computed in the real float `C`, where
-    /// [`variance`] on each lane would take YNNPACK's lane kernel for both
-    /// its sums (the last axis of a tensor in standard layout of at least
-    /// [`XLA_EMITTED_BELOW`] elements, rows no longer than a tile): many rows
-    /// at a time ([`SumFloat::lanes`], then [`SumFloat::deviation_lanes`]
-    /// with each row's mean), with the float mode entered and the vectors
-    /// chosen once per run of rows instead of twice per row. Each row's
-    /// variance is the bits of `variance`'s on it. `None` elsewhere (and for
-    /// complex `C`).
+    /// The variances along `axis`, computed in the real float `C`, of a
+    /// tensor of at least [`XLA_EMITTED_BELOW`] elements, by YNNPACK's
+    /// kernels as XLA hands them `jnp.var`. Along the last axis of a tensor
+    /// in standard layout whose rows are no longer than a tile, where
+    /// [`variance`] on each lane would take the lane kernel for both its
+    /// sums: many rows at a time ([`SumFloat::lanes`], then
+    /// [`SumFloat::deviation_lanes`] with each row's mean), with the float
+    /// mode entered and the vectors chosen once per run of rows instead of
+    /// twice per row, each row's variance the bits of `variance`'s on it.
+    /// Along an outer axis, by the column kernel
+    /// ([`variance_columns_in`](Self::variance_columns_in)). `None`
+    /// elsewhere (and for complex `C`).
     fn variance_rows<C: Float>(
         &self,
         axis: usize,
@@ -2189,8 +2251,8 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     /// [`variance_rows`](Self::variance_rows) in `T` along `axis`, an outer
     /// one: as XLA's fusion of `jnp.var` hands it to YNNPACK, the column
     /// sums ([`Tensor::sum_axis`]'s), the means (each sum times `1 / n`),
-    /// the column sums of the squares of the deviations from them, times `1
-    /// / n`.
+    /// the column sums of the squares of the deviations from them, divided
+    /// by `n`.
     fn variance_columns_in<T: SumFloat + Element + FloatElem>(
         &self,
         axis: usize,
@@ -2209,14 +2271,15 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
             let means = &means[first..first + out.len()];
             T::deviation_columns(values, at, means, out, &to);
         })?;
-        Ok(squares.mapv(|square| Arith::mul(square, scale).cast()))
+        let count: T = (n as u64).cast();
+        Ok(squares.mapv(|square| FloatElem::div(square, count).cast()))
     }
 
     /// [`variance_rows`](Self::variance_rows) in `T`, for rows no longer than
     /// its tile (`None` for longer ones): [`variance`]'s steps, for each run
     /// of rows on the pool's threads: the rows' sums, their means (each sum
     /// times `1 / n`), the sums of the squares of the deviations from them,
-    /// times `1 / n`.
+    /// divided by `n`.
     fn variance_rows_in<T: SumFloat + Element + FloatElem>(
         &self,
     ) -> Option<Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError>> {
@@ -2226,6 +2289,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         }
         let to = |x: D::Elem| x.cast::<T>();
         let scale = FloatElem::div(true.cast::<T>(), (n as u64).cast());
+        let count: T = (n as u64).cast();
         Some(self.by_rows(Default::default(), |values, row, out| {
             let (mut means, mut squares) = ([T::ZERO; ROW_CHUNK], [T::ZERO; ROW_CHUNK]);
             for (out, values) in out
@@ -2239,7 +2303,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
                 }
                 T::deviation_lanes(values, row, means, squares, &to);
                 for (o, &square) in out.iter_mut().zip(squares.iter()) {
-                    *o = Arith::mul(square, scale).cast();
+                    *o = FloatElem::div(square, count).cast();
                 }
             }
         }))
@@ -2476,6 +2540,73 @@ mod tests {
         }
     }
 
+    /// `argmax` and `argmin` along an outer axis (each column's extremum,
+    /// then its first row) are each column's scan: values of few levels
+    /// (many ties), NaNs, zeros of both signs, subnormals and infinities,
+    /// columns whose values are all below zero but for a zero and a tiny
+    /// one; along the first axis and a middle one, columns around the
+    /// bands, `float32`, `float64`, `int32`, `int8` and `bfloat16`.
+    #[test]
+    fn column_arg_extrema_equal_each_column_s_scan() {
+        fn check<D: Reduce + Ordered>(shape: &[usize], axis: usize) {
+            let len: usize = shape.iter().product();
+            let inner: usize = shape[axis + 1..].iter().product();
+            let values: Vec<D::Elem> = (0..len)
+                .map(|i| {
+                    let x = tricky(i, i / 3);
+                    let level = if x.is_finite() && x.abs() > 1e-30 {
+                        (x * 4.0).round()
+                    } else {
+                        x
+                    };
+                    match (i % inner) % 5 {
+                        1 if i / inner % 7 == 3 => 3e-6,
+                        1 if i / inner % 7 == 4 => 0.0,
+                        1 => -level.abs() - 1.0,
+                        _ => level,
+                    }
+                    .cast()
+                })
+                .collect();
+            let x = Tensor::<D>::from_shape_vec(shape, values.clone()).unwrap();
+            let (argmax, argmin) = (x.argmax_axis(axis).unwrap(), x.argmin_axis(axis).unwrap());
+            let n = shape[axis];
+            let outer: usize = shape[..axis].iter().product();
+            for o in 0..outer {
+                for j in 0..inner {
+                    let column = (0..n).map(|r| values[(o * n + r) * inner + j]);
+                    let what =
+                        std::format!("column {o}, {j} of {shape:?} along {axis}, {}", D::NAME);
+                    let first_max = arg_extremum(column.clone(), |x, b| Arith::lt(b, x));
+                    let first_min = arg_extremum(column, Arith::lt);
+                    assert_eq!(
+                        Some(argmax.to_vec()[o * inner + j]),
+                        first_max,
+                        "argmax of {what}"
+                    );
+                    assert_eq!(
+                        Some(argmin.to_vec()[o * inner + j]),
+                        first_min,
+                        "argmin of {what}"
+                    );
+                }
+            }
+        }
+        for (shape, axis) in [
+            (&[37, 5][..], 0),
+            (&[200, 1030], 0),
+            (&[3, 40, 9], 1),
+            (&[1, 2], 0),
+            (&[64, 2, 3], 0),
+        ] {
+            check::<Float32>(shape, axis);
+            check::<Float64>(shape, axis);
+            check::<crate::Int32>(shape, axis);
+            check::<crate::Int8>(shape, axis);
+            check::<crate::BFloat16>(shape, axis);
+        }
+    }
+
     /// `all` and `any` by blocks are the scans': lengths around the block,
     /// the one deciding value first, last, in the middle, in the second
     /// block, or absent; `f32` values read as `jnp` reads them (NaN is true,
@@ -2546,7 +2677,7 @@ mod tests {
     /// deviations, are JAX's steps done one at a time by the crate's other
     /// operations: the means (`mean_axes`, kept for broadcasting), the
     /// deviations and their squares elementwise, the squares' column sums
-    /// (`sum_axis`), times `1 / n`; along the first and a middle axis, one
+    /// (`sum_axis`), divided by `n`; along the first and a middle axis, one
     /// block of rows and several, columns around the vectors and the bands,
     /// `float32`, `float64` and `bfloat16` (computed in `float32`, rounded
     /// once), with NaNs, infinities, zeros, subnormals and ordinary values.
@@ -2565,9 +2696,11 @@ mod tests {
                 let mean = wide.mean_axes(axis, true).unwrap();
                 let deviations = &wide - &mean;
                 let sums = (&deviations * &deviations).sum_axis(axis).unwrap();
-                let scale = FloatElem::div(true.cast(), (shape[axis] as u64).cast());
-                let steps: Vec<<$d as DType>::Elem> =
-                    sums.iter().map(|s| Arith::mul(s, scale).cast()).collect();
+                let count = (shape[axis] as u64).cast();
+                let steps: Vec<<$d as DType>::Elem> = sums
+                    .iter()
+                    .map(|s| FloatElem::div(s, count).cast())
+                    .collect();
                 let bits = |v: &[<$d as DType>::Elem]| std::format!("{v:?}");
                 let var = x.var_axis(axis).unwrap().to_vec();
                 let what = std::format!("{} {shape:?} axis {axis}", <$d>::NAME);
