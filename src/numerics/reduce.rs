@@ -1964,11 +1964,19 @@ pub(crate) fn column_window_folds<E: Copy + Sync + 'static, A: Copy + Send + Syn
     let windows_n = n.div_ceil(WINDOW);
     let low = (windows_n * WINDOW - n) / 2;
     // A band's first level: `level[win * width + c]`, window `win` of
-    // column `c` of the band.
-    let mut level = vec![init; windows_n * BAND.min(w)];
+    // column `c` of the band; narrower bands where the windows are many,
+    // so that the level holds at most `LEVEL` values (a few MiB, where a
+    // band of 2,048 columns of 10⁸ rows would need 25 GB). The tests
+    // narrow the bands at sizes they can check.
+    #[cfg(not(test))]
+    const LEVEL: usize = 1 << 20;
+    #[cfg(test)]
+    const LEVEL: usize = 1 << 12;
+    let band = (LEVEL / windows_n).clamp(1, BAND);
+    let mut level = vec![init; windows_n * band.min(w)];
     let fold = |run: &[A]| run.iter().fold(init, |a, &x| op(a, x));
     let mut column = Vec::with_capacity(windows_n);
-    for (b, out) in (0..w).step_by(BAND).zip(out.chunks_mut(BAND)) {
+    for (b, out) in (0..w).step_by(band).zip(out.chunks_mut(band)) {
         let width = out.len();
         let level = &mut level[..windows_n * width];
         for (win, acc) in level.chunks_exact_mut(width).enumerate() {
@@ -2152,9 +2160,9 @@ mod tests {
     /// (values near 1 with subnormal and overflowing chains, zeros, NaN),
     /// from `bf16` values converted, and `f64` sums by the operation alone;
     /// one window and more, more than 32 windows (a second level of
-    /// windows), outer rows, several bands of columns, a piece of columns
-    /// from the middle; and an operation whose every order and padding
-    /// shows.
+    /// windows), outer rows, several bands of columns, bands narrowed for
+    /// many windows, a piece of columns from the middle; and an operation
+    /// whose every order and padding shows.
     #[test]
     fn column_folds_are_each_column_s_window_fold() {
         fn check<
@@ -2200,6 +2208,9 @@ mod tests {
             (1, 1000, 17, 3, 11),
             (3, 100, 2100, 50, 2049),
             (1, 1100, 5, 0, 5),
+            // 35 windows of 200 columns: narrower bands (the tests' level
+            // holds 4,096 values).
+            (1, 1100, 200, 0, 200),
         ] {
             let len = outer * n * stride;
             let hostile = hostile(len, len as u64);
