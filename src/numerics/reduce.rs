@@ -1488,13 +1488,19 @@ fn lane_fold<E: Copy, A: Copy>(
     acc.into_iter().chain(tail).reduce(op)
 }
 
-/// The index of the first of `values` that `hit`s, looked for a vector of
-/// [`FOLD_LANES`] at a time (a vectorised test of the whole vector, then
-/// the hit inside it), compiled for AVX2 where the CPU has it.
+/// The values [`position`] tests at a time: four vectors of
+/// [`FOLD_LANES`] (`jnp.all` of 10M `f32` on one core: 2.1-2.5 ms testing
+/// 32 at a time, 1.65 testing 128; `argmax_axis(1)` of `[1000, 10000]`
+/// 5.3-5.5 and 4.6-4.7; testing 256, 1.65 and 5.6-6.2).
+const POSITION_BLOCK: usize = 4 * FOLD_LANES;
+
+/// The index of the first of `values` that `hit`s, looked for a block of
+/// [`POSITION_BLOCK`] at a time (a vectorised test of the whole block,
+/// then the hit inside it), compiled for AVX2 where the CPU has it.
 #[inline(always)]
 pub(crate) fn position<E: Copy>(values: &[E], hit: &impl Fn(E) -> bool) -> Option<usize> {
     let find = || {
-        let mut chunks = values.chunks_exact(FOLD_LANES);
+        let mut chunks = values.chunks_exact(POSITION_BLOCK);
         for (c, chunk) in (&mut chunks).enumerate() {
             let mut any = false;
             for &x in chunk {
@@ -1502,7 +1508,7 @@ pub(crate) fn position<E: Copy>(values: &[E], hit: &impl Fn(E) -> bool) -> Optio
             }
             if any {
                 let at = chunk.iter().position(|&x| hit(x));
-                return at.map(|i| c * FOLD_LANES + i);
+                return at.map(|i| c * POSITION_BLOCK + i);
             }
         }
         let done = values.len() - chunks.remainder().len();

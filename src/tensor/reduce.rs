@@ -661,13 +661,7 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
                 let mut best = [E::default(); ROW_CHUNK];
                 let best = &mut best[..out.len()];
                 fold_columns(columns, at, best, &core::convert::identity, &pick::<E, MAX>);
-                first_hits(columns, at, best, out, |x, best| {
-                    if Arith::eq(best, best) {
-                        Arith::eq(x, best)
-                    } else {
-                        !Arith::eq(x, x)
-                    }
-                });
+                first_hits::<_, _, u8>(columns, at, best, out, hits_extremum);
             });
         }
         _ => {
@@ -714,64 +708,56 @@ fn by_transposed_rows<E: Copy + Default, A>(
     }
 }
 
-/// For each column of `at` in `columns` (a block of [`by_transposed_rows`],
-/// at most [`TRANSPOSED_ROW`] rows), the index of its first value that
-/// `hit`s its `best` (the column's element of `best`): from the last row up,
-/// each hit's row kept (a select the compiler vectorises, in bytes),
-/// compiled for AVX2 where the CPU has it.
-fn first_hits<E: Copy, A: Element>(
-    columns: &[E],
-    at: Columns,
-    best: &[E],
-    out: &mut [A],
-    hit: impl Fn(E, E) -> bool,
-) {
-    let rows = u8::try_from(at.rows).expect("at most 64 rows");
-    let mut found = [rows; ROW_CHUNK];
-    let found = &mut found[..out.len()];
-    simd::vectorised(&mut || {
-        for j in (0..rows).rev() {
-            let row = &columns[at.start + usize::from(j) * at.stride..][..found.len()];
-            for ((f, &x), &b) in found.iter_mut().zip(row).zip(best) {
-                *f = if hit(x, b) { j } else { *f };
-            }
-        }
-    });
-    for (o, &f) in out.iter_mut().zip(found.iter()) {
-        *o = u64::from(f).cast();
+/// Whether `x` is where `argmax`/`argmin`'s scan stops for the extremum
+/// `best`: a value equal to it, or a NaN where it is NaN.
+fn hits_extremum<E: Element>(x: E, best: E) -> bool {
+    if Arith::eq(best, best) {
+        Arith::eq(x, best)
+    } else {
+        !Arith::eq(x, x)
     }
 }
 
-/// For each column of `at` in `values` (any number of rows), the index of
-/// its first value that `hit`s its `best` (the column's element of
-/// `best`), into `out`: bands of columns, each from the last row up, each
-/// hit's row kept (a select the compiler vectorises, compiled for AVX2
-/// where the CPU has it). A column without a hit gets its row count.
-fn first_column_hits<E: Copy, A: Element>(
+/// For each column of `at` in `values`, the index of its first value that
+/// `hit`s its `best` (the column's element of `best`), into `out`: bands
+/// of [`ROW_CHUNK`] columns, each from the last row up, each hit's row kept
+/// in an `I` (a select the compiler vectorises, compiled for AVX2 where
+/// the CPU has it; `u8` for the blocks of [`by_transposed_rows`], at most
+/// [`TRANSPOSED_ROW`] rows, whose selects are then a byte wide). A column
+/// without a hit gets the row count.
+fn first_hits<E: Copy, A: Element, I: Copy + TryFrom<usize> + Into<u64>>(
     values: &[E],
     at: Columns,
     best: &[E],
     out: &mut [A],
     hit: impl Fn(E, E) -> bool,
 ) {
-    const BAND: usize = 1024;
-    let rows = u32::try_from(at.rows).expect("fewer than 2³² rows");
+    let index = |r: usize| match I::try_from(r) {
+        Ok(r) => r,
+        Err(_) => panic!("{} rows counted in the index type", at.rows),
+    };
     assert_eq!(best.len(), out.len(), "a best value per column");
-    let mut found = [rows; BAND];
-    for (b, (out, best)) in out.chunks_mut(BAND).zip(best.chunks(BAND)).enumerate() {
+    let rows = index(at.rows);
+    let mut found = [rows; ROW_CHUNK];
+    for (b, (out, best)) in out
+        .chunks_mut(ROW_CHUNK)
+        .zip(best.chunks(ROW_CHUNK))
+        .enumerate()
+    {
         let found = &mut found[..out.len()];
         found.fill(rows);
-        let start = at.start + b * BAND;
+        let start = at.start + b * ROW_CHUNK;
         simd::vectorised(&mut || {
-            for r in (0..rows).rev() {
-                let row = &values[start + r as usize * at.stride..][..found.len()];
+            for r in (0..at.rows).rev() {
+                let row = &values[start + r * at.stride..][..found.len()];
+                let r = index(r);
                 for ((f, &x), &b) in found.iter_mut().zip(row).zip(best) {
                     *f = if hit(x, b) { r } else { *f };
                 }
             }
         });
         for (o, &f) in out.iter_mut().zip(found.iter()) {
-            *o = u64::from(f).cast();
+            *o = f.into().cast();
         }
     }
 }
@@ -1736,6 +1722,11 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             return Ok(Tensor::from_array(out));
         }
         if order_free::<D::Elem>() && axis + 1 < self.ndim() {
+            if !self.array.is_standard_layout() {
+                // Read twice: copied once, not by each pass.
+                let copy = Tensor::<D, P>::from_array(self.array.as_standard_layout().into_owned());
+                return copy.arg_axis::<MAX>(axis, name, better, pick);
+            }
             // Along an outer axis: each column's extremum, as `max_axis`
             // finds it, then the first row that holds it (or NaN), the
             // columns side by side.
@@ -1748,13 +1739,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             let first = <Stored<P, Int64> as DType>::Elem::default();
             let out = self.by_columns(axis, first, |values, at, first, out| {
                 let best = &best[first..first + out.len()];
-                first_column_hits(values, at, best, out, |x, best| {
-                    if Arith::eq(best, best) {
-                        Arith::eq(x, best)
-                    } else {
-                        !Arith::eq(x, x)
-                    }
-                });
+                first_hits::<_, _, u32>(values, at, best, out, hits_extremum);
             })?;
             return Ok(Tensor::from_array(out));
         }
@@ -2089,23 +2074,11 @@ impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
 /// blocks).
 const LONG_LANE: usize = 256;
 
-/// Whether `truth` holds of every value (`ALL`), else of any: a block of
-/// values at a time without a branch per value (so that it vectorises,
-/// compiled for AVX2 where the CPU has it), stopping after the first block
-/// that decides.
+/// Whether `truth` holds of every value (`ALL`), else of any: the first
+/// value that decides, looked for by [`position`] (vectorised, without a
+/// branch per value).
 fn decided<E: Copy, const ALL: bool>(values: &[E], truth: impl Fn(E) -> bool) -> bool {
-    const BLOCK: usize = 1024;
-    simd::vectorised(&mut || {
-        for block in values.chunks(BLOCK) {
-            if block
-                .iter()
-                .fold(false, |seen, &x| seen | (truth(x) != ALL))
-            {
-                return !ALL;
-            }
-        }
-        ALL
-    })
+    position(values, &|x| truth(x) != ALL).is_none() == ALL
 }
 
 /// How `jnp.any` and `jnp.all` read an element as `bool`: nonzero, the real
@@ -2257,6 +2230,11 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
         &self,
         axis: usize,
     ) -> Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError> {
+        if !self.array.is_standard_layout() {
+            // Read twice: copied once, not by each pass.
+            let copy = Tensor::<D, P>::from_array(self.array.as_standard_layout().into_owned());
+            return copy.variance_columns_in::<T>(axis);
+        }
         let n = self.shape()[axis];
         let to = |x: D::Elem| x.cast::<T>();
         let scale = FloatElem::div(true.cast::<T>(), (n as u64).cast());
@@ -2605,6 +2583,30 @@ mod tests {
             check::<crate::Int8>(shape, axis);
             check::<crate::BFloat16>(shape, axis);
         }
+    }
+
+    /// Variances and first extrema along an outer axis of a tensor not in
+    /// standard layout (a transposed view, copied once for both passes)
+    /// are those of its copy in standard layout.
+    #[test]
+    fn column_reductions_of_views_are_their_copies() {
+        let values = (0..5000).map(|i| tricky(i, i / 7) as f32).collect();
+        let x = Tensor::<Float32>::from_shape_vec(&[50, 100], values).unwrap();
+        let view = x.t();
+        let copy = Tensor::<Float32>::from_array(view.array.as_standard_layout().into_owned());
+        let bits = |t: Tensor<Float32>| std::format!("{:?}", t.to_vec());
+        assert_eq!(
+            bits(view.var_axis(0).unwrap()),
+            bits(copy.var_axis(0).unwrap())
+        );
+        assert_eq!(
+            view.argmax_axis(0).unwrap().to_vec(),
+            copy.argmax_axis(0).unwrap().to_vec()
+        );
+        assert_eq!(
+            view.argmin_axis(0).unwrap().to_vec(),
+            copy.argmin_axis(0).unwrap().to_vec()
+        );
     }
 
     /// `all` and `any` by blocks are the scans': lengths around the block,
