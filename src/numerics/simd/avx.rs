@@ -2,8 +2,8 @@
 #![cfg(target_arch = "x86_64")]
 
 use core::arch::x86_64::{
-    __m256, _mm256_loadu_ps, _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_unpackhi_ps,
-    _mm256_unpacklo_ps,
+    __m256, _mm_loadu_ps, _mm256_castps128_ps256, _mm256_insertf128_ps, _mm256_loadu_ps,
+    _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_unpackhi_ps, _mm256_unpacklo_ps,
 };
 
 /// The 8 × 8 block of `f32`s whose row `j` is the 8 values at `src + j ·
@@ -49,5 +49,37 @@ pub(super) unsafe fn load_transposed8x8(src: *const f32, step: usize) -> [__m256
         _mm256_permute2f128_ps::<0x31>(u1, u5),
         _mm256_permute2f128_ps::<0x31>(u2, u6),
         _mm256_permute2f128_ps::<0x31>(u3, u7),
+    ]
+}
+
+/// The 8 × 4 block of `f32`s whose row `j` is the 4 values at `src + j ·
+/// step`, transposed: lane `j` of result `i` is value `i` of row `j`. Rows
+/// `j` and `j + 4` load into the two halves of one register (eight loads),
+/// then eight shuffles. Half the registers of [`load_transposed8x8`], so
+/// that a kernel's accumulators stay in registers beside two blocks.
+///
+/// # Safety
+///
+/// The CPU must have AVX, and `src + j · step` must hold 4 values for `j`
+/// from 0 to 7.
+#[target_feature(enable = "avx")]
+#[inline]
+pub(super) unsafe fn transposed8x4(src: *const f32, step: usize) -> [__m256; 4] {
+    // SAFETY: each load reads the 4 values at `src + j · step`, `j` < 8:
+    // the rows the caller vouches for.
+    let row = |j: usize| unsafe {
+        let low = _mm256_castps128_ps256(_mm_loadu_ps(src.add(j * step)));
+        _mm256_insertf128_ps::<1>(low, _mm_loadu_ps(src.add((j + 4) * step)))
+    };
+    let (r0, r1, r2, r3) = (row(0), row(1), row(2), row(3));
+    let t0 = _mm256_unpacklo_ps(r0, r1);
+    let t1 = _mm256_unpackhi_ps(r0, r1);
+    let t2 = _mm256_unpacklo_ps(r2, r3);
+    let t3 = _mm256_unpackhi_ps(r2, r3);
+    [
+        _mm256_shuffle_ps::<0x44>(t0, t2),
+        _mm256_shuffle_ps::<0xEE>(t0, t2),
+        _mm256_shuffle_ps::<0x44>(t1, t3),
+        _mm256_shuffle_ps::<0xEE>(t1, t3),
     ]
 }
