@@ -4,6 +4,7 @@
 //!
 //! | module | what |
 //! |---|---|
+//! | `bytes` | the sums and first extrema of rows of eight 8-bit integers, a 64-bit word per row |
 //! | `copy` | strided arrays (transposes, permuted axes) copied into row-major order, cache-blocked |
 //! | `f16c` | `f16` ⇄ `f32` slice conversions with F16C |
 //! | `multiversion` | the contiguous elementwise loops, also compiled for AVX2 and FMA (and the element functions' for AVX-512) |
@@ -24,6 +25,8 @@
 #[cfg(all(feature = "tensor", target_arch = "x86_64"))]
 mod avx;
 #[cfg(feature = "tensor")]
+mod bytes;
+#[cfg(feature = "tensor")]
 mod copy;
 pub(super) mod f16c;
 #[cfg(feature = "tensor")]
@@ -42,6 +45,10 @@ mod sum_vector;
 #[cfg(feature = "tensor")]
 mod window_product;
 
+#[cfg(feature = "tensor")]
+pub(crate) use self::bytes::{
+    first_extrema_of_eights_i8, first_extrema_of_eights_u8, sums_of_eights_i8, sums_of_eights_u8,
+};
 #[cfg(feature = "tensor")]
 pub(crate) use self::copy::strided_copy;
 #[cfg(feature = "tensor")]
