@@ -219,6 +219,27 @@ fn sum_axis_1_short_int8(bencher: Bencher) {
     });
 }
 
+/// The `int8` short rows with x64 disabled, as JAX runs by default: sums
+/// and indices in `int32`, JAX's dtypes (the cases above store `int64`).
+fn short_int8_x32() -> Tensor<Int8, StandardX32> {
+    let rows = Tensor::<Float32, StandardX32>::from_shape_vec(&[N / 8, 8], values(N)).unwrap();
+    (&rows * 127.0).cast::<Int8>()
+}
+
+#[divan::bench]
+fn sum_axis_1_short_int8_x32(bencher: Bencher) {
+    time(bencher, N, short_int8_x32(), |x| {
+        Box::new(x.sum_axis(1).unwrap())
+    });
+}
+
+#[divan::bench]
+fn argmax_axis_1_short_int8_x32(bencher: Bencher) {
+    time(bencher, N, short_int8_x32(), |x| {
+        Box::new(x.argmax_axis(1).unwrap())
+    });
+}
+
 #[divan::bench]
 fn max_axis_1_short_int8(bencher: Bencher) {
     time(bencher, N, short_int8(), |x| {

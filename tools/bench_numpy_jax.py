@@ -57,7 +57,8 @@ variances, argmaxes, products and cumsums along each axis of a 1000 x 10000
 matrix and `all` along its rows; an int8 sum; var, sum, argmax, max and any
 along the short last axis of a [1.25M, 8] matrix (and a prod of values near
 1), and its max and argmax
-as bfloat16, its sum, max and argmax as int8) beside jitted JAX and NumPy:
+as bfloat16, its sum, max and argmax as int8, the sum and argmax also with
+x64 disabled, JAX's dtypes) beside jitted JAX and NumPy:
 
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --reductions
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --reductions
@@ -402,6 +403,15 @@ def reductions():
         ("max_axis_1_short_int8", short_i8, lambda a: jnp.max(a, axis=1), lambda a: np.max(a, axis=1)),
         (
             "argmax_axis_1_short_int8",
+            short_i8,
+            lambda a: jnp.argmax(a, axis=1),
+            lambda a: np.argmax(a, axis=1),
+        ),
+        # The crate's `int8` cases above store int64 (x64's dtypes); these
+        # store int32, as JAX does here (x64 disabled, its default).
+        ("sum_axis_1_short_int8_x32", short_i8, lambda a: jnp.sum(a, axis=1), lambda a: np.sum(a, axis=1)),
+        (
+            "argmax_axis_1_short_int8_x32",
             short_i8,
             lambda a: jnp.argmax(a, axis=1),
             lambda a: np.argmax(a, axis=1),

@@ -1157,14 +1157,19 @@ pub(crate) fn plain_extremum<T: SumFloat, const MAX: bool>(values: &[T]) -> Opti
 /// [`plain_extremum`] of each run of `len` consecutive values into the
 /// next element of `out` (as many as there are whole runs), NaN where it is
 /// `None` (the exact fold decides those), the vectors chosen once for all
-/// of them.
-pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(values: &[T], len: usize, out: &mut [T]) {
+/// of them. Whether every one is `Some` (then `out` holds no NaN, and the
+/// caller need not look).
+pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(
+    values: &[T],
+    len: usize,
+    out: &mut [T],
+) -> bool {
     if len == 0 {
         out.fill(T::NAN);
-        return;
+        return out.is_empty();
     }
     let kernel = PlainRows::<T, MAX> { values, len, out };
-    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
+    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel))
 }
 
 /// The index of the first value of each run of `len` values equal to its
@@ -1174,17 +1179,18 @@ pub(crate) fn plain_extrema<T: SumFloat, const MAX: bool>(values: &[T], len: usi
 /// scan decides. A normal extremum is equal to no other value, whatever the
 /// comparison (no zero or subnormal is), so the first value equal to it is
 /// the first extremum: `jnp.argmax`'s (`MAX`) or `jnp.argmin`'s index.
+/// Whether every index was found (then `out` holds no `i32::MIN`).
 pub(crate) fn plain_arg_extrema<T: SumFloat, const MAX: bool>(
     values: &[T],
     len: usize,
     out: &mut [i32],
-) {
+) -> bool {
     if len == 0 {
         out.fill(i32::MIN);
-        return;
+        return out.is_empty();
     }
     let kernel = PlainArgRows::<T, MAX> { values, len, out };
-    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel));
+    or_lanes::<T, _, Lanes<T, Native<T>, 16>>(simd::run_avx512(kernel))
 }
 
 /// The extremum where [`plain_lane`]'s maximum and probe show it exact.
@@ -1240,18 +1246,21 @@ struct PlainRows<'a, T, const MAX: bool> {
 }
 
 impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
-    type Output = ();
+    type Output = bool;
 
     #[inline(always)]
-    fn run<V: SumVector<Elem = T>>(self) {
+    fn run<V: SumVector<Elem = T>>(self) -> bool {
         let PlainRows { values, len, out } = self;
         let lanes = V::LANES;
         let mut done = 0;
+        let mut all = true;
         if len <= PLAIN_SIDE_BY_SIDE_VECTORS * lanes {
             let rows = values.chunks_exact(lanes * len);
             for (found, rows) in out.chunks_exact_mut(lanes).zip(rows) {
                 let (best, probe) = plain_side_by_side::<T, MAX, V>(rows, len);
-                claimed::<T, V>(best, probe).store(found);
+                let (best, every) = claimed::<T, V>(best, probe);
+                best.store(found);
+                all &= every;
                 done += lanes;
             }
         }
@@ -1260,15 +1269,16 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
             for (found, rows) in out[done..].chunks_exact_mut(STREAMS).zip(groups) {
                 let (best, probe) = plain_streams::<T, MAX, V>(rows, len);
                 for (r, (o, &best)) in found.iter_mut().zip(&best).enumerate() {
-                    *o = match probe.is_nan() {
+                    let found = match probe.is_nan() {
                         // Which row has the NaN: each on its own (rare).
                         true => {
                             let (best, probe) = plain_lane::<T, MAX, V>(&rows[r * len..][..len]);
                             plain_result(best, probe)
                         }
                         false => plain_result(best, probe),
-                    }
-                    .unwrap_or(T::NAN);
+                    };
+                    all &= found.is_some();
+                    *o = found.unwrap_or(T::NAN);
                 }
                 done += STREAMS;
             }
@@ -1276,8 +1286,11 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
         let rows = values[done * len..].chunks_exact(len);
         for (o, row) in out[done..].iter_mut().zip(rows) {
             let (best, probe) = plain_lane::<T, MAX, V>(row);
-            *o = plain_result(best, probe).unwrap_or(T::NAN);
+            let found = plain_result(best, probe);
+            all &= found.is_some();
+            *o = found.unwrap_or(T::NAN);
         }
+        all
     }
 }
 
@@ -1341,22 +1354,26 @@ fn plain_streams<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(
 
 /// `best`, a side-by-side extremum, with NaN in the lanes [`plain_result`]
 /// does not claim with their `probe` (a NaN among the row's values, a zero
-/// or subnormal extremum): a test of the whole vectors first, which passes
-/// almost always (|best| is the larger of `best` and `-best` where no lane
-/// is NaN), each lane only where it fails.
+/// or subnormal extremum), and whether it claims every lane: a test of the
+/// whole vectors first, which passes almost always (|best| is the larger
+/// of `best` and `-best` where no lane is NaN), each lane only where it
+/// fails.
 #[inline(always)]
-fn claimed<T: SumFloat, V: SumVector<Elem = T>>(best: V, probe: V) -> V {
+fn claimed<T: SumFloat, V: SumVector<Elem = T>>(best: V, probe: V) -> (V, bool) {
     let small = best.max_plain(V::zero().sub(best)).min_lane();
     if !(probe.any_nan() || best.any_nan() || RealFloat::is_zero(small)) {
-        return best;
+        return (best, true);
     }
     let (mut b, mut p) = ([T::ZERO; MAX_LANES], [T::ZERO; MAX_LANES]);
     best.store(&mut b);
     probe.store(&mut p);
+    let mut all = true;
     for (b, &p) in b.iter_mut().zip(&p) {
-        *b = plain_result(*b, p).unwrap_or(T::NAN);
+        let found = plain_result(*b, p);
+        all &= found.is_some();
+        *b = found.unwrap_or(T::NAN);
     }
-    V::load(&b)
+    (V::load(&b), all)
 }
 
 /// [`plain_arg_extrema`]'s kernel.
@@ -1367,21 +1384,23 @@ struct PlainArgRows<'a, T, const MAX: bool> {
 }
 
 impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainArgRows<'_, T, MAX> {
-    type Output = ();
+    type Output = bool;
 
     #[inline(always)]
-    fn run<V: SumVector<Elem = T>>(self) {
+    fn run<V: SumVector<Elem = T>>(self) -> bool {
         let PlainArgRows { values, len, out } = self;
         let lanes = V::LANES;
         let mut done = 0;
+        let mut all = true;
         if len <= PLAIN_SIDE_BY_SIDE_VECTORS * lanes {
             let rows = values.chunks_exact(lanes * len);
             for (found, rows) in out.chunks_exact_mut(lanes).zip(rows) {
                 let (best, probe, at) = plain_arg_side_by_side::<T, MAX, V>(rows, len);
                 // NaN (`i32::MIN`) where the scan decides.
-                let claimed = claimed::<T, V>(best, probe);
+                let (claimed, every) = claimed::<T, V>(best, probe);
                 let at = claimed.select_eq(claimed, at, V::splat(T::NAN));
                 at.store_indices(found);
+                all &= every;
                 done += lanes;
             }
         }
@@ -1389,8 +1408,11 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainArgRows<'_, T, MAX> 
         for (o, row) in out[done..].iter_mut().zip(rows) {
             let (best, probe) = plain_lane::<T, MAX, V>(row);
             let at = plain_result(best, probe).and_then(|best| row.iter().position(|&x| x == best));
-            *o = at.and_then(|at| i32::try_from(at).ok()).unwrap_or(i32::MIN);
+            let at = at.and_then(|at| i32::try_from(at).ok());
+            all &= at.is_some();
+            *o = at.unwrap_or(i32::MIN);
         }
+        all
     }
 }
 
@@ -2677,11 +2699,13 @@ mod tests {
             let rows = values.len().checked_div(len).unwrap_or(3);
             for max in [true, false] {
                 let mut found = vec![T::ZERO; rows];
-                if max {
-                    plain_extrema::<T, true>(values, len, &mut found);
+                let every = if max {
+                    plain_extrema::<T, true>(values, len, &mut found)
                 } else {
-                    plain_extrema::<T, false>(values, len, &mut found);
-                }
+                    plain_extrema::<T, false>(values, len, &mut found)
+                };
+                let claimed = found.iter().all(|x| !x.is_nan());
+                assert_eq!(every, claimed, "whether all of [{rows}, {len}] are found");
                 // NaN where the plain extremum is none.
                 let found = found.into_iter().map(|x| (!x.is_nan()).then_some(x));
                 for (r, found) in found.enumerate() {

@@ -532,10 +532,10 @@ fn rows_extrema<E: Element, A: Element, const MAX: bool>(
         let runs = values.chunks(ROW_CHUNK * len);
         for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
             let found = &mut found[..out.len()];
-            plain_extrema::<T, MAX>(runs, len, found);
+            let every = plain_extrema::<T, MAX>(runs, len, found);
             cast_into(found, out);
             // The rows the fold decides (NaN), seldom any.
-            if simd::vectorised(&mut || found.iter().fold(false, |nan, best| nan | best.is_nan())) {
+            if !every {
                 for (r, (o, &best)) in out.iter_mut().zip(found.iter()).enumerate() {
                     if best.is_nan() {
                         *o = exact(c * ROW_CHUNK + r);
@@ -632,12 +632,10 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         let runs = values.chunks(ROW_CHUNK * len);
         for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
             let found = &mut found[..out.len()];
-            plain_arg_extrema::<T, MAX>(runs, len, found);
+            let every = plain_arg_extrema::<T, MAX>(runs, len, found);
             cast_into(found, out);
             // The rows the scan decides (`i32::MIN`), seldom any.
-            if simd::vectorised(&mut || {
-                found.iter().fold(0, |least: i32, &at| Ord::min(least, at)) < 0
-            }) {
+            if !every {
                 for (r, (o, &at)) in out.iter_mut().zip(found.iter()).enumerate() {
                     if at < 0 {
                         *o = exact(c * ROW_CHUNK + r);
