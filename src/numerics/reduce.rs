@@ -1501,8 +1501,9 @@ fn plain_side_by_side<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(
 }
 
 /// The extremum of `values` by plain comparisons in vectors `V`, and the
-/// probe (their sum): eight vectors of accumulators from eight vectors of
-/// values on (the loop's loads aligned), one below.
+/// probe (their sum): four runs side by side ([`plain_streams`]) from
+/// [`STREAMS`] · 8 vectors of values on, eight vectors of accumulators from
+/// eight vectors on (the loops' loads aligned), one below.
 #[inline(always)]
 fn plain_lane<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(values: &[T]) -> (T, T) {
     let lanes = V::LANES;
@@ -1525,6 +1526,32 @@ fn plain_lane<T: SumFloat, const MAX: bool, V: SumVector<Elem = T>>(values: &[T]
     let head = values.as_ptr().align_offset(64).min(values.len());
     if values.len() < lanes {
         return plain_fold::<T, MAX>(values, &[]);
+    }
+    if values.len() - head >= STREAMS * step {
+        // Long enough for four streams of loads (see [`STREAMS`]): the
+        // aligned body as four runs side by side, each a whole number of
+        // vectors, then the head and the values past the runs.
+        let (head, body) = values.split_at(head);
+        let run = body.len() / STREAMS / lanes * lanes;
+        let (runs, rest) = body.split_at(STREAMS * run);
+        let (found, mut probe) = plain_streams::<T, MAX, V>(runs, run);
+        let better = |x: T, best: T| if MAX { x > best } else { x < best };
+        let mut best = found[0];
+        for &x in &found[1..] {
+            if better(x, best) {
+                best = x;
+            }
+        }
+        for part in [head, rest] {
+            if !part.is_empty() {
+                let (part_best, part_probe) = plain_fold::<T, MAX>(part, &[probe]);
+                probe = part_probe;
+                if better(part_best, best) {
+                    best = part_best;
+                }
+            }
+        }
+        return (best, probe);
     }
     if values.len() - head < step {
         // One vector of accumulators; the last values as a whole vector
