@@ -445,13 +445,24 @@ fn side_by_side_n<T: SumFloat, V: SumVector<Elem = T>, const LEN: usize>(
     values: &[T],
     means: Option<V>,
 ) -> V {
+    // The columns, four at a time where four are left ([`SumVector::gather4`]).
+    let mut columns = [V::zero(); MAX_LANES];
+    for b in 0..LEN / 4 {
+        let block = V::gather4(values, LEN, 4 * b);
+        for (k, &column) in block.iter().enumerate() {
+            columns[4 * b + k] = column;
+        }
+    }
+    for (j, column) in columns.iter_mut().enumerate().take(LEN).skip(LEN / 4 * 4) {
+        *column = V::gather(&values[j..], LEN);
+    }
     // [`horizontal_sum`]'s pairs, written out: lane `i` and lane `i + w`
     // for `w` = 8, 4, 2, 1 (16 lanes) or 4, 2, 1 (8 lanes), depth first.
     // Lanes past `LEN` are zeros, whose addition changes nothing: `None`.
     macro_rules! lane {
         ($l:literal) => {
             if $l < LEN {
-                Some(V::zero().add(column::<T, V>(values, $l, LEN, means)))
+                Some(V::zero().add(deviations(columns[$l], means)))
             } else {
                 None
             }
@@ -487,16 +498,10 @@ fn pair<V: SumVector>(low: Option<V>, high: Option<V>) -> Option<V> {
     }
 }
 
-/// Column `j` of [`side_by_side`]'s runs of `len` values, squared deviations
-/// from `means` where given.
+/// A column of [`side_by_side`]'s runs, its squared deviations from
+/// `means` where given.
 #[inline(always)]
-fn column<T: SumFloat, V: SumVector<Elem = T>>(
-    values: &[T],
-    j: usize,
-    len: usize,
-    means: Option<V>,
-) -> V {
-    let x = V::gather(&values[j..], len);
+fn deviations<T: SumFloat, V: SumVector<Elem = T>>(x: V, means: Option<V>) -> V {
     match means {
         Some(mean) => {
             let d = x.sub(mean);
