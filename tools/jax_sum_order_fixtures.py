@@ -12,7 +12,10 @@ machine of two cores, not pinned: how XLA's scheduler tiles the `float32`
 sums it hands to YNNPACK depends on how many CPUs the process may run on
 (pinned to one with `taskset -c 0`, 8 of the 34 `float32` sum cases come out
 with other bits: sums of 40,000 values and more, the column sums, rows of
-100,000), not on XLA's thread count.
+100,000), not on XLA's thread count. Not on the CPU's vector width: written
+on an Intel Xeon with AVX-512, then rewritten on 2026-11-27 on an AMD EPYC of
+the Zen 3 family (AVX2 only, two CPUs), the file came out the same, byte for
+byte.
 """
 
 import pathlib
