@@ -13,7 +13,10 @@
 //! `rsqrt` of `float32` starts from the CPU's own approximation, whose bits
 //! differ between AMD's and Intel's CPUs (as JAX's do): its values are kept
 //! per vendor (`rsqrt.float32@AuthenticAMD`, `@GenuineIntel`), and checked
-//! against those of the vendor of the CPU the test runs on.
+//! against those of the vendor of the CPU the test runs on. `rsqrt` of
+//! `float64` starts from AVX-512's approximation where the CPU has it, and
+//! is `1/√x` rounded twice elsewhere (in JAX as here): its values are kept
+//! for both (`rsqrt.float64@avx512`, `@no-avx512`).
 //!
 //! `every_f32_input_is_jax_s` (ignored: run it by hand, in release, about a
 //! minute) checks every one of the 2³² `float32` inputs of each function of
@@ -148,11 +151,15 @@ where
 
 /// JAX's outputs of the array `key` (`FUNCTION.DTYPE`): the array of that
 /// name, or for a function whose values XLA takes from the CPU's own
-/// approximations, the one of this CPU's vendor (`KEY@VENDOR`), if the
-/// fixture has one (see `tools/jax_function_fixtures.py`).
+/// approximations, the one of this CPU (`KEY@VENDOR`, or `KEY@avx512` /
+/// `KEY@no-avx512`), if the fixture has one (see
+/// `tools/jax_function_fixtures.py`).
 fn expected<'a>(fx: &'a BTreeMap<String, Vec<u64>>, key: &str) -> Option<&'a Vec<u64>> {
-    let vendor = values::cpu_vendor();
-    let found = fx.get(key).or_else(|| fx.get(&format!("{key}@{vendor}")));
+    let (vendor, avx512) = (values::cpu_vendor(), values::cpu_avx512());
+    let found = fx
+        .get(key)
+        .or_else(|| fx.get(&format!("{key}@{vendor}")))
+        .or_else(|| fx.get(&format!("{key}@{avx512}")));
     let tagged = fx.keys().any(|k| k.starts_with(&format!("{key}@")));
     assert!(found.is_some() || tagged, "the fixture has no {key}");
     found

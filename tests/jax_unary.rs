@@ -25,8 +25,8 @@ struct Fixture {
     dtypes: HashMap<(String, String), Option<String>>,
     inputs: HashMap<String, Vec<String>>,
     values: HashMap<(String, String), (String, Vec<String>)>,
-    /// The values JAX gave on other vendors' CPUs only.
-    other_vendors: Vec<(String, String)>,
+    /// The values JAX gave on other kinds of CPU only.
+    other_cpus: Vec<(String, String)>,
 }
 
 impl Fixture {
@@ -36,7 +36,7 @@ impl Fixture {
             dtypes: HashMap::new(),
             inputs: HashMap::new(),
             values: HashMap::new(),
-            other_vendors: Vec::new(),
+            other_cpus: Vec::new(),
         };
         for fields in fixture_lines(text) {
             match fields[..] {
@@ -48,12 +48,17 @@ impl Fixture {
                     fx.inputs.insert(name.into(), owned(values));
                 }
                 ["value", op, name, result, ref values @ ..] => {
-                    // `OP@VENDOR`: values that depend on the CPU's vendor,
-                    // checked on that vendor's CPUs only (see `cpu_vendor`).
+                    // `OP@TAG`: values that depend on the CPU's vendor or
+                    // on whether it has AVX-512, checked on such CPUs only
+                    // (see `cpu_vendor` and `cpu_avx512`).
                     let op = match op.split_once('@') {
-                        Some((op, vendor)) if vendor == values::cpu_vendor() => op,
+                        Some((op, tag))
+                            if tag == values::cpu_vendor() || tag == values::cpu_avx512() =>
+                        {
+                            op
+                        }
                         Some((op, _)) => {
-                            fx.other_vendors.push((op.into(), name.into()));
+                            fx.other_cpus.push((op.into(), name.into()));
                             continue;
                         }
                         None => op,
@@ -85,10 +90,11 @@ fn check<D: DType, R: DType>(
         "{op} {name}: dtype"
     );
     let Some((dtype, values)) = fx.values.get(&key) else {
-        assert!(fx.other_vendors.contains(&key), "{op} {name}: no values");
+        assert!(fx.other_cpus.contains(&key), "{op} {name}: no values");
         println!(
-            "{op} {name}: no values of JAX on a {} CPU",
-            values::cpu_vendor()
+            "{op} {name}: no values of JAX on a {} CPU ({})",
+            values::cpu_vendor(),
+            values::cpu_avx512()
         );
         checked.push(key);
         return Vec::new();

@@ -23,11 +23,14 @@ bits, JAX running with x64 enabled, on CPU, jitted:
   (-20, 20) and (-1, 1), where programs live.
 
 Arrays are named `FUNCTION.DTYPE`, but those XLA takes from the CPU's own
-approximations (`VENDOR_DEPENDENT`: `rsqrt` of float32 starts from `rsqrtss`,
-whose bits differ between AMD's and Intel's CPUs) are `FUNCTION.DTYPE@VENDOR`,
-for the vendor of the CPU that ran JAX (`/proc/cpuinfo`'s `vendor_id`); a run
-keeps the other vendors' arrays of the file it replaces, so that a fixture
-written on each holds both. `pow` takes two operands: its inputs are
+approximations (`CPU_DEPENDENT`) are `FUNCTION.DTYPE@TAG`, for the CPU that
+ran JAX: `rsqrt` of float32 starts from `rsqrtss`, whose bits differ between
+AMD's and Intel's CPUs (TAG: the vendor, `/proc/cpuinfo`'s `vendor_id`), and
+`rsqrt` of float64 from AVX-512's `vrsqrt14pd` where the CPU has AVX-512 F and
+VL, refined by Newton steps, and is `1/sqrt(x)` rounded twice elsewhere (TAG:
+`avx512` or `no-avx512`, from `/proc/cpuinfo`'s flags). A run keeps the other
+tags' arrays of the file it replaces, so that a fixture written on each kind
+of CPU holds them all. `pow` takes two operands: its inputs are
 `pow_lhs.DTYPE` and `pow_rhs.DTYPE` (edges against edges, then random pairs).
 
 With --digests it also writes tests/fixtures/jax_functions_f32.txt: for each
@@ -56,7 +59,7 @@ import ml_dtypes  # noqa: E402
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from jax_tensor_fixtures import cpu_vendor  # noqa: E402
+from jax_tensor_fixtures import avx512_tag, cpu_vendor  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
@@ -107,8 +110,9 @@ THRESHOLDS = [
 ]
 
 
-# The arrays whose values depend on the CPU's vendor (see the docstring).
-VENDOR_DEPENDENT = {("rsqrt", "float32")}
+# The arrays whose values depend on the CPU (see the docstring), and the tag
+# of this CPU's.
+CPU_DEPENDENT = {("rsqrt", "float32"): cpu_vendor, ("rsqrt", "float64"): avx512_tag}
 
 
 def neighbours(values, dtype, k):
@@ -168,8 +172,8 @@ def main():
             y = np.asarray(g(x))
             assert y.dtype == np.dtype(dtype), (fname, name, y.dtype)
             key = f"{fname}.{name}"
-            if (fname, name) in VENDOR_DEPENDENT:
-                key += f"@{cpu_vendor()}"
+            if (fname, name) in CPU_DEPENDENT:
+                key += f"@{CPU_DEPENDENT[(fname, name)]()}"
             arrays[key] = bits_of(y, uint)
     # pow: edges against edges, then random pairs (same-shape operands).
     g = jax.jit(jnp.power)
@@ -189,7 +193,7 @@ def main():
         arrays[f"pow.{name}"] = bits_of(y, uint)
     path = os.path.join(ROOT, "tests", "fixtures", "jax_functions.npz")
     if os.path.exists(path):
-        # Other vendors' arrays of the vendor-dependent functions stay.
+        # Other CPUs' arrays of the CPU-dependent functions stay.
         with np.load(path) as old:
             for key in old.files:
                 if "@" in key and key not in arrays:
@@ -206,7 +210,7 @@ def digests(names):
     path = os.path.join(ROOT, "tests", "fixtures", "jax_functions_f32.txt")
     def key_of(fname):
         """The name of the function's lines: FUNCTION@VENDOR where vendor-dependent."""
-        return f"{fname}@{cpu_vendor()}" if (fname, "float32") in VENDOR_DEPENDENT else fname
+        return f"{fname}@{cpu_vendor()}" if (fname, "float32") in CPU_DEPENDENT else fname
 
     rewritten = {key_of(fname) for fname in names}
     kept = {}

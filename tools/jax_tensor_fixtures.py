@@ -73,6 +73,19 @@ def cpu_vendor():
     raise SystemExit("no vendor_id in /proc/cpuinfo")
 
 
+def avx512_tag():
+    """`avx512` where the CPU has AVX-512 F and VL, `no-avx512` elsewhere (the
+    flags of /proc/cpuinfo): the key of the fixture values XLA computes from
+    AVX-512's own approximations where it can (`rsqrt` of float64 starts from
+    `vrsqrt14pd` there, and is `1/sqrt(x)` rounded twice elsewhere)."""
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("flags"):
+                flags = set(line.split(":", 1)[1].split())
+                return "avx512" if {"avx512f", "avx512vl"} <= flags else "no-avx512"
+    raise SystemExit("no flags in /proc/cpuinfo")
+
+
 def _integers(name):
     info = np.iinfo(np.dtype(name))
     if info.min < 0:  # 0, 1, -1, 2, -3, 7, min, max, 100 or 257

@@ -30,13 +30,20 @@ OPS = ["sign", "floor", "ceil", "round", "trunc", "square", "reciprocal", "isnan
        "rsqrt", "cbrt", "exp2", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "arcsinh",
        "arccosh", "arctanh", "erf", "logistic"]
 
-# The values XLA takes from the CPU's own approximations: `rsqrt` of float32
-# (and complex64, whose square root it divides by) starts from `rsqrtss`, whose
-# bits differ between AMD's and Intel's CPUs. Their lines name the op
-# `rsqrt@VENDOR`, the vendor of the CPU that ran JAX; a run keeps the lines of
-# other vendors from the file it replaces, so that a fixture written on each
-# holds both.
-VENDOR_DEPENDENT = {("rsqrt", "float32"), ("rsqrt", "complex64")}
+# The values XLA takes from the CPU's own approximations, and the tag of this
+# CPU's: `rsqrt` of float32 (and complex64, whose square root it divides by)
+# starts from `rsqrtss`, whose bits differ between AMD's and Intel's CPUs (the
+# vendor); `rsqrt` of float64 from AVX-512's `vrsqrt14pd` where the CPU has it,
+# `1/sqrt(x)` rounded twice elsewhere (`avx512` or `no-avx512`). Their lines
+# name the op `rsqrt@TAG`, for the CPU that ran JAX; a run keeps the lines of
+# other tags from the file it replaces, so that a fixture written on each kind
+# of CPU holds them all.
+CPU_DEPENDENT = {
+    ("rsqrt", "float32"): base.cpu_vendor,
+    ("rsqrt", "complex64"): base.cpu_vendor,
+    ("rsqrt", "float64"): base.avx512_tag,
+    ("rsqrt", "f*"): base.avx512_tag,
+}
 
 
 # The functions jax.numpy does not have, by their lax and jax.nn names.
@@ -53,8 +60,8 @@ def main():
     base.header(lines, "Dtypes and values of jax.numpy's other unary functions", [
         "dtype OP DTYPE RESULT: OP(x) of a 1-d array of two ones; `-` where JAX raises.",
         "input DTYPE V...: as in tools/jax_selection_fixtures.py: edge inputs, then seeded random values.",
-        "value OP DTYPE RESULT V...: OP(inputs); no line where JAX raises. OP@VENDOR: values that",
-        "depend on the CPU's vendor (rsqrt of float32 and complex64), one line per vendor.",
+        "value OP DTYPE RESULT V...: OP(inputs); no line where JAX raises. OP@TAG: values that depend",
+        "on the CPU (rsqrt: of float32 and complex64 on its vendor, of float64 and f* on AVX-512), a line per tag.",
     ])
     for op in OPS:
         for name in base.NAMES:
@@ -68,16 +75,18 @@ def main():
             for name in base.NAMES:
                 out, res = base.attempt(errors, ("value", op), function(op), base.device_array(name, host[name]))
                 if out is not None:
-                    tag = f"{op}@{base.cpu_vendor()}" if (op, name) in VENDOR_DEPENDENT else op
+                    tag = f"{op}@{CPU_DEPENDENT[(op, name)]()}" if (op, name) in CPU_DEPENDENT else op
                     lines.append(" ".join(["value", tag, name, res] + base.encode(out)))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "fixtures", "jax_unary.txt")
     if os.path.exists(path):
-        # Other vendors' lines of the vendor-dependent values stay.
+        # Other CPUs' lines of the CPU-dependent values stay.
         with open(path) as old:
             for line in old:
                 fields = line.split()
-                if fields[:1] == ["value"] and "@" in fields[1] and fields[1] != f"{fields[1].split('@')[0]}@{base.cpu_vendor()}":
-                    lines.append(line.rstrip("\n"))
+                if fields[:1] == ["value"] and "@" in fields[1]:
+                    op, tag = fields[1].split("@")
+                    if tag != CPU_DEPENDENT[(op, fields[2])]():
+                        lines.append(line.rstrip("\n"))
     selection.report(path, lines, errors)
 
 

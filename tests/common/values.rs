@@ -225,6 +225,19 @@ pub fn assert_agree(mismatches: &[String], what: &str) {
     );
 }
 
+/// The tag of the fixture values that depend on whether the CPU has AVX-512
+/// F and VL (`rsqrt` of `float64` starts from `vrsqrt14pd` there, and is
+/// `1/√x` rounded twice elsewhere): `avx512` or `no-avx512`, as
+/// `tools/jax_function_fixtures.py` names them.
+#[allow(dead_code)] // Used by the tests of element functions only.
+pub fn cpu_avx512() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vl") {
+        return "avx512";
+    }
+    "no-avx512"
+}
+
 /// The CPU's vendor, as `cpuid` leaf 0 and Linux's `/proc/cpuinfo` name it
 /// (`"AuthenticAMD"`, `"GenuineIntel"`): the key of the fixture values that
 /// XLA takes from the CPU's own approximations (`rsqrt` of `float32` starts

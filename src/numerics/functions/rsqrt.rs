@@ -8,8 +8,9 @@
 //! The approximations are the CPU's, so the results are XLA's on the same
 //! CPU (and differ between AMD's and Intel's `f32`). Without the
 //! instructions (`f64` without AVX-512, other architectures) `rsqrt` is
-//! `1/√x`, correctly rounded twice, as newer XLA computes it everywhere for
-//! `f64`.
+//! `1/√x`, correctly rounded twice, as XLA computes it for `f64` on a CPU
+//! without AVX-512 (JAX's bits on an AMD EPYC of the Zen 3 family, in
+//! `tests/jax_functions.rs`) and newer XLA everywhere.
 
 use super::{flush32, flush64};
 use crate::numerics::simd::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};
