@@ -615,7 +615,7 @@ fn widened_rows<E: Element, A>(
 /// most [`TRANSPOSED_ROW`] values of a type that [`widens_exactly`], those
 /// of their `f32` values; for rows as short of the other order-free types,
 /// a scan down the columns of transposed rows; rows of eight `int8` or
-/// `uint8` values as 64-bit words, [`simd::first_extrema_of_eights_i8`]),
+/// `uint8` values as 64-bit words, [`simd::first_extrema_of_eights`]),
 /// and `exact(r)` for the other runs `r` and types.
 fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
     values: &[E],
@@ -646,7 +646,7 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         }
     }
     /// Rows of eight bytes by their kernels
-    /// ([`simd::first_extrema_of_eights_i8`]), [`ROW_CHUNK`] at a time.
+    /// ([`simd::first_extrema_of_eights`]), [`ROW_CHUNK`] at a time.
     fn eights<E: Copy, A: Element>(values: &[E], out: &mut [A], kernel: impl Fn(&[E], &mut [u8])) {
         let mut found = [0_u8; ROW_CHUNK];
         for (out, rows) in out.chunks_mut(ROW_CHUNK).zip(values.chunks(8 * ROW_CHUNK)) {
@@ -659,10 +659,10 @@ fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out, exact),
         ElementSlice::I8(values) if len == 8 => {
-            eights(values, out, simd::first_extrema_of_eights_i8::<MAX>);
+            eights(values, out, simd::first_extrema_of_eights::<_, MAX>);
         }
         ElementSlice::U8(values) if len == 8 => {
-            eights(values, out, simd::first_extrema_of_eights_u8::<MAX>);
+            eights(values, out, simd::first_extrema_of_eights::<_, MAX>);
         }
         _ if widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
             widened_rows(values, len, out, |wide, first, out| {
@@ -917,7 +917,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// The sums along the last axis of a tensor of 8-bit integers in
     /// standard layout whose rows are whole 64-bit words (8 to
     /// [`TRANSPOSED_ROW`] values), by the bytes' kernels
-    /// ([`simd::sums_of_eights_i8`]): 0.6-0.8 ms for `[1.25 M, 8]` `int8`
+    /// ([`simd::sums_of_eights`]): 0.6-0.8 ms for `[1.25 M, 8]` `int8`
     /// summed into `int32` where a loop over the rows took 3.4 (one core,
     /// AMD EPYC). `None` for other tensors.
     fn byte_row_sums<A: Element>(&self, axis: usize) -> Option<Result<ArrayD<A>, ShapeError>> {
@@ -937,8 +937,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             for (out, values) in out.chunks_mut(chunk).zip(values.chunks(chunk * row)) {
                 let eights = &mut eights[..out.len() * words];
                 match D::Elem::as_slice_of(values) {
-                    ElementSlice::I8(values) => simd::sums_of_eights_i8(values, eights),
-                    ElementSlice::U8(values) => simd::sums_of_eights_u8(values, eights),
+                    ElementSlice::I8(values) => simd::sums_of_eights(values, eights),
+                    ElementSlice::U8(values) => simd::sums_of_eights(values, eights),
                     _ => unreachable!("bytes, checked above"),
                 }
                 if words == 1 {

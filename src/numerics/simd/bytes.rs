@@ -14,41 +14,42 @@
 //! The vectors are AVX2's (32 bytes, four rows), chosen at run time;
 //! elsewhere each row is added or scanned in turn: the same results.
 
+/// The 8-bit integers whose rows of eight the kernels reduce: `i8` and
+/// `u8`, whose bytes the vectors read as they are.
+pub(crate) trait Byte: Copy + Ord + Into<i64> {
+    /// Whether the bytes are signed.
+    const SIGNED: bool;
+}
+
+impl Byte for i8 {
+    const SIGNED: bool = true;
+}
+
+impl Byte for u8 {
+    const SIGNED: bool = false;
+}
+
 /// `out[i]` = the sum of the eight values `values[8 i .. 8 i + 8]`, for
 /// each `i` below `out.len()`.
 ///
 /// # Panics
 ///
 /// If `values` holds fewer than `8 · out.len()` values.
-pub(crate) fn sums_of_eights_i8(values: &[i8], out: &mut [i64]) {
+pub(crate) fn sums_of_eights<B: Byte>(values: &[B], out: &mut [i64]) {
     let values = &values[..8 * out.len()];
+    let done = vectors(out.len());
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2, checked just above; `values` holds
-        // `8 · out.len()` bytes (sliced above), as `x86::sums` requires.
-        unsafe { x86::sums::<true>(values.as_ptr().cast(), out) };
-        return;
+    if done > 0 {
+        // SAFETY: the CPU has AVX2 (`vectors` found it); `values` holds
+        // `8 · out.len()` one-byte values (sliced above), read as `u8`s,
+        // as `x86::sums` requires of `out[..done]`.
+        unsafe { x86::sums::<B>(values.as_ptr().cast(), &mut out[..done]) };
     }
-    for (o, row) in out.iter_mut().zip(values.chunks_exact(8)) {
-        *o = row.iter().map(|&x| i64::from(x)).sum();
-    }
-}
-
-/// [`sums_of_eights_i8`] of unsigned bytes.
-///
-/// # Panics
-///
-/// If `values` holds fewer than `8 · out.len()` values.
-pub(crate) fn sums_of_eights_u8(values: &[u8], out: &mut [i64]) {
-    let values = &values[..8 * out.len()];
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: as in `sums_of_eights_i8`.
-        unsafe { x86::sums::<false>(values.as_ptr(), out) };
-        return;
-    }
-    for (o, row) in out.iter_mut().zip(values.chunks_exact(8)) {
-        *o = row.iter().map(|&x| i64::from(x)).sum();
+    for (o, row) in out[done..]
+        .iter_mut()
+        .zip(values[8 * done..].chunks_exact(8))
+    {
+        *o = row.iter().map(|&x| x.into()).sum();
     }
 }
 
@@ -59,39 +60,21 @@ pub(crate) fn sums_of_eights_u8(values: &[u8], out: &mut [i64]) {
 /// # Panics
 ///
 /// If `values` holds fewer than `8 · out.len()` values.
-pub(crate) fn first_extrema_of_eights_i8<const MAX: bool>(values: &[i8], out: &mut [u8]) {
+pub(crate) fn first_extrema_of_eights<B: Byte, const MAX: bool>(values: &[B], out: &mut [u8]) {
     let values = &values[..8 * out.len()];
+    let done = vectors(out.len());
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: as in `sums_of_eights_i8`.
-        unsafe { x86::first_extrema::<true, MAX>(values.as_ptr().cast(), out) };
-        return;
+    if done > 0 {
+        // SAFETY: as in `sums_of_eights`.
+        unsafe { x86::first_extrema::<B, MAX>(values.as_ptr().cast(), &mut out[..done]) };
     }
-    first_extrema(values, out, MAX);
-}
-
-/// [`first_extrema_of_eights_i8`] of unsigned bytes.
-///
-/// # Panics
-///
-/// If `values` holds fewer than `8 · out.len()` values.
-pub(crate) fn first_extrema_of_eights_u8<const MAX: bool>(values: &[u8], out: &mut [u8]) {
-    let values = &values[..8 * out.len()];
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: as in `sums_of_eights_i8`.
-        unsafe { x86::first_extrema::<false, MAX>(values.as_ptr(), out) };
-        return;
-    }
-    first_extrema(values, out, MAX);
-}
-
-/// Each row's first extremum, a row at a time.
-fn first_extrema<T: Ord + Copy>(values: &[T], out: &mut [u8], max: bool) {
-    for (o, row) in out.iter_mut().zip(values.chunks_exact(8)) {
+    for (o, row) in out[done..]
+        .iter_mut()
+        .zip(values[8 * done..].chunks_exact(8))
+    {
         let mut at = 0;
         for (j, &x) in row.iter().enumerate() {
-            if (max && x > row[at]) || (!max && x < row[at]) {
+            if (MAX && x > row[at]) || (!MAX && x < row[at]) {
                 at = j;
             }
         }
@@ -99,8 +82,20 @@ fn first_extrema<T: Ord + Copy>(values: &[T], out: &mut [u8], max: bool) {
     }
 }
 
+/// The rows of `rows` the AVX2 kernels take, four to a vector: none where
+/// the CPU lacks AVX2 (and off x86_64); the rest go a row at a time.
+fn vectors(rows: usize) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        return rows / 4 * 4;
+    }
+    let _ = rows;
+    0
+}
+
 #[cfg(target_arch = "x86_64")]
 mod x86 {
+    use super::Byte;
     use core::arch::x86_64::{
         __m256i, _mm256_cmpeq_epi8, _mm256_loadu_si256, _mm256_max_epi8, _mm256_max_epu8,
         _mm256_min_epi8, _mm256_min_epu8, _mm256_movemask_epi8, _mm256_sad_epu8, _mm256_set1_epi8,
@@ -108,15 +103,15 @@ mod x86 {
         _mm256_shuffle_epi32, _mm256_storeu_si256, _mm256_sub_epi64, _mm256_xor_si256,
     };
 
-    /// [`super::sums_of_eights_i8`] (`SIGNED`) or `_u8` with AVX2: four
-    /// rows to a vector.
+    /// [`super::sums_of_eights`] with AVX2: four rows to a vector.
     ///
     /// # Safety
     ///
-    /// The CPU must have AVX2, and `values` must hold `8 · out.len()` bytes.
+    /// The CPU must have AVX2, `out.len()` must be a multiple of 4, and
+    /// `values` must hold `8 · out.len()` bytes.
     #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn sums<const SIGNED: bool>(values: *const u8, out: &mut [i64]) {
-        let (flip, offset) = match SIGNED {
+    pub(super) unsafe fn sums<B: Byte>(values: *const u8, out: &mut [i64]) {
+        let (flip, offset) = match B::SIGNED {
             // Signed bytes as unsigned ones 128 larger: eight of them sum
             // to 1,024 more.
             true => (_mm256_set1_epi8(i8::MIN), _mm256_set1_epi64x(8 * 128)),
@@ -133,52 +128,27 @@ mod x86 {
                 _mm256_storeu_si256(o.as_mut_ptr().cast(), sums);
             }
         }
-        let done = 4 * (out.len() / 4);
-        for (r, o) in out.iter_mut().enumerate().skip(done) {
-            // SAFETY: row `r` < `out.len()`, its 8 bytes inside `values`.
-            let row = unsafe { core::slice::from_raw_parts(values.add(8 * r), 8) };
-            *o = match SIGNED {
-                true => row.iter().map(|&x| i64::from(x as i8)).sum(),
-                false => row.iter().map(|&x| i64::from(x)).sum(),
-            };
-        }
     }
 
-    /// [`super::first_extrema_of_eights_i8`] (`SIGNED`) or `_u8` with
-    /// AVX2: four rows to a vector.
+    /// [`super::first_extrema_of_eights`] with AVX2: four rows to a vector.
     ///
     /// # Safety
     ///
-    /// The CPU must have AVX2, and `values` must hold `8 · out.len()` bytes.
+    /// As for [`sums`].
     #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn first_extrema<const SIGNED: bool, const MAX: bool>(
+    pub(super) unsafe fn first_extrema<B: Byte, const MAX: bool>(
         values: *const u8,
         out: &mut [u8],
     ) {
         for (g, o) in out.chunks_exact_mut(4).enumerate() {
             // SAFETY: as in `sums`, the 32 bytes of rows `4 g` to `4 g + 3`.
             let x = unsafe { _mm256_loadu_si256(values.add(32 * g).cast()) };
-            let hits = _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, extrema::<SIGNED, MAX>(x)));
+            let best = extrema::<MAX>(x, B::SIGNED);
+            let hits = _mm256_movemask_epi8(_mm256_cmpeq_epi8(x, best));
             for (r, o) in o.iter_mut().enumerate() {
                 // Row `r`'s 8 bits; one at least is set (its extremum).
                 *o = ((hits as u32 >> (8 * r)) as u8).trailing_zeros() as u8;
             }
-        }
-        let done = 4 * (out.len() / 4);
-        for (r, o) in out.iter_mut().enumerate().skip(done) {
-            // SAFETY: row `r` < `out.len()`, its 8 bytes inside `values`.
-            let row = unsafe { core::slice::from_raw_parts(values.add(8 * r), 8) };
-            let mut wide = [0_i16; 8];
-            for (w, &x) in wide.iter_mut().zip(row) {
-                *w = if SIGNED {
-                    i16::from(x as i8)
-                } else {
-                    i16::from(x)
-                };
-            }
-            let one = &mut [0];
-            super::first_extrema(&wide, one, MAX);
-            *o = one[0];
         }
     }
 
@@ -187,7 +157,7 @@ mod x86 {
     /// halves, quarters and bytes paired by shuffles.
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn extrema<const SIGNED: bool, const MAX: bool>(x: __m256i) -> __m256i {
+    fn extrema<const MAX: bool>(x: __m256i, signed: bool) -> __m256i {
         // Each word's two 32-bit halves swapped, then its 16-bit pairs and
         // its bytes, each lane beside its partner.
         #[rustfmt::skip]
@@ -201,17 +171,17 @@ mod x86 {
                 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14,
             ),
         );
-        let x = pick::<SIGNED, MAX>(x, _mm256_shuffle_epi32::<0b10_11_00_01>(x));
-        let x = pick::<SIGNED, MAX>(x, _mm256_shuffle_epi8(x, pairs));
-        pick::<SIGNED, MAX>(x, _mm256_shuffle_epi8(x, bytes))
+        let x = pick::<MAX>(x, _mm256_shuffle_epi32::<0b10_11_00_01>(x), signed);
+        let x = pick::<MAX>(x, _mm256_shuffle_epi8(x, pairs), signed);
+        pick::<MAX>(x, _mm256_shuffle_epi8(x, bytes), signed)
     }
 
     /// Byte by byte the larger (`MAX`) or smaller of `a` and `b`, signed or
     /// unsigned.
     #[target_feature(enable = "avx2")]
     #[inline]
-    fn pick<const SIGNED: bool, const MAX: bool>(a: __m256i, b: __m256i) -> __m256i {
-        match (SIGNED, MAX) {
+    fn pick<const MAX: bool>(a: __m256i, b: __m256i, signed: bool) -> __m256i {
+        match (signed, MAX) {
             (true, true) => _mm256_max_epi8(a, b),
             (true, false) => _mm256_min_epi8(a, b),
             (false, true) => _mm256_max_epu8(a, b),
@@ -256,8 +226,8 @@ mod tests {
             let values = bytes(rows, rows as u64);
             let signed: Vec<i8> = values.iter().map(|&x| x as i8).collect();
             let (mut unsigned_sums, mut signed_sums) = (vec![0; rows], vec![0; rows]);
-            sums_of_eights_u8(&values, &mut unsigned_sums);
-            sums_of_eights_i8(&signed, &mut signed_sums);
+            sums_of_eights(&values, &mut unsigned_sums);
+            sums_of_eights(&signed, &mut signed_sums);
             for r in 0..rows {
                 let row = r * 8..r * 8 + 8;
                 let want: i64 = values[row.clone()].iter().map(|&x| i64::from(x)).sum();
@@ -284,10 +254,10 @@ mod tests {
             let values = bytes(rows, 7 + rows as u64);
             let signed: Vec<i8> = values.iter().map(|&x| x as i8).collect();
             let mut found = [vec![0; rows], vec![0; rows], vec![0; rows], vec![0; rows]];
-            first_extrema_of_eights_u8::<true>(&values, &mut found[0]);
-            first_extrema_of_eights_u8::<false>(&values, &mut found[1]);
-            first_extrema_of_eights_i8::<true>(&signed, &mut found[2]);
-            first_extrema_of_eights_i8::<false>(&signed, &mut found[3]);
+            first_extrema_of_eights::<_, true>(&values, &mut found[0]);
+            first_extrema_of_eights::<_, false>(&values, &mut found[1]);
+            first_extrema_of_eights::<_, true>(&signed, &mut found[2]);
+            first_extrema_of_eights::<_, false>(&signed, &mut found[3]);
             for r in 0..rows {
                 let (row, signed_row) = (&values[r * 8..r * 8 + 8], &signed[r * 8..r * 8 + 8]);
                 let want = [

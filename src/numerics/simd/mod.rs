@@ -46,9 +46,7 @@ mod sum_vector;
 mod window_product;
 
 #[cfg(feature = "tensor")]
-pub(crate) use self::bytes::{
-    first_extrema_of_eights_i8, first_extrema_of_eights_u8, sums_of_eights_i8, sums_of_eights_u8,
-};
+pub(crate) use self::bytes::{first_extrema_of_eights, sums_of_eights};
 #[cfg(feature = "tensor")]
 pub(crate) use self::copy::strided_copy;
 #[cfg(feature = "tensor")]
