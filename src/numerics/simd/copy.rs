@@ -7,6 +7,12 @@
 //! where the last axis is contiguous in the input, and otherwise tiled
 //! along the last axis and the input's fastest axis.
 //!
+//! Whole rows that lie side by side in the input are copied a block of
+//! about 4 KiB at a time ([`Plan::blocked`]), each row prefetching its place
+//! in the next block (`[100, 1000, 100]` with its outer axes swapped, one
+//! core: 8.8-9.0 ms -> 7.4-8.3, against 7.2 ms for a copy into fresh
+//! memory).
+//!
 //! Four-byte values whose fastest axis is contiguous move in 8 × 8 blocks
 //! transposed in AVX registers, in bands of [`BAND_BYTES`] of each input
 //! row: a band's strips of 8 input rows go one after the other (8 streams
@@ -136,7 +142,7 @@ impl<'a> Plan<'a> {
             return;
         }
         let Some((b, rows)) = self.blocked(&walked) else {
-            return self.walk(data, &walked, &range, first, piece);
+            return self.walk(data, &walked, &range, first, piece, None);
         };
         // Blocks of `rows` indices of axis `b`, that axis walked fastest.
         let order: Vec<usize> = walked
@@ -145,10 +151,14 @@ impl<'a> Plan<'a> {
             .filter(|&k| k != b)
             .chain([b])
             .collect();
+        // Each row prefetches its place in the next block along the next
+        // axis out, whose page the hardware prefetcher would start cold.
+        let ahead = (order.len() >= 2 && self.strides[last] == 1)
+            .then(|| self.strides[order[order.len() - 2]]);
         for start in range(b).step_by(rows) {
             let block = start..(start + rows).min(range(b).end);
             let range = |k: usize| if k == b { block.clone() } else { range(k) };
-            self.walk(data, &order, &range, first, piece);
+            self.walk(data, &order, &range, first, piece, ahead);
         }
     }
 
@@ -184,6 +194,7 @@ impl<'a> Plan<'a> {
         range: &impl Fn(usize) -> core::ops::Range<usize>,
         first: usize,
         piece: &mut [MaybeUninit<E>],
+        ahead: Option<usize>,
     ) {
         let last = self.shape.len() - 1;
         let mut index: Vec<usize> = walked.iter().map(|&k| range(k).start).collect();
@@ -202,7 +213,13 @@ impl<'a> Plan<'a> {
             .sum();
         loop {
             match self.tiled {
-                None => self.row(data, at_in, &mut piece[at_out..at_out + self.shape[last]]),
+                None => {
+                    let row = self.shape[last];
+                    if let Some(ahead) = ahead {
+                        prefetch(data.get(at_in + ahead..at_in + ahead + row));
+                    }
+                    self.row(data, at_in, &mut piece[at_out..at_out + row]);
+                }
                 Some(b) => self.tiles(data, at_in, at_out, range(b), piece),
             }
             // The next index, the last walked axis fastest.
@@ -332,6 +349,24 @@ impl<'a> Plan<'a> {
             o.write(data[from + (columns.start + j) * step]);
         }
     }
+}
+
+/// Asks the CPU to bring `values`, if any, into its caches, a cache line at
+/// a time, without waiting for them.
+#[inline(always)]
+fn prefetch<E>(values: Option<&[E]>) {
+    #[cfg(target_arch = "x86_64")]
+    for line in values
+        .unwrap_or_default()
+        .chunks(64 / size_of::<E>().clamp(1, 64))
+    {
+        use core::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: a prefetch only hints at the caches: it reads nothing into
+        // the program and cannot fault; the address lies in `values`.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(line.as_ptr().cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = values;
 }
 
 /// The `rows × columns` four-byte values (both multiples of 8) whose input
