@@ -13,17 +13,20 @@
 //! core: 8.8-9.0 ms -> 7.4-8.3, against 7.2 ms for a copy into fresh
 //! memory).
 //!
-//! Four-byte values whose fastest axis is contiguous move in 8 × 8 blocks
-//! transposed in AVX registers, in bands of [`BAND_BYTES`] of each input
-//! row: a band's strips of 8 input rows go one after the other (8 streams
-//! of 4 KB reads), and each strip prefetches the next one's cache lines as
-//! it goes, since the hardware prefetcher does not cross a page and would
-//! start each run cold. On the AMD EPYC of BENCHMARKS.md this takes a one-
-//! core `[1000, 10000]` float32 transpose from 12.4-15.4 ms (tiles of 512
-//! bytes of 32 input rows) to 7.7-10.0 ms, against 7.2 ms for a copy into
-//! fresh memory. Other values move in tiles of 512 bytes of each input row
-//! and 128 bytes of each output row, whose reads and writes stay in the L1
-//! cache.
+//! Values of two, four or eight bytes whose fastest axis is contiguous move
+//! in square blocks transposed in AVX registers (8 × 8, 8 × 8 and 4 × 4:
+//! [`block_side`]), in bands of [`BAND_BYTES`] of each input row: a band's
+//! strips of a block's input rows go one after the other (for four-byte
+//! values 8 streams of 4 KB reads), and each strip prefetches the next
+//! one's cache lines as it goes, since the hardware prefetcher does not
+//! cross a page and would start each run cold. On the AMD EPYC of
+//! BENCHMARKS.md, one core, fastest of 20, against 7.2-7.4 ms for a copy of
+//! the same bytes into fresh memory: a `[1000, 10000]` float32 transpose
+//! 12.4-15.4 ms -> 7.7-10.0 (tiles of 512 bytes of 32 input rows before);
+//! `float64` `[1000, 5000]` 17.4 -> 9.4-9.8 and `bfloat16` `[1000, 20000]`
+//! 21.1 -> 11.1-15.5 (a value at a time before). Other values move in tiles
+//! of 512 bytes of each input row and 128 bytes of each output row, whose
+//! reads and writes stay in the L1 cache.
 
 use core::mem::MaybeUninit;
 use std::collections::TryReserveError;
@@ -31,11 +34,11 @@ use std::vec::Vec;
 
 use super::{on_rows, output_vec};
 
-/// The bytes of each input row that one band of a transpose in 8 × 8
-/// blocks reads: a page's worth, so that the strips' runs of eight input
-/// rows (`[1000, 10000]` float32 transposed: 8 runs of 4 KB, 32 KB) stay in
-/// the L1 and L2 caches while the output rows' cache lines, half written by
-/// one strip, are finished by the next.
+/// The bytes of each input row that one band of a transpose in blocks
+/// reads: a page's worth, so that a strip's runs of input rows (`[1000,
+/// 10000]` float32 transposed: 8 runs of 4 KB, 32 KB) stay in the L1 and L2
+/// caches while the output rows' cache lines, each partly written by one
+/// strip, are finished by the next ones.
 const BAND_BYTES: usize = 4096;
 
 /// The elements of an array of `shape` whose element at index `i` is
@@ -276,26 +279,31 @@ impl<'a> Plan<'a> {
         let (row_step, out_row) = (self.strides[b], self.out_strides[b]);
         // Positions in `piece` count from the first row of this piece.
         let first = if b == 0 { rows.start } else { 0 };
-        // Blocks of 8 × 8 four-byte values transposed in registers, where
-        // the tiled axis is contiguous in the input.
-        let blocks = row_step == 1 && size_of::<E>() == 4 && self.avx;
-        // The first column whose blocks store to 32-byte boundaries, where
-        // every output row starts at the same offset from one (rows of a
-        // multiple of 8 values), as an allocation's 16-byte offset leaves
-        // them: half the stores would straddle two cache lines, about 5% of
-        // the copy's time. The columns before it go a value at a time.
-        let lead = if blocks && out_row % 8 == 0 {
+        // Blocks of `side` × `side` values transposed in registers, where
+        // the tiled axis is contiguous in the input and the values are of
+        // two, four or eight bytes.
+        let side = block_side::<E>().filter(|_| row_step == 1 && self.avx);
+        let blocks = side.is_some();
+        let side = side.unwrap_or(1);
+        // The first column whose blocks store to boundaries of a block row's
+        // bytes (32, 16 for two-byte values), where every output row starts
+        // at the same offset from one (rows of a multiple of `side` values),
+        // as an allocation's 16-byte offset leaves them: half the stores
+        // would straddle two cache lines, about 5% of the copy's time. The
+        // columns before it go a value at a time.
+        let lead = if blocks && out_row % side == 0 {
+            let bytes = side * size_of::<E>();
             let start = piece.as_ptr().wrapping_add(at_out).addr();
-            ((32 - start % 32) % 32 / 4).min(columns)
+            ((bytes - start % bytes) % bytes / size_of::<E>()).min(columns)
         } else {
             0
         };
         // Bands of rows: with blocks, [`BAND_BYTES`] of each input row, the
-        // band's columns eight at a time (a strip: the band's values of 8
-        // input columns) one after the other; otherwise `tile_rows` rows in
-        // tiles of `tile_columns` columns.
+        // band's columns `side` at a time (a strip: the band's values of
+        // `side` input columns) one after the other; otherwise `tile_rows`
+        // rows in tiles of `tile_columns` columns.
         let band = if blocks {
-            BAND_BYTES / 4
+            BAND_BYTES / size_of::<E>()
         } else {
             self.tile_rows
         };
@@ -310,9 +318,9 @@ impl<'a> Plan<'a> {
             }
             for j0 in (lead..columns).step_by(tile_columns) {
                 let j1 = (j0 + tile_columns).min(columns);
-                // The tile's whole 8 × 8 blocks, then the rest a row at a time.
+                // The tile's whole blocks, then the rest a row at a time.
                 let (bi, bj) = if blocks {
-                    ((i1 - i0) / 8 * 8, (j1 - j0) / 8 * 8)
+                    ((i1 - i0) / side * side, (j1 - j0) / side * side)
                 } else {
                     (0, 0)
                 };
@@ -369,13 +377,25 @@ fn prefetch<E>(values: Option<&[E]>) {
     let _ = values;
 }
 
-/// The `rows × columns` four-byte values (both multiples of 8) whose input
-/// column `j` is the `rows` values at `data[from + j · step ..]`, written
-/// transposed: output row `i` is the `columns` values at `out[to + i ·
-/// out_row ..]`. With AVX (the caller checked it), in 8 × 8 blocks
+/// The side of the square blocks that [`transpose_blocks`] moves values of
+/// type `E` in: 32 bytes of an output row in AVX registers for four- and
+/// eight-byte values (8 × 8 and 4 × 4), 16 bytes for two-byte ones (8 × 8);
+/// `None` for other sizes, which move a value at a time.
+const fn block_side<E>() -> Option<usize> {
+    match size_of::<E>() {
+        2 | 4 => Some(8),
+        8 => Some(4),
+        _ => None,
+    }
+}
+
+/// The `rows × columns` values (both multiples of [`block_side`]) whose
+/// input column `j` is the `rows` values at `data[from + j · step ..]`,
+/// written transposed: output row `i` is the `columns` values at `out[to +
+/// i · out_row ..]`. With AVX (the caller checked it), in square blocks
 /// transposed in registers, all in one function, so that the loads of the
-/// next block issue while the last one's are outstanding: eight loads, 24
-/// shuffles and eight stores a block.
+/// next block issue while the last one's are outstanding: for four-byte
+/// values eight loads, 24 shuffles and eight stores a block.
 #[inline(always)]
 fn transpose_blocks<E: Copy>(
     data: &[E],
@@ -386,19 +406,20 @@ fn transpose_blocks<E: Copy>(
     out_row: usize,
     (rows, columns): (usize, usize),
 ) {
-    assert!(size_of::<E>() == 4, "four-byte values");
-    assert!(rows > 0 && columns > 0 && rows % 8 == 0 && columns % 8 == 0);
+    let side = block_side::<E>().expect("values of two, four or eight bytes");
+    assert!(rows > 0 && columns > 0 && rows % side == 0 && columns % side == 0);
     assert!(from + (columns - 1) * step + rows <= data.len());
     assert!(to + (rows - 1) * out_row + columns <= out.len());
     #[cfg(target_arch = "x86_64")]
     // SAFETY: the caller checked that the CPU has AVX (`Plan::avx`); the
-    // assertions above keep every 32-byte load (8 values of an input
-    // column, at most `rows` from its start) inside `data` and every
-    // 32-byte store (8 values of an output row) inside `out`; four-byte
-    // `E`s are moved as the `f32` lanes that hold their bytes, unchanged.
+    // assertions above keep every load (`side` values of an input column,
+    // at most `rows` from its start) inside `data` and every store (`side`
+    // values of an output row) inside `out`; `E`s of two, four or eight
+    // bytes are moved as the `u16`, `f32` or `f64` lanes that hold their
+    // bytes, unchanged.
     unsafe {
-        x86::transpose_blocks(
-            data.as_ptr().add(from).cast(),
+        x86::transpose_blocks::<E>(
+            data.as_ptr().add(from),
             step,
             out.as_mut_ptr().add(to).cast(),
             out_row,
@@ -415,44 +436,92 @@ fn transpose_blocks<E: Copy>(
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {
-    use core::arch::x86_64::{_MM_HINT_T0, _mm_prefetch, _mm256_storeu_ps};
+    use core::arch::x86_64::{
+        _MM_HINT_T0, _mm_prefetch, _mm_storeu_si128, _mm256_storeu_pd, _mm256_storeu_ps,
+    };
 
-    use crate::numerics::simd::avx::load_transposed8x8;
+    use super::block_side;
+    use crate::numerics::simd::avx::{
+        load_transposed4x4, load_transposed8x8, load_transposed8x8_u16,
+    };
 
-    /// [`super::transpose_blocks`] on `f32` lanes.
+    /// [`super::transpose_blocks`] on raw pointers: the band's strips of
+    /// `side` input columns one after the other, each prefetching the next.
     ///
     /// # Safety
     ///
-    /// The CPU must have AVX; `rows` and `columns` are multiples of 8;
-    /// `src + j · step` holds `rows` values and `dst + i · out_row` room for
-    /// `columns`, for `j` below `columns` and `i` below `rows`.
+    /// The CPU must have AVX; `E` is of two, four or eight bytes; `rows`
+    /// and `columns` are multiples of its [`block_side`]; `src + j · step`
+    /// holds `rows` values and `dst + i · out_row` room for `columns`, for
+    /// `j` below `columns` and `i` below `rows`.
     #[target_feature(enable = "avx")]
-    pub(super) unsafe fn transpose_blocks(
-        src: *const f32,
+    pub(super) unsafe fn transpose_blocks<E>(
+        src: *const E,
         step: usize,
-        dst: *mut f32,
+        dst: *mut E,
         out_row: usize,
         (rows, columns): (usize, usize),
     ) {
-        for j in (0..columns).step_by(8) {
+        let side = block_side::<E>().unwrap_or(8);
+        let line = 64 / size_of::<E>();
+        for j in (0..columns).step_by(side) {
             // The next strip's input columns, a cache line of each at every
-            // 16th row, fetched while this strip's blocks are moved.
-            let next = (j + 16 <= columns).then(|| j + 8);
-            for i in (0..rows).step_by(8) {
-                // SAFETY: the caller's contract: block (i, j) reads 8
-                // values of input columns j to j + 7 from row i, and writes
-                // 8 values of output rows i to i + 7 from column j; the
-                // prefetched values (row i of columns j + 8 to j + 15, below
-                // `columns`) lie in the same input.
+            // line's worth of rows, fetched while this strip's blocks move.
+            let next = (j + 2 * side <= columns).then_some(j + side);
+            for i in (0..rows).step_by(side) {
+                // SAFETY: the caller's contract: block (i, j) reads `side`
+                // values of input columns j to j + side - 1 from row i, and
+                // writes `side` values of output rows i to i + side - 1 from
+                // column j; the prefetched values (row i of the next
+                // `side` columns, below `columns`) lie in the same input.
                 unsafe {
-                    if let Some(next) = next.filter(|_| i % 16 == 0) {
-                        for k in next..next + 8 {
+                    if let Some(next) = next.filter(|_| i % line == 0) {
+                        for k in next..next + side {
                             _mm_prefetch::<_MM_HINT_T0>(src.add(i + k * step).cast());
                         }
                     }
-                    let block = load_transposed8x8(src.add(i + j * step), step);
-                    for (k, v) in block.into_iter().enumerate() {
-                        _mm256_storeu_ps(dst.add((i + k) * out_row + j), v);
+                    block(
+                        src.add(i + j * step),
+                        step,
+                        dst.add(i * out_row + j),
+                        out_row,
+                    );
+                }
+            }
+        }
+    }
+
+    /// One block: `side` values of each of `side` input columns from `src`
+    /// (`step` apart), as `side` values of each of `side` output rows from
+    /// `dst` (`out_row` apart).
+    ///
+    /// # Safety
+    ///
+    /// As [`transpose_blocks`], for one block.
+    #[target_feature(enable = "avx")]
+    #[inline]
+    unsafe fn block<E>(src: *const E, step: usize, dst: *mut E, out_row: usize) {
+        // SAFETY: the caller's contract; each arm moves the block of its
+        // size of `E`, as lanes of the same size.
+        unsafe {
+            match size_of::<E>() {
+                2 => {
+                    let rows = load_transposed8x8_u16(src.cast(), step);
+                    for (k, v) in rows.into_iter().enumerate() {
+                        _mm_storeu_si128(dst.add(k * out_row).cast(), v);
+                    }
+                }
+                4 => {
+                    let rows = load_transposed8x8(src.cast(), step);
+                    for (k, v) in rows.into_iter().enumerate() {
+                        _mm256_storeu_ps(dst.add(k * out_row).cast(), v);
+                    }
+                }
+                // Eight bytes, the one size left that `block_side` admits.
+                _ => {
+                    let rows = load_transposed4x4(src.cast(), step);
+                    for (k, v) in rows.into_iter().enumerate() {
+                        _mm256_storeu_pd(dst.add(k * out_row).cast(), v);
                     }
                 }
             }
@@ -463,10 +532,12 @@ mod x86 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use core::fmt::Debug;
+    use std::string::String;
     use std::vec;
 
     /// The plain definition: each output index's input offset, in order.
-    fn reference(data: &[u32], shape: &[usize], strides: &[usize]) -> Vec<u32> {
+    fn reference<T: Copy>(data: &[T], shape: &[usize], strides: &[usize]) -> Vec<T> {
         let len: usize = shape.iter().product();
         (0..len)
             .map(|mut flat| {
@@ -480,11 +551,38 @@ mod tests {
             .collect()
     }
 
+    /// `check` on 200,000 distinct values of each size that moves in
+    /// blocks (two, four and eight bytes; eight as `[u32; 2]` too, aligned
+    /// to four bytes only, as `Complex<f32>` is) and of one that does not.
+    fn on_each_size(check: impl Fn(&dyn Fn(&[usize], &[usize]) -> Option<(String, String)>)) {
+        fn values<T>(f: impl Fn(u32) -> T) -> Vec<T> {
+            (0..200_000).map(f).collect()
+        }
+        let (u16s, u32s) = (values(|i| i as u16), values(|i| i));
+        let (u64s, pairs) = (values(|i| u64::from(i) << 20), values(|i| [i, !i]));
+        let bytes = values(|i| i as u8);
+        check(&|shape, strides| differs(&u16s, shape, strides));
+        check(&|shape, strides| differs(&u32s, shape, strides));
+        check(&|shape, strides| differs(&u64s, shape, strides));
+        check(&|shape, strides| differs(&pairs, shape, strides));
+        check(&|shape, strides| differs(&bytes, shape, strides));
+    }
+
+    /// The copy and the plain definition, printed, where they differ.
+    fn differs<T>(data: &[T], shape: &[usize], strides: &[usize]) -> Option<(String, String)>
+    where
+        T: Copy + PartialEq + Debug + Send + Sync,
+    {
+        let copy = strided_copy(data, shape, strides).unwrap();
+        let expected = reference(data, shape, strides);
+        (copy != expected).then(|| (std::format!("{copy:?}"), std::format!("{expected:?}")))
+    }
+
     /// Transposes, permutations of 3 and 4 axes, axes of length 1 and 0,
-    /// lengths around the tiles: the copy is the plain definition's.
+    /// lengths around the tiles, values of each size: the copy is the
+    /// plain definition's.
     #[test]
     fn copies_equal_the_plain_definition() {
-        let data: Vec<u32> = (0..200_000).collect();
         let cases: &[(&[usize], &[usize])] = &[
             (&[], &[]),
             (&[7], &[3]),
@@ -499,23 +597,25 @@ mod tests {
             (&[30, 20, 10], &[10, 300, 1]),
             (&[4, 3, 70, 65], &[3, 1, 12 * 65, 12]),
             (&[300, 500], &[1, 300]),
-            // Three bands of rows (the last short), strips of 8 columns
-            // with the next strip prefetched, four columns left over.
+            // Bands of rows (4 KB of each input row: for four-byte values
+            // three, the last short), strips of a block's columns with the
+            // next strip prefetched, columns left over (four of 20 for
+            // 8 × 8 blocks; two of 22 for 4 × 4 ones).
             (&[2100, 20], &[1, 2100]),
+            (&[4200, 22], &[1, 4200]),
             // Rows of 100 copied in blocks of 10 along axis 0 (three
             // blocks, the last short), along axis 1 of four.
             (&[23, 7, 100], &[100, 2300, 1]),
             (&[25, 5, 4, 100], &[100, 2500, 12500, 1]),
             (&[3, 23, 7, 100], &[16100, 100, 2300, 1]),
         ];
-        for &(shape, strides) in cases {
-            let copy = strided_copy(&data, shape, strides).unwrap();
-            assert_eq!(
-                copy,
-                reference(&data, shape, strides),
-                "{shape:?} {strides:?}"
-            );
-        }
+        on_each_size(|differs| {
+            for &(shape, strides) in cases {
+                if let Some((copy, expected)) = differs(shape, strides) {
+                    panic!("{shape:?} {strides:?}: {copy:.200} against {expected:.200}");
+                }
+            }
+        });
         let copy = strided_copy(&[5_u8], &[], &[]).unwrap();
         assert_eq!(copy, vec![5]);
     }
@@ -523,61 +623,70 @@ mod tests {
     /// A piece of rows of axis 0 from the middle (as a thread of the pool
     /// gets): its elements are the plain definition's rows, for whole rows,
     /// tiles along axis 0 and tiles along another axis, rows in blocks
-    /// along axis 0 and along another axis.
+    /// along axis 0 and along another axis, values of each size.
     #[test]
     fn pieces_from_the_middle_are_their_rows() {
-        let data: Vec<u32> = (0..200_000).collect();
-        let cases: &[(&[usize], &[usize])] = &[
-            (&[130, 70], &[1, 130]),
-            (&[30, 20, 10], &[10, 300, 1]),
-            (&[5, 6, 70], &[7 * 70, 1, 6]),
-            (&[9, 40, 33], &[40 * 33, 1, 40]),
-            (&[23, 7, 100], &[100, 2300, 1]),
-            (&[5, 23, 7, 100], &[16100, 100, 2300, 1]),
-        ];
-        for &(shape, strides) in cases {
-            let whole = reference(&data, shape, strides);
-            let row: usize = shape[1..].iter().product();
-            let plan = Plan::new(shape, strides, 4);
-            let (first, end) = (2, shape[0] - 1);
-            let mut piece = vec![MaybeUninit::new(0); (end - first) * row];
-            plan.fill(&data, first, end, &mut piece);
-            // SAFETY: `fill` wrote every element (each was initialised anyway).
-            let piece: Vec<u32> = piece.iter().map(|x| unsafe { x.assume_init() }).collect();
-            assert_eq!(
-                piece,
-                whole[first * row..end * row],
-                "{shape:?} {strides:?}"
-            );
-        }
-    }
-
-    /// Outputs starting at each four-byte offset from a 32-byte boundary,
-    /// with rows of a multiple of 8 values (whose blocks then start at the
-    /// first aligned column, the columns before it a value at a time) and
-    /// of other lengths: the same copy.
-    #[test]
-    fn outputs_at_any_alignment_are_the_same_copy() {
-        let data: Vec<u32> = (0..200_000).collect();
-        let cases: &[(&[usize], &[usize])] = &[
-            (&[130, 72], &[1, 130]),
-            (&[40, 9, 16], &[1, 40 * 16, 40]),
-            (&[70, 35], &[1, 70]),
-        ];
-        for &(shape, strides) in cases {
-            let whole = reference(&data, shape, strides);
-            let plan = Plan::new(shape, strides, 4);
-            // Room for the copy at every offset from a 32-byte boundary.
-            let mut memory = vec![MaybeUninit::new(0_u32); whole.len() + 16];
-            let aligned = memory.as_ptr().align_offset(32);
-            for offset in 0..8 {
-                let at = aligned + offset;
-                let piece = &mut memory[at..at + whole.len()];
-                plan.fill(&data, 0, shape[0], piece);
+        fn check<T: Copy + PartialEq + Debug>(data: &[T]) {
+            let cases: &[(&[usize], &[usize])] = &[
+                (&[130, 70], &[1, 130]),
+                (&[30, 20, 10], &[10, 300, 1]),
+                (&[5, 6, 70], &[7 * 70, 1, 6]),
+                (&[9, 40, 33], &[40 * 33, 1, 40]),
+                (&[23, 7, 100], &[100, 2300, 1]),
+                (&[5, 23, 7, 100], &[16100, 100, 2300, 1]),
+            ];
+            for &(shape, strides) in cases {
+                let whole = reference(data, shape, strides);
+                let row: usize = shape[1..].iter().product();
+                let plan = Plan::new(shape, strides, size_of::<T>());
+                let (first, end) = (2, shape[0] - 1);
+                let mut piece = vec![MaybeUninit::new(data[0]); (end - first) * row];
+                plan.fill(data, first, end, &mut piece);
                 // SAFETY: `fill` wrote every element (each was initialised anyway).
-                let copy: Vec<u32> = piece.iter().map(|x| unsafe { x.assume_init() }).collect();
-                assert_eq!(copy, whole, "{shape:?} {strides:?} at {offset}");
+                let piece: Vec<T> = piece.iter().map(|x| unsafe { x.assume_init() }).collect();
+                assert_eq!(
+                    piece,
+                    whole[first * row..end * row],
+                    "{shape:?} {strides:?}"
+                );
             }
         }
+        check(&(0..200_000).map(|i| i as u16).collect::<Vec<_>>());
+        check(&(0..200_000).collect::<Vec<u32>>());
+        check(&(0..200_000).collect::<Vec<u64>>());
+    }
+
+    /// Outputs starting at each offset (a value apart) from a boundary of
+    /// a block row's bytes, with rows of a multiple of the block's side
+    /// (whose blocks then start at the first aligned column, the columns
+    /// before it a value at a time) and of other lengths, values of each
+    /// size: the same copy.
+    #[test]
+    fn outputs_at_any_alignment_are_the_same_copy() {
+        fn check<T: Copy + PartialEq + Debug>(data: &[T]) {
+            let cases: &[(&[usize], &[usize])] = &[
+                (&[130, 72], &[1, 130]),
+                (&[40, 9, 16], &[1, 40 * 16, 40]),
+                (&[70, 35], &[1, 70]),
+            ];
+            for &(shape, strides) in cases {
+                let whole = reference(data, shape, strides);
+                let plan = Plan::new(shape, strides, size_of::<T>());
+                // Room for the copy at 16 offsets: every offset from a
+                // 32-byte boundary that values of this size can take.
+                let mut memory = vec![MaybeUninit::new(data[0]); whole.len() + 16];
+                for at in 0..16 {
+                    let piece = &mut memory[at..at + whole.len()];
+                    plan.fill(data, 0, shape[0], piece);
+                    // SAFETY: `fill` wrote every element (each was initialised anyway).
+                    let copy: Vec<T> = piece.iter().map(|x| unsafe { x.assume_init() }).collect();
+                    assert_eq!(copy, whole, "{shape:?} {strides:?} at {at}");
+                }
+            }
+        }
+        check(&(0..200_000).map(|i| i as u16).collect::<Vec<_>>());
+        check(&(0..200_000).collect::<Vec<u32>>());
+        check(&(0..200_000).collect::<Vec<u64>>());
+        check(&(0..200_000).map(|i| [i, !i]).collect::<Vec<[u32; 2]>>());
     }
 }
