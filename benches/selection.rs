@@ -66,6 +66,32 @@ fn transpose_copy(bencher: Bencher) {
         .bench_local(|| black_box(black_box(&x).t()));
 }
 
+/// `x.t()` of a `[1000, 5000]` float64 matrix (the bytes of
+/// `transpose_copy`), moved in 4 × 4 blocks of eight-byte values.
+#[divan::bench(sample_count = 20)]
+fn transpose_copy_f64(bencher: Bencher) {
+    let x = floats(N / 2, 7)
+        .cast::<Float64>()
+        .reshape(&[1000, N / 2000])
+        .unwrap();
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(black_box(&x).t()));
+}
+
+/// `x.t()` of a `[1000, 20000]` bfloat16 matrix (the bytes of
+/// `transpose_copy`), moved in 8 × 8 blocks of two-byte values.
+#[divan::bench(sample_count = 20)]
+fn transpose_copy_bf16(bencher: Bencher) {
+    let x = floats(2 * N, 7)
+        .cast::<BFloat16>()
+        .reshape(&[1000, 2 * N / 1000])
+        .unwrap();
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(black_box(&x).t()));
+}
+
 /// `x.permute_axes(&[1, 0, 2])` of a `[100, 1000, 100]` float32 tensor: runs
 /// of 100 values moved whole.
 #[divan::bench(sample_count = 20)]

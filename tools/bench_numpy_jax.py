@@ -22,7 +22,8 @@ cores, let XLA and NumPy's BLAS use two threads:
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
 
 With `--copies`, the transposing copies of benches/selection.rs (a
-`[1000, 10000]` transpose, a `[100, 1000, 100]` permutation of the outer
+`[1000, 10000]` float32 transpose, the same bytes as float64 `[1000, 5000]`
+and bfloat16 `[1000, 20000]`, a `[100, 1000, 100]` permutation of the outer
 axes) beside jitted `jnp.transpose` and NumPy's `ascontiguousarray`, and the
 crate's copy probe (read one array, write one).
 
@@ -439,11 +440,15 @@ def copies():
           f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 10M float32, ms, best of 20")
     ours = divan_fastest(subprocess.run(
         ["cargo", "bench", "--bench", "selection", "--", "copy_probe", "copy_probe_fresh", "transpose_copy",
-         "permute_outer_axes"],
+         "transpose_copy_f64", "transpose_copy_bf16", "permute_outer_axes"],
         check=True, capture_output=True, text=True,
         cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
     cases = [
         ("transpose_copy", m, jnp.transpose, lambda a: np.ascontiguousarray(a.T)),
+        ("transpose_copy_f64", x[:5_000_000].astype(np.float64).reshape(1000, 5000), jnp.transpose,
+         lambda a: np.ascontiguousarray(a.T)),
+        ("transpose_copy_bf16", np.concatenate([x, x]).astype(ml_dtypes.bfloat16).reshape(1000, 20_000),
+         jnp.transpose, lambda a: np.ascontiguousarray(a.T)),
         ("permute_outer_axes", t3, lambda a: jnp.transpose(a, (1, 0, 2)),
          lambda a: np.ascontiguousarray(a.transpose(1, 0, 2))),
     ]
