@@ -2,11 +2,11 @@
 #![cfg(target_arch = "x86_64")]
 
 use core::arch::x86_64::{
-    __m128i, __m256, __m256d, _mm_loadu_ps, _mm_loadu_si128, _mm_unpackhi_epi16,
-    _mm_unpackhi_epi32, _mm_unpackhi_epi64, _mm_unpacklo_epi16, _mm_unpacklo_epi32,
-    _mm_unpacklo_epi64, _mm256_castps128_ps256, _mm256_insertf128_ps, _mm256_loadu_pd,
-    _mm256_loadu_ps, _mm256_permute2f128_pd, _mm256_permute2f128_ps, _mm256_shuffle_ps,
-    _mm256_unpackhi_pd, _mm256_unpackhi_ps, _mm256_unpacklo_pd, _mm256_unpacklo_ps,
+    __m256, __m256d, __m256i, _mm_loadu_ps, _mm256_castps128_ps256, _mm256_insertf128_ps,
+    _mm256_loadu_pd, _mm256_loadu_ps, _mm256_loadu_si256, _mm256_permute2f128_pd,
+    _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_unpackhi_epi16, _mm256_unpackhi_epi32,
+    _mm256_unpackhi_epi64, _mm256_unpackhi_pd, _mm256_unpackhi_ps, _mm256_unpacklo_epi16,
+    _mm256_unpacklo_epi32, _mm256_unpacklo_epi64, _mm256_unpacklo_pd, _mm256_unpacklo_ps,
 };
 
 /// The 8 × 8 block of `f32`s whose row `j` is the 8 values at `src + j ·
@@ -82,49 +82,50 @@ pub(super) unsafe fn load_transposed4x4(src: *const f64, step: usize) -> [__m256
     ]
 }
 
-/// The 8 × 8 block of two-byte values whose row `j` is the 8 values at
-/// `src + j · step`, transposed: lane `j` of result `i` is value `i` of row
-/// `j`. Eight 16-byte loads and 24 interleaves (of 16-, 32- and 64-bit
-/// lanes).
+/// Two 8 × 8 blocks of two-byte values side by side, whose row `j` is the
+/// 16 values at `src + j · step`, each transposed in its half of the
+/// registers: lane `j` of the low half of result `i` is value `i` of row
+/// `j`, and of its high half value `i + 8`. Eight 32-byte loads and 24
+/// interleaves (of 16-, 32- and 64-bit lanes, each within a half).
 ///
 /// # Safety
 ///
-/// The CPU must have AVX, and `src + j · step` must hold 8 values for `j`
-/// from 0 to 7.
-#[target_feature(enable = "avx")]
+/// The CPU must have AVX2, and `src + j · step` must hold 16 values for
+/// `j` from 0 to 7.
+#[target_feature(enable = "avx2")]
 #[inline]
-pub(super) unsafe fn load_transposed8x8_u16(src: *const u16, step: usize) -> [__m128i; 8] {
-    // SAFETY: each load reads the 8 values at `src + j · step`, `j` < 8:
+pub(super) unsafe fn load_transposed8x8_u16_pairs(src: *const u16, step: usize) -> [__m256i; 8] {
+    // SAFETY: each load reads the 16 values at `src + j · step`, `j` < 8:
     // the rows the caller vouches for.
-    let r: [__m128i; 8] =
-        core::array::from_fn(|j| unsafe { _mm_loadu_si128(src.add(j * step).cast()) });
-    // Values 0-3 and 4-7 of rows 2k and 2k + 1, interleaved.
-    let a0 = _mm_unpacklo_epi16(r[0], r[1]);
-    let a1 = _mm_unpackhi_epi16(r[0], r[1]);
-    let a2 = _mm_unpacklo_epi16(r[2], r[3]);
-    let a3 = _mm_unpackhi_epi16(r[2], r[3]);
-    let a4 = _mm_unpacklo_epi16(r[4], r[5]);
-    let a5 = _mm_unpackhi_epi16(r[4], r[5]);
-    let a6 = _mm_unpacklo_epi16(r[6], r[7]);
-    let a7 = _mm_unpackhi_epi16(r[6], r[7]);
-    // Values 2m and 2m + 1 of rows 0-3 and of rows 4-7.
-    let b0 = _mm_unpacklo_epi32(a0, a2);
-    let b1 = _mm_unpackhi_epi32(a0, a2);
-    let b2 = _mm_unpacklo_epi32(a1, a3);
-    let b3 = _mm_unpackhi_epi32(a1, a3);
-    let b4 = _mm_unpacklo_epi32(a4, a6);
-    let b5 = _mm_unpackhi_epi32(a4, a6);
-    let b6 = _mm_unpacklo_epi32(a5, a7);
-    let b7 = _mm_unpackhi_epi32(a5, a7);
+    let r: [__m256i; 8] =
+        core::array::from_fn(|j| unsafe { _mm256_loadu_si256(src.add(j * step).cast()) });
+    // Values 0-3 and 4-7 of each half of rows 2k and 2k + 1, interleaved.
+    let a0 = _mm256_unpacklo_epi16(r[0], r[1]);
+    let a1 = _mm256_unpackhi_epi16(r[0], r[1]);
+    let a2 = _mm256_unpacklo_epi16(r[2], r[3]);
+    let a3 = _mm256_unpackhi_epi16(r[2], r[3]);
+    let a4 = _mm256_unpacklo_epi16(r[4], r[5]);
+    let a5 = _mm256_unpackhi_epi16(r[4], r[5]);
+    let a6 = _mm256_unpacklo_epi16(r[6], r[7]);
+    let a7 = _mm256_unpackhi_epi16(r[6], r[7]);
+    // Values 2m and 2m + 1 of each half of rows 0-3 and of rows 4-7.
+    let b0 = _mm256_unpacklo_epi32(a0, a2);
+    let b1 = _mm256_unpackhi_epi32(a0, a2);
+    let b2 = _mm256_unpacklo_epi32(a1, a3);
+    let b3 = _mm256_unpackhi_epi32(a1, a3);
+    let b4 = _mm256_unpacklo_epi32(a4, a6);
+    let b5 = _mm256_unpackhi_epi32(a4, a6);
+    let b6 = _mm256_unpacklo_epi32(a5, a7);
+    let b7 = _mm256_unpackhi_epi32(a5, a7);
     [
-        _mm_unpacklo_epi64(b0, b4),
-        _mm_unpackhi_epi64(b0, b4),
-        _mm_unpacklo_epi64(b1, b5),
-        _mm_unpackhi_epi64(b1, b5),
-        _mm_unpacklo_epi64(b2, b6),
-        _mm_unpackhi_epi64(b2, b6),
-        _mm_unpacklo_epi64(b3, b7),
-        _mm_unpackhi_epi64(b3, b7),
+        _mm256_unpacklo_epi64(b0, b4),
+        _mm256_unpackhi_epi64(b0, b4),
+        _mm256_unpacklo_epi64(b1, b5),
+        _mm256_unpackhi_epi64(b1, b5),
+        _mm256_unpacklo_epi64(b2, b6),
+        _mm256_unpackhi_epi64(b2, b6),
+        _mm256_unpacklo_epi64(b3, b7),
+        _mm256_unpackhi_epi64(b3, b7),
     ]
 }
 

@@ -14,8 +14,8 @@
 //! memory).
 //!
 //! Values of two, four or eight bytes whose fastest axis is contiguous move
-//! in square blocks transposed in AVX registers (8 × 8, 8 × 8 and 4 × 4:
-//! [`block_side`]), in bands of [`BAND_BYTES`] of each input row: a band's
+//! in blocks transposed in AVX2 registers (16 × 8, 8 × 8 and 4 × 4:
+//! [`block_shape`]), in bands of [`BAND_BYTES`] of each input row: a band's
 //! strips of a block's input rows go one after the other (for four-byte
 //! values 8 streams of 4 KB reads), and each strip prefetches the next
 //! one's cache lines as it goes, since the hardware prefetcher does not
@@ -24,7 +24,8 @@
 //! the same bytes into fresh memory: a `[1000, 10000]` float32 transpose
 //! 12.4-15.4 ms -> 7.7-10.0 (tiles of 512 bytes of 32 input rows before);
 //! `float64` `[1000, 5000]` 17.4 -> 9.4-9.8 and `bfloat16` `[1000, 20000]`
-//! 21.1 -> 11.1-15.5 (a value at a time before). Other values move in tiles
+//! 21.1 -> 10.9-12.9 (a value at a time before; 9.8-13.8 in 8 × 8 blocks
+//! of 16-byte registers). A CPU without AVX2 moves them a value at a time. Other values move in tiles
 //! of 512 bytes of each input row and 128 bytes of each output row, whose
 //! reads and writes stay in the L1 cache.
 
@@ -95,8 +96,8 @@ struct Plan<'a> {
     /// move one at a time: 128 bytes, two cache lines of each output row it
     /// writes.
     tile_columns: usize,
-    /// Whether the CPU has AVX, for [`transpose_blocks`].
-    avx: bool,
+    /// Whether the CPU has AVX2, for [`transpose_blocks`].
+    avx2: bool,
     /// The size of an element in bytes.
     size: usize,
 }
@@ -122,9 +123,9 @@ impl<'a> Plan<'a> {
             tile_rows: (512 / size.max(1)).clamp(8, 512),
             tile_columns: (128 / size.max(1)).clamp(8, 128),
             #[cfg(target_arch = "x86_64")]
-            avx: std::is_x86_feature_detected!("avx"),
+            avx2: std::is_x86_feature_detected!("avx2"),
             #[cfg(not(target_arch = "x86_64"))]
-            avx: true,
+            avx2: true,
             size,
         }
     }
@@ -279,28 +280,28 @@ impl<'a> Plan<'a> {
         let (row_step, out_row) = (self.strides[b], self.out_strides[b]);
         // Positions in `piece` count from the first row of this piece.
         let first = if b == 0 { rows.start } else { 0 };
-        // Blocks of `side` × `side` values transposed in registers, where
-        // the tiled axis is contiguous in the input and the values are of
-        // two, four or eight bytes.
-        let side = block_side::<E>().filter(|_| row_step == 1 && self.avx);
-        let blocks = side.is_some();
-        let side = side.unwrap_or(1);
+        // Blocks of `height` rows × `width` columns transposed in
+        // registers, where the tiled axis is contiguous in the input and the
+        // values are of two, four or eight bytes.
+        let shape = block_shape::<E>().filter(|_| row_step == 1 && self.avx2);
+        let blocks = shape.is_some();
+        let (height, width) = shape.unwrap_or((1, 1));
         // The first column whose blocks store to boundaries of a block row's
         // bytes (32, 16 for two-byte values), where every output row starts
-        // at the same offset from one (rows of a multiple of `side` values),
-        // as an allocation's 16-byte offset leaves them: half the stores
-        // would straddle two cache lines, about 5% of the copy's time. The
-        // columns before it go a value at a time.
-        let lead = if blocks && out_row % side == 0 {
-            let bytes = side * size_of::<E>();
+        // at the same offset from one (rows of a multiple of `width`
+        // values), as an allocation's 16-byte offset leaves them: half the
+        // stores would straddle two cache lines, about 5% of the copy's
+        // time. The columns before it go a value at a time.
+        let lead = if blocks && out_row % width == 0 {
+            let bytes = width * size_of::<E>();
             let start = piece.as_ptr().wrapping_add(at_out).addr();
             ((bytes - start % bytes) % bytes / size_of::<E>()).min(columns)
         } else {
             0
         };
         // Bands of rows: with blocks, [`BAND_BYTES`] of each input row, the
-        // band's columns `side` at a time (a strip: the band's values of
-        // `side` input columns) one after the other; otherwise `tile_rows`
+        // band's columns `width` at a time (a strip: the band's values of
+        // `width` input columns) one after the other; otherwise `tile_rows`
         // rows in tiles of `tile_columns` columns.
         let band = if blocks {
             BAND_BYTES / size_of::<E>()
@@ -320,7 +321,7 @@ impl<'a> Plan<'a> {
                 let j1 = (j0 + tile_columns).min(columns);
                 // The tile's whole blocks, then the rest a row at a time.
                 let (bi, bj) = if blocks {
-                    ((i1 - i0) / side * side, (j1 - j0) / side * side)
+                    ((i1 - i0) / height * height, (j1 - j0) / width * width)
                 } else {
                     (0, 0)
                 };
@@ -377,22 +378,26 @@ fn prefetch<E>(values: Option<&[E]>) {
     let _ = values;
 }
 
-/// The side of the square blocks that [`transpose_blocks`] moves values of
-/// type `E` in: 32 bytes of an output row in AVX registers for four- and
-/// eight-byte values (8 × 8 and 4 × 4), 16 bytes for two-byte ones (8 × 8);
-/// `None` for other sizes, which move a value at a time.
-const fn block_side<E>() -> Option<usize> {
+/// The shape (output rows, output columns) of the blocks that
+/// [`transpose_blocks`] moves values of type `E` in, in AVX registers:
+/// 8 × 8 four-byte values and 4 × 4 eight-byte ones (32 bytes of each
+/// output row, a register), 16 × 8 two-byte ones (16 bytes of each output
+/// row, half a register: the block is read as 8 input rows of 32 bytes,
+/// two 8 × 8 transposes side by side in one register's halves); `None` for
+/// other sizes, which move a value at a time.
+const fn block_shape<E>() -> Option<(usize, usize)> {
     match size_of::<E>() {
-        2 | 4 => Some(8),
-        8 => Some(4),
+        2 => Some((16, 8)),
+        4 => Some((8, 8)),
+        8 => Some((4, 4)),
         _ => None,
     }
 }
 
-/// The `rows × columns` values (both multiples of [`block_side`]) whose
+/// The `rows × columns` values (multiples of [`block_shape`]'s) whose
 /// input column `j` is the `rows` values at `data[from + j · step ..]`,
 /// written transposed: output row `i` is the `columns` values at `out[to +
-/// i · out_row ..]`. With AVX (the caller checked it), in square blocks
+/// i · out_row ..]`. With AVX2 (the caller checked it), in blocks
 /// transposed in registers, all in one function, so that the loads of the
 /// next block issue while the last one's are outstanding: for four-byte
 /// values eight loads, 24 shuffles and eight stores a block.
@@ -406,17 +411,17 @@ fn transpose_blocks<E: Copy>(
     out_row: usize,
     (rows, columns): (usize, usize),
 ) {
-    let side = block_side::<E>().expect("values of two, four or eight bytes");
-    assert!(rows > 0 && columns > 0 && rows % side == 0 && columns % side == 0);
+    let (height, width) = block_shape::<E>().expect("values of two, four or eight bytes");
+    assert!(rows > 0 && columns > 0 && rows % height == 0 && columns % width == 0);
     assert!(from + (columns - 1) * step + rows <= data.len());
     assert!(to + (rows - 1) * out_row + columns <= out.len());
     #[cfg(target_arch = "x86_64")]
-    // SAFETY: the caller checked that the CPU has AVX (`Plan::avx`); the
-    // assertions above keep every load (`side` values of an input column,
-    // at most `rows` from its start) inside `data` and every store (`side`
-    // values of an output row) inside `out`; `E`s of two, four or eight
-    // bytes are moved as the `u16`, `f32` or `f64` lanes that hold their
-    // bytes, unchanged.
+    // SAFETY: the caller checked that the CPU has AVX2 (`Plan::avx2`); the
+    // assertions above keep every load (`height` values of an input
+    // column, at most `rows` from its start) inside `data` and every store
+    // (`width` values of an output row) inside `out`; `E`s of two, four or
+    // eight bytes are moved as the `u16`, `f32` or `f64` lanes that hold
+    // their bytes, unchanged.
     unsafe {
         x86::transpose_blocks::<E>(
             data.as_ptr().add(from),
@@ -437,24 +442,26 @@ fn transpose_blocks<E: Copy>(
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use core::arch::x86_64::{
-        _MM_HINT_T0, _mm_prefetch, _mm_storeu_si128, _mm256_storeu_pd, _mm256_storeu_ps,
+        _MM_HINT_T0, _mm_prefetch, _mm_storeu_si128, _mm256_castsi256_si128,
+        _mm256_extracti128_si256, _mm256_storeu_pd, _mm256_storeu_ps,
     };
 
-    use super::block_side;
+    use super::block_shape;
     use crate::numerics::simd::avx::{
-        load_transposed4x4, load_transposed8x8, load_transposed8x8_u16,
+        load_transposed4x4, load_transposed8x8, load_transposed8x8_u16_pairs,
     };
 
-    /// [`super::transpose_blocks`] on raw pointers: the band's strips of
-    /// `side` input columns one after the other, each prefetching the next.
+    /// [`super::transpose_blocks`] on raw pointers: the band's strips of a
+    /// block's input columns one after the other, each prefetching the
+    /// next.
     ///
     /// # Safety
     ///
-    /// The CPU must have AVX; `E` is of two, four or eight bytes; `rows`
-    /// and `columns` are multiples of its [`block_side`]; `src + j · step`
+    /// The CPU must have AVX2; `E` is of two, four or eight bytes; `rows`
+    /// and `columns` are multiples of its [`block_shape`]; `src + j · step`
     /// holds `rows` values and `dst + i · out_row` room for `columns`, for
     /// `j` below `columns` and `i` below `rows`.
-    #[target_feature(enable = "avx")]
+    #[target_feature(enable = "avx2")]
     pub(super) unsafe fn transpose_blocks<E>(
         src: *const E,
         step: usize,
@@ -462,21 +469,21 @@ mod x86 {
         out_row: usize,
         (rows, columns): (usize, usize),
     ) {
-        let side = block_side::<E>().unwrap_or(8);
+        let (height, width) = block_shape::<E>().unwrap_or((8, 8));
         let line = 64 / size_of::<E>();
-        for j in (0..columns).step_by(side) {
+        for j in (0..columns).step_by(width) {
             // The next strip's input columns, a cache line of each at every
             // line's worth of rows, fetched while this strip's blocks move.
-            let next = (j + 2 * side <= columns).then_some(j + side);
-            for i in (0..rows).step_by(side) {
-                // SAFETY: the caller's contract: block (i, j) reads `side`
-                // values of input columns j to j + side - 1 from row i, and
-                // writes `side` values of output rows i to i + side - 1 from
-                // column j; the prefetched values (row i of the next
-                // `side` columns, below `columns`) lie in the same input.
+            let next = (j + 2 * width <= columns).then_some(j + width);
+            for i in (0..rows).step_by(height) {
+                // SAFETY: the caller's contract: block (i, j) reads `height`
+                // values of input columns j to j + width - 1 from row i, and
+                // writes `width` values of output rows i to i + height - 1
+                // from column j; the prefetched values (row i of the next
+                // `width` columns, below `columns`) lie in the same input.
                 unsafe {
                     if let Some(next) = next.filter(|_| i % line == 0) {
-                        for k in next..next + side {
+                        for k in next..next + width {
                             _mm_prefetch::<_MM_HINT_T0>(src.add(i + k * step).cast());
                         }
                     }
@@ -491,14 +498,14 @@ mod x86 {
         }
     }
 
-    /// One block: `side` values of each of `side` input columns from `src`
-    /// (`step` apart), as `side` values of each of `side` output rows from
-    /// `dst` (`out_row` apart).
+    /// One block: `height` values of each of `width` input columns from
+    /// `src` (`step` apart), as `width` values of each of `height` output
+    /// rows from `dst` (`out_row` apart).
     ///
     /// # Safety
     ///
     /// As [`transpose_blocks`], for one block.
-    #[target_feature(enable = "avx")]
+    #[target_feature(enable = "avx2")]
     #[inline]
     unsafe fn block<E>(src: *const E, step: usize, dst: *mut E, out_row: usize) {
         // SAFETY: the caller's contract; each arm moves the block of its
@@ -506,9 +513,12 @@ mod x86 {
         unsafe {
             match size_of::<E>() {
                 2 => {
-                    let rows = load_transposed8x8_u16(src.cast(), step);
-                    for (k, v) in rows.into_iter().enumerate() {
-                        _mm_storeu_si128(dst.add(k * out_row).cast(), v);
+                    // Output rows k (the low halves) and k + 8 (the high).
+                    let pairs = load_transposed8x8_u16_pairs(src.cast(), step);
+                    for (k, v) in pairs.into_iter().enumerate() {
+                        _mm_storeu_si128(dst.add(k * out_row).cast(), _mm256_castsi256_si128(v));
+                        let high = _mm256_extracti128_si256::<1>(v);
+                        _mm_storeu_si128(dst.add((k + 8) * out_row).cast(), high);
                     }
                 }
                 4 => {
@@ -517,7 +527,7 @@ mod x86 {
                         _mm256_storeu_ps(dst.add(k * out_row).cast(), v);
                     }
                 }
-                // Eight bytes, the one size left that `block_side` admits.
+                // Eight bytes, the one size left that `block_shape` admits.
                 _ => {
                     let rows = load_transposed4x4(src.cast(), step);
                     for (k, v) in rows.into_iter().enumerate() {
