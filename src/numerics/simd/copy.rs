@@ -16,16 +16,16 @@
 //! Values of two, four or eight bytes whose fastest axis is contiguous move
 //! in blocks transposed in AVX2 registers (16 × 8, 8 × 8 and 4 × 4:
 //! [`block_shape`]), in bands of [`BAND_BYTES`] of each input row: a band's
-//! strips of a block's input rows go one after the other (for four-byte
-//! values 8 streams of 4 KB reads), and each strip prefetches the next
-//! one's cache lines as it goes, since the hardware prefetcher does not
-//! cross a page and would start each run cold. On the AMD EPYC of
-//! BENCHMARKS.md, one core, fastest of 20, against 7.2-7.4 ms for a copy of
-//! the same bytes into fresh memory: a `[1000, 10000]` float32 transpose
-//! 12.4-15.4 ms -> 7.7-10.0 (tiles of 512 bytes of 32 input rows before);
-//! `float64` `[1000, 5000]` 17.4 -> 9.4-9.8 and `bfloat16` `[1000, 20000]`
-//! 21.1 -> 10.9-12.9 (a value at a time before; 9.8-13.8 in 8 × 8 blocks
-//! of 16-byte registers). A CPU without AVX2 moves them a value at a time. Other values move in tiles
+//! strips of a block's input rows go one after the other (8 streams of 2
+//! KB reads), and each strip prefetches the next one's cache lines as it
+//! goes, since the hardware prefetcher does not cross a page and would
+//! start each run cold. On the AMD EPYC of BENCHMARKS.md, one core, fastest
+//! of 20, against 7.0-8.2 ms for a copy of the same bytes into fresh
+//! memory: a `[1000, 10000]` float32 transpose 12.4-15.4 ms -> 7.8-10.9
+//! (tiles of 512 bytes of 32 input rows before); `float64` `[1000, 5000]`
+//! 17.4 -> 8.0-8.8 and `bfloat16` `[1000, 20000]` 21.1 -> 8.6-10.2 (a
+//! value at a time before). A CPU without AVX2 moves them a value at a
+//! time. Other values move in tiles
 //! of 512 bytes of each input row and 128 bytes of each output row, whose
 //! reads and writes stay in the L1 cache.
 
@@ -36,11 +36,14 @@ use std::vec::Vec;
 use super::{on_rows, output_vec};
 
 /// The bytes of each input row that one band of a transpose in blocks
-/// reads: a page's worth, so that a strip's runs of input rows (`[1000,
-/// 10000]` float32 transposed: 8 runs of 4 KB, 32 KB) stay in the L1 and L2
-/// caches while the output rows' cache lines, each partly written by one
-/// strip, are finished by the next ones.
-const BAND_BYTES: usize = 4096;
+/// reads: half a page, so that the output rows' cache lines that one strip
+/// writes in part (`[1000, 10000]` float32 transposed: 512 lines, 32 KB)
+/// stay in the L1 cache until the next strips finish them, beside the
+/// strip's runs of input rows (8 runs of 2 KB). On the AMD EPYC of
+/// BENCHMARKS.md, one core, against bands of 4 KB: float32 about the same
+/// (7.8-10.9 ms against 7.8-8.9), bfloat16 `[1000, 20000]` 8.6-10.2 against
+/// 10.4-13.6 (its 2,048 lines of 4 KB bands spill to the L2 cache).
+const BAND_BYTES: usize = 2048;
 
 /// The elements of an array of `shape` whose element at index `i` is
 /// `data[Σ i[k] · strides[k]]`, in row-major order. Every such offset must lie
@@ -607,8 +610,8 @@ mod tests {
             (&[30, 20, 10], &[10, 300, 1]),
             (&[4, 3, 70, 65], &[3, 1, 12 * 65, 12]),
             (&[300, 500], &[1, 300]),
-            // Bands of rows (4 KB of each input row: for four-byte values
-            // three, the last short), strips of a block's columns with the
+            // Bands of rows (2 KB of each input row: for four-byte values
+            // five, the last short), strips of a block's columns with the
             // next strip prefetched, columns left over (four of 20 for
             // 8 × 8 blocks; two of 22 for 4 × 4 ones).
             (&[2100, 20], &[1, 2100]),
