@@ -25,9 +25,8 @@
 //! (tiles of 512 bytes of 32 input rows before); `float64` `[1000, 5000]`
 //! 17.4 -> 8.0-8.8 and `bfloat16` `[1000, 20000]` 21.1 -> 8.6-10.2 (a
 //! value at a time before). A CPU without AVX2 moves them a value at a
-//! time. Other values move in tiles
-//! of 512 bytes of each input row and 128 bytes of each output row, whose
-//! reads and writes stay in the L1 cache.
+//! time. Other values move in tiles of 512 bytes of each input row and 128
+//! bytes of each output row, whose reads and writes stay in the L1 cache.
 
 use core::mem::MaybeUninit;
 use std::collections::TryReserveError;
