@@ -4,9 +4,10 @@
 use core::arch::x86_64::{
     __m256, __m256d, __m256i, _mm_loadu_ps, _mm256_castps128_ps256, _mm256_insertf128_ps,
     _mm256_loadu_pd, _mm256_loadu_ps, _mm256_loadu_si256, _mm256_permute2f128_pd,
-    _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_unpackhi_epi16, _mm256_unpackhi_epi32,
-    _mm256_unpackhi_epi64, _mm256_unpackhi_pd, _mm256_unpackhi_ps, _mm256_unpacklo_epi16,
-    _mm256_unpacklo_epi32, _mm256_unpacklo_epi64, _mm256_unpacklo_pd, _mm256_unpacklo_ps,
+    _mm256_permute2f128_ps, _mm256_shuffle_ps, _mm256_unpackhi_epi8, _mm256_unpackhi_epi16,
+    _mm256_unpackhi_epi32, _mm256_unpackhi_epi64, _mm256_unpackhi_pd, _mm256_unpackhi_ps,
+    _mm256_unpacklo_epi8, _mm256_unpacklo_epi16, _mm256_unpacklo_epi32, _mm256_unpacklo_epi64,
+    _mm256_unpacklo_pd, _mm256_unpacklo_ps,
 };
 
 /// The 8 × 8 block of `f32`s whose row `j` is the 8 values at `src + j ·
@@ -126,6 +127,53 @@ pub(super) unsafe fn load_transposed8x8_u16_pairs(src: *const u16, step: usize) 
         _mm256_unpackhi_epi64(b2, b6),
         _mm256_unpacklo_epi64(b3, b7),
         _mm256_unpackhi_epi64(b3, b7),
+    ]
+}
+
+/// The bytes of 8 rows of 32, `src + j · step` for row `j`, transposed in
+/// the halves of the registers: half `h` of result `m` holds, in its low 8
+/// bytes, value `16h + 2m` of each row (row `j` in byte `j`), and in its
+/// high 8 bytes value `16h + 2m + 1`. Eight 32-byte loads and 24
+/// interleaves (of 8-, 16- and 32-bit lanes, each within a half).
+///
+/// # Safety
+///
+/// The CPU must have AVX2, and `src + j · step` must hold 32 bytes for `j`
+/// from 0 to 7.
+#[target_feature(enable = "avx2")]
+#[inline]
+pub(super) unsafe fn load_transposed8x32_u8(src: *const u8, step: usize) -> [__m256i; 8] {
+    // SAFETY: each load reads the 32 bytes at `src + j · step`, `j` < 8:
+    // the rows the caller vouches for.
+    let r: [__m256i; 8] =
+        core::array::from_fn(|j| unsafe { _mm256_loadu_si256(src.add(j * step).cast()) });
+    // Values 0-7 and 8-15 of each half of rows 2k and 2k + 1, interleaved.
+    let a0 = _mm256_unpacklo_epi8(r[0], r[1]);
+    let a1 = _mm256_unpackhi_epi8(r[0], r[1]);
+    let a2 = _mm256_unpacklo_epi8(r[2], r[3]);
+    let a3 = _mm256_unpackhi_epi8(r[2], r[3]);
+    let a4 = _mm256_unpacklo_epi8(r[4], r[5]);
+    let a5 = _mm256_unpackhi_epi8(r[4], r[5]);
+    let a6 = _mm256_unpacklo_epi8(r[6], r[7]);
+    let a7 = _mm256_unpackhi_epi8(r[6], r[7]);
+    // Values 0-3, 4-7, 8-11 and 12-15 of each half of rows 0-3 and 4-7.
+    let b0 = _mm256_unpacklo_epi16(a0, a2);
+    let b1 = _mm256_unpackhi_epi16(a0, a2);
+    let b2 = _mm256_unpacklo_epi16(a1, a3);
+    let b3 = _mm256_unpackhi_epi16(a1, a3);
+    let b4 = _mm256_unpacklo_epi16(a4, a6);
+    let b5 = _mm256_unpackhi_epi16(a4, a6);
+    let b6 = _mm256_unpacklo_epi16(a5, a7);
+    let b7 = _mm256_unpackhi_epi16(a5, a7);
+    [
+        _mm256_unpacklo_epi32(b0, b4),
+        _mm256_unpackhi_epi32(b0, b4),
+        _mm256_unpacklo_epi32(b1, b5),
+        _mm256_unpackhi_epi32(b1, b5),
+        _mm256_unpacklo_epi32(b2, b6),
+        _mm256_unpackhi_epi32(b2, b6),
+        _mm256_unpacklo_epi32(b3, b7),
+        _mm256_unpackhi_epi32(b3, b7),
     ]
 }
 

@@ -13,17 +13,18 @@
 //! core: 8.8-9.0 ms -> 7.4-8.3, against 7.2 ms for a copy into fresh
 //! memory).
 //!
-//! Values of two, four or eight bytes whose fastest axis is contiguous move
-//! in blocks transposed in AVX2 registers (16 × 8, 8 × 8 and 4 × 4:
-//! [`block_shape`]), in bands of [`BAND_BYTES`] of each input row: a band's
-//! strips of a block's input rows go one after the other (8 streams of 2
-//! KB reads), and each strip prefetches the next one's cache lines as it
-//! goes, since the hardware prefetcher does not cross a page and would
-//! start each run cold. On the AMD EPYC of BENCHMARKS.md, one core, fastest
-//! of 20, against 7.0-8.2 ms for a copy of the same bytes into fresh
-//! memory: a `[1000, 10000]` float32 transpose 12.4-15.4 ms -> 7.8-10.9
-//! (tiles of 512 bytes of 32 input rows before); `float64` `[1000, 5000]`
-//! 17.4 -> 8.0-8.8 and `bfloat16` `[1000, 20000]` 21.1 -> 8.6-10.2 (a
+//! Values of one, two, four or eight bytes whose fastest axis is
+//! contiguous move in blocks transposed in AVX2 registers (32 × 8, 16 × 8,
+//! 8 × 8 and 4 × 4: [`block_shape`]), in bands of [`BAND_BYTES`] of each
+//! input row: a band's strips of a block's input rows go one after the
+//! other (8 streams of 2 KB reads), and each strip prefetches the next
+//! one's cache lines as it goes, since the hardware prefetcher does not
+//! cross a page and would start each run cold. On the AMD EPYC of
+//! BENCHMARKS.md, one core, fastest of 20, against 7.0-8.2 ms for a copy of
+//! the same bytes into fresh memory: a `[1000, 10000]` float32 transpose
+//! 12.4-15.4 ms -> 7.8-10.9 (tiles of 512 bytes of 32 input rows before);
+//! `float64` `[1000, 5000]` 17.4 -> 8.0-8.8, `bfloat16` `[1000, 20000]`
+//! 21.1 -> 8.6-10.2 and `int8` `[1000, 40000]` 35.4-38.5 -> 12.1-12.4 (a
 //! value at a time before). A CPU without AVX2 moves them a value at a
 //! time. Other values move in tiles of 512 bytes of each input row and 128
 //! bytes of each output row, whose reads and writes stay in the L1 cache.
@@ -284,7 +285,7 @@ impl<'a> Plan<'a> {
         let first = if b == 0 { rows.start } else { 0 };
         // Blocks of `height` rows × `width` columns transposed in
         // registers, where the tiled axis is contiguous in the input and the
-        // values are of two, four or eight bytes.
+        // values are of one, two, four or eight bytes.
         let shape = block_shape::<E>().filter(|_| row_step == 1 && self.avx2);
         let blocks = shape.is_some();
         let (height, width) = shape.unwrap_or((1, 1));
@@ -381,14 +382,17 @@ fn prefetch<E>(values: Option<&[E]>) {
 }
 
 /// The shape (output rows, output columns) of the blocks that
-/// [`transpose_blocks`] moves values of type `E` in, in AVX registers:
+/// [`transpose_blocks`] moves values of type `E` in, in AVX2 registers:
 /// 8 × 8 four-byte values and 4 × 4 eight-byte ones (32 bytes of each
-/// output row, a register), 16 × 8 two-byte ones (16 bytes of each output
+/// output row, a register); 16 × 8 two-byte ones (16 bytes of each output
 /// row, half a register: the block is read as 8 input rows of 32 bytes,
-/// two 8 × 8 transposes side by side in one register's halves); `None` for
-/// other sizes, which move a value at a time.
+/// two 8 × 8 transposes side by side in one register's halves); 32 × 8
+/// bytes (8 bytes of each output row, a quarter of a register, from 8
+/// input rows of 32 bytes); `None` for other sizes, which move a value at
+/// a time.
 const fn block_shape<E>() -> Option<(usize, usize)> {
     match size_of::<E>() {
+        1 => Some((32, 8)),
         2 => Some((16, 8)),
         4 => Some((8, 8)),
         8 => Some((4, 4)),
@@ -413,7 +417,7 @@ fn transpose_blocks<E: Copy>(
     out_row: usize,
     (rows, columns): (usize, usize),
 ) {
-    let (height, width) = block_shape::<E>().expect("values of two, four or eight bytes");
+    let (height, width) = block_shape::<E>().expect("values of one, two, four or eight bytes");
     assert!(rows > 0 && columns > 0 && rows % height == 0 && columns % width == 0);
     assert!(from + (columns - 1) * step + rows <= data.len());
     assert!(to + (rows - 1) * out_row + columns <= out.len());
@@ -421,9 +425,9 @@ fn transpose_blocks<E: Copy>(
     // SAFETY: the caller checked that the CPU has AVX2 (`Plan::avx2`); the
     // assertions above keep every load (`height` values of an input
     // column, at most `rows` from its start) inside `data` and every store
-    // (`width` values of an output row) inside `out`; `E`s of two, four or
-    // eight bytes are moved as the `u16`, `f32` or `f64` lanes that hold
-    // their bytes, unchanged.
+    // (`width` values of an output row) inside `out`; `E`s of one, two,
+    // four or eight bytes are moved as the `u8`, `u16`, `f32` or `f64` lanes
+    // that hold their bytes, unchanged.
     unsafe {
         x86::transpose_blocks::<E>(
             data.as_ptr().add(from),
@@ -444,13 +448,14 @@ fn transpose_blocks<E: Copy>(
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use core::arch::x86_64::{
-        _MM_HINT_T0, _mm_prefetch, _mm_storeu_si128, _mm256_castsi256_si128,
-        _mm256_extracti128_si256, _mm256_storeu_pd, _mm256_storeu_ps,
+        _MM_HINT_T0, _mm_prefetch, _mm_storel_epi64, _mm_storeu_si128, _mm_unpackhi_epi64,
+        _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_storeu_pd, _mm256_storeu_ps,
     };
 
     use super::block_shape;
     use crate::numerics::simd::avx::{
         load_transposed4x4, load_transposed8x8, load_transposed8x8_u16_pairs,
+        load_transposed8x32_u8,
     };
 
     /// [`super::transpose_blocks`] on raw pointers: the band's strips of a
@@ -459,10 +464,10 @@ mod x86 {
     ///
     /// # Safety
     ///
-    /// The CPU must have AVX2; `E` is of two, four or eight bytes; `rows`
-    /// and `columns` are multiples of its [`block_shape`]; `src + j · step`
-    /// holds `rows` values and `dst + i · out_row` room for `columns`, for
-    /// `j` below `columns` and `i` below `rows`.
+    /// The CPU must have AVX2; `E` is of one, two, four or eight bytes;
+    /// `rows` and `columns` are multiples of its [`block_shape`]; `src + j ·
+    /// step` holds `rows` values and `dst + i · out_row` room for `columns`,
+    /// for `j` below `columns` and `i` below `rows`.
     #[target_feature(enable = "avx2")]
     pub(super) unsafe fn transpose_blocks<E>(
         src: *const E,
@@ -514,6 +519,19 @@ mod x86 {
         // size of `E`, as lanes of the same size.
         unsafe {
             match size_of::<E>() {
+                1 => {
+                    // Output rows 16h + 2m and 16h + 2m + 1 from the low
+                    // and high 8 bytes of half h of result m.
+                    let rows = load_transposed8x32_u8(src.cast(), step);
+                    for (m, v) in rows.into_iter().enumerate() {
+                        let halves = [_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v)];
+                        for (h, x) in halves.into_iter().enumerate() {
+                            let row = dst.add((16 * h + 2 * m) * out_row);
+                            _mm_storel_epi64(row.cast(), x);
+                            _mm_storel_epi64(row.add(out_row).cast(), _mm_unpackhi_epi64(x, x));
+                        }
+                    }
+                }
                 2 => {
                     // Output rows k (the low halves) and k + 8 (the high).
                     let pairs = load_transposed8x8_u16_pairs(src.cast(), step);
@@ -563,21 +581,23 @@ mod tests {
             .collect()
     }
 
-    /// `check` on 200,000 distinct values of each size that moves in
-    /// blocks (two, four and eight bytes; eight as `[u32; 2]` too, aligned
-    /// to four bytes only, as `Complex<f32>` is) and of one that does not.
+    /// `check` on 200,000 values of each size that moves in blocks (one,
+    /// two, four and eight bytes; eight as `[u32; 2]` too, aligned to four
+    /// bytes only, as `Complex<f32>` is) and of one that does not (16).
     fn on_each_size(check: impl Fn(&dyn Fn(&[usize], &[usize]) -> Option<(String, String)>)) {
         fn values<T>(f: impl Fn(u32) -> T) -> Vec<T> {
             (0..200_000).map(f).collect()
         }
         let (u16s, u32s) = (values(|i| i as u16), values(|i| i));
         let (u64s, pairs) = (values(|i| u64::from(i) << 20), values(|i| [i, !i]));
-        let bytes = values(|i| i as u8);
+        let bytes = values(|i| (i ^ (i >> 8) ^ (i >> 16)) as u8);
+        let wide = values(|i| [u64::from(i), !u64::from(i)]);
         check(&|shape, strides| differs(&u16s, shape, strides));
         check(&|shape, strides| differs(&u32s, shape, strides));
         check(&|shape, strides| differs(&u64s, shape, strides));
         check(&|shape, strides| differs(&pairs, shape, strides));
         check(&|shape, strides| differs(&bytes, shape, strides));
+        check(&|shape, strides| differs(&wide, shape, strides));
     }
 
     /// The copy and the plain definition, printed, where they differ.
@@ -663,6 +683,11 @@ mod tests {
                 );
             }
         }
+        check(
+            &(0..200_000)
+                .map(|i| (i ^ (i >> 8) ^ (i >> 16)) as u8)
+                .collect::<Vec<_>>(),
+        );
         check(&(0..200_000).map(|i| i as u16).collect::<Vec<_>>());
         check(&(0..200_000).collect::<Vec<u32>>());
         check(&(0..200_000).collect::<Vec<u64>>());
@@ -696,6 +721,11 @@ mod tests {
                 }
             }
         }
+        check(
+            &(0..200_000)
+                .map(|i| (i ^ (i >> 8) ^ (i >> 16)) as u8)
+                .collect::<Vec<_>>(),
+        );
         check(&(0..200_000).map(|i| i as u16).collect::<Vec<_>>());
         check(&(0..200_000).collect::<Vec<u32>>());
         check(&(0..200_000).collect::<Vec<u64>>());
