@@ -581,16 +581,24 @@ mod tests {
             .collect()
     }
 
+    /// 200,000 values, `f` of each index.
+    fn values<T>(f: impl Fn(u32) -> T) -> Vec<T> {
+        (0..200_000).map(f).collect()
+    }
+
+    /// A byte of index `i` that does not repeat every 256 indices: its
+    /// three low bytes, xored.
+    fn mixed_byte(i: u32) -> u8 {
+        (i ^ (i >> 8) ^ (i >> 16)) as u8
+    }
+
     /// `check` on 200,000 values of each size that moves in blocks (one,
     /// two, four and eight bytes; eight as `[u32; 2]` too, aligned to four
     /// bytes only, as `Complex<f32>` is) and of one that does not (16).
     fn on_each_size(check: impl Fn(&dyn Fn(&[usize], &[usize]) -> Option<(String, String)>)) {
-        fn values<T>(f: impl Fn(u32) -> T) -> Vec<T> {
-            (0..200_000).map(f).collect()
-        }
         let (u16s, u32s) = (values(|i| i as u16), values(|i| i));
         let (u64s, pairs) = (values(|i| u64::from(i) << 20), values(|i| [i, !i]));
-        let bytes = values(|i| (i ^ (i >> 8) ^ (i >> 16)) as u8);
+        let bytes = values(mixed_byte);
         let wide = values(|i| [u64::from(i), !u64::from(i)]);
         check(&|shape, strides| differs(&u16s, shape, strides));
         check(&|shape, strides| differs(&u32s, shape, strides));
@@ -683,14 +691,10 @@ mod tests {
                 );
             }
         }
-        check(
-            &(0..200_000)
-                .map(|i| (i ^ (i >> 8) ^ (i >> 16)) as u8)
-                .collect::<Vec<_>>(),
-        );
-        check(&(0..200_000).map(|i| i as u16).collect::<Vec<_>>());
-        check(&(0..200_000).collect::<Vec<u32>>());
-        check(&(0..200_000).collect::<Vec<u64>>());
+        check(&values(mixed_byte));
+        check(&values(|i| i as u16));
+        check(&values(|i| i));
+        check(&values(u64::from));
     }
 
     /// Outputs starting at each offset (a value apart) from a boundary of
@@ -721,14 +725,10 @@ mod tests {
                 }
             }
         }
-        check(
-            &(0..200_000)
-                .map(|i| (i ^ (i >> 8) ^ (i >> 16)) as u8)
-                .collect::<Vec<_>>(),
-        );
-        check(&(0..200_000).map(|i| i as u16).collect::<Vec<_>>());
-        check(&(0..200_000).collect::<Vec<u32>>());
-        check(&(0..200_000).collect::<Vec<u64>>());
-        check(&(0..200_000).map(|i| [i, !i]).collect::<Vec<[u32; 2]>>());
+        check(&values(mixed_byte));
+        check(&values(|i| i as u16));
+        check(&values(|i| i));
+        check(&values(u64::from));
+        check(&values(|i| [i, !i]));
     }
 }
