@@ -100,34 +100,7 @@ pub(super) unsafe fn load_transposed8x8_u16_pairs(src: *const u16, step: usize) 
     // the rows the caller vouches for.
     let r: [__m256i; 8] =
         core::array::from_fn(|j| unsafe { _mm256_loadu_si256(src.add(j * step).cast()) });
-    // Values 0-3 and 4-7 of each half of rows 2k and 2k + 1, interleaved.
-    let a0 = _mm256_unpacklo_epi16(r[0], r[1]);
-    let a1 = _mm256_unpackhi_epi16(r[0], r[1]);
-    let a2 = _mm256_unpacklo_epi16(r[2], r[3]);
-    let a3 = _mm256_unpackhi_epi16(r[2], r[3]);
-    let a4 = _mm256_unpacklo_epi16(r[4], r[5]);
-    let a5 = _mm256_unpackhi_epi16(r[4], r[5]);
-    let a6 = _mm256_unpacklo_epi16(r[6], r[7]);
-    let a7 = _mm256_unpackhi_epi16(r[6], r[7]);
-    // Values 2m and 2m + 1 of each half of rows 0-3 and of rows 4-7.
-    let b0 = _mm256_unpacklo_epi32(a0, a2);
-    let b1 = _mm256_unpackhi_epi32(a0, a2);
-    let b2 = _mm256_unpacklo_epi32(a1, a3);
-    let b3 = _mm256_unpackhi_epi32(a1, a3);
-    let b4 = _mm256_unpacklo_epi32(a4, a6);
-    let b5 = _mm256_unpackhi_epi32(a4, a6);
-    let b6 = _mm256_unpacklo_epi32(a5, a7);
-    let b7 = _mm256_unpackhi_epi32(a5, a7);
-    [
-        _mm256_unpacklo_epi64(b0, b4),
-        _mm256_unpackhi_epi64(b0, b4),
-        _mm256_unpacklo_epi64(b1, b5),
-        _mm256_unpackhi_epi64(b1, b5),
-        _mm256_unpacklo_epi64(b2, b6),
-        _mm256_unpackhi_epi64(b2, b6),
-        _mm256_unpacklo_epi64(b3, b7),
-        _mm256_unpackhi_epi64(b3, b7),
-    ]
+    interleave_rows(r, 16)
 }
 
 /// The bytes of 8 rows of 32, `src + j · step` for row `j`, transposed in
@@ -147,34 +120,45 @@ pub(super) unsafe fn load_transposed8x32_u8(src: *const u8, step: usize) -> [__m
     // the rows the caller vouches for.
     let r: [__m256i; 8] =
         core::array::from_fn(|j| unsafe { _mm256_loadu_si256(src.add(j * step).cast()) });
-    // Values 0-7 and 8-15 of each half of rows 2k and 2k + 1, interleaved.
-    let a0 = _mm256_unpacklo_epi8(r[0], r[1]);
-    let a1 = _mm256_unpackhi_epi8(r[0], r[1]);
-    let a2 = _mm256_unpacklo_epi8(r[2], r[3]);
-    let a3 = _mm256_unpackhi_epi8(r[2], r[3]);
-    let a4 = _mm256_unpacklo_epi8(r[4], r[5]);
-    let a5 = _mm256_unpackhi_epi8(r[4], r[5]);
-    let a6 = _mm256_unpacklo_epi8(r[6], r[7]);
-    let a7 = _mm256_unpackhi_epi8(r[6], r[7]);
-    // Values 0-3, 4-7, 8-11 and 12-15 of each half of rows 0-3 and 4-7.
-    let b0 = _mm256_unpacklo_epi16(a0, a2);
-    let b1 = _mm256_unpackhi_epi16(a0, a2);
-    let b2 = _mm256_unpacklo_epi16(a1, a3);
-    let b3 = _mm256_unpackhi_epi16(a1, a3);
-    let b4 = _mm256_unpacklo_epi16(a4, a6);
-    let b5 = _mm256_unpackhi_epi16(a4, a6);
-    let b6 = _mm256_unpacklo_epi16(a5, a7);
-    let b7 = _mm256_unpackhi_epi16(a5, a7);
-    [
-        _mm256_unpacklo_epi32(b0, b4),
-        _mm256_unpackhi_epi32(b0, b4),
-        _mm256_unpacklo_epi32(b1, b5),
-        _mm256_unpackhi_epi32(b1, b5),
-        _mm256_unpacklo_epi32(b2, b6),
-        _mm256_unpackhi_epi32(b2, b6),
-        _mm256_unpacklo_epi32(b3, b7),
-        _mm256_unpackhi_epi32(b3, b7),
-    ]
+    interleave_rows(r, 8)
+}
+
+/// Eight rows of `bits`-bit values (8 or 16) interleaved three times,
+/// within each 128-bit half: rows 2k and 2k + 1 by `bits`-bit lanes; then
+/// those results in the pairs (0, 2), (1, 3), (4, 6), (5, 7) by lanes twice
+/// as wide; then in the pairs (0, 4), (1, 5), (2, 6), (3, 7) by lanes four
+/// times as wide. The results' halves then hold runs of `8 · bits` bits,
+/// each one value of every row (row `j` at place `j`): the half's values
+/// 0, 1, 2, ... in the order of the results and of the runs in each.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn interleave_rows(r: [__m256i; 8], bits: u32) -> [__m256i; 8] {
+    let (a0, a1) = unpack(r[0], r[1], bits);
+    let (a2, a3) = unpack(r[2], r[3], bits);
+    let (a4, a5) = unpack(r[4], r[5], bits);
+    let (a6, a7) = unpack(r[6], r[7], bits);
+    let (b0, b1) = unpack(a0, a2, 2 * bits);
+    let (b2, b3) = unpack(a1, a3, 2 * bits);
+    let (b4, b5) = unpack(a4, a6, 2 * bits);
+    let (b6, b7) = unpack(a5, a7, 2 * bits);
+    let (c0, c1) = unpack(b0, b4, 4 * bits);
+    let (c2, c3) = unpack(b1, b5, 4 * bits);
+    let (c4, c5) = unpack(b2, b6, 4 * bits);
+    let (c6, c7) = unpack(b3, b7, 4 * bits);
+    [c0, c1, c2, c3, c4, c5, c6, c7]
+}
+
+/// The low and high interleaves of `a` and `b` by lanes of `bits` bits (8,
+/// 16, 32 or 64), within each 128-bit half.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn unpack(a: __m256i, b: __m256i, bits: u32) -> (__m256i, __m256i) {
+    match bits {
+        8 => (_mm256_unpacklo_epi8(a, b), _mm256_unpackhi_epi8(a, b)),
+        16 => (_mm256_unpacklo_epi16(a, b), _mm256_unpackhi_epi16(a, b)),
+        32 => (_mm256_unpacklo_epi32(a, b), _mm256_unpackhi_epi32(a, b)),
+        _ => (_mm256_unpacklo_epi64(a, b), _mm256_unpackhi_epi64(a, b)),
+    }
 }
 
 /// The 8 × 4 block of `f32`s whose row `j` is the 4 values at `src + j ·

@@ -286,32 +286,29 @@ impl<'a> Plan<'a> {
         // Blocks of `height` rows × `width` columns transposed in
         // registers, where the tiled axis is contiguous in the input and the
         // values are of one, two, four or eight bytes.
-        let shape = block_shape::<E>().filter(|_| row_step == 1 && self.avx2);
-        let blocks = shape.is_some();
-        let (height, width) = shape.unwrap_or((1, 1));
+        let blocks = block_shape::<E>().filter(|_| row_step == 1 && self.avx2);
         // The first column whose blocks store to boundaries of a block row's
-        // bytes (32, 16 for two-byte values), where every output row starts
-        // at the same offset from one (rows of a multiple of `width`
-        // values), as an allocation's 16-byte offset leaves them: half the
-        // stores would straddle two cache lines, about 5% of the copy's
-        // time. The columns before it go a value at a time.
-        let lead = if blocks && out_row % width == 0 {
-            let bytes = width * size_of::<E>();
-            let start = piece.as_ptr().wrapping_add(at_out).addr();
-            ((bytes - start % bytes) % bytes / size_of::<E>()).min(columns)
-        } else {
-            0
+        // bytes (32; 16 for two-byte values, 8 for bytes), where every
+        // output row starts at the same offset from one (rows of a multiple
+        // of `width` values), as an allocation's 16-byte offset leaves them:
+        // half the stores would straddle two cache lines, about 5% of the
+        // copy's time. The columns before it go a value at a time.
+        let lead = match blocks {
+            Some((_, width)) if out_row % width == 0 => {
+                let bytes = width * size_of::<E>();
+                let start = piece.as_ptr().wrapping_add(at_out).addr();
+                ((bytes - start % bytes) % bytes / size_of::<E>()).min(columns)
+            }
+            _ => 0,
         };
         // Bands of rows: with blocks, [`BAND_BYTES`] of each input row, the
         // band's columns `width` at a time (a strip: the band's values of
         // `width` input columns) one after the other; otherwise `tile_rows`
         // rows in tiles of `tile_columns` columns.
-        let band = if blocks {
-            BAND_BYTES / size_of::<E>()
-        } else {
-            self.tile_rows
+        let (band, tile_columns) = match blocks {
+            Some(_) => (BAND_BYTES / size_of::<E>(), columns),
+            None => (self.tile_rows, self.tile_columns),
         };
-        let tile_columns = if blocks { columns } else { self.tile_columns };
         for i0 in rows.clone().step_by(band) {
             let i1 = (i0 + band).min(rows.end);
             if lead > 0 {
@@ -323,11 +320,9 @@ impl<'a> Plan<'a> {
             for j0 in (lead..columns).step_by(tile_columns) {
                 let j1 = (j0 + tile_columns).min(columns);
                 // The tile's whole blocks, then the rest a row at a time.
-                let (bi, bj) = if blocks {
+                let (bi, bj) = blocks.map_or((0, 0), |(height, width)| {
                     ((i1 - i0) / height * height, (j1 - j0) / width * width)
-                } else {
-                    (0, 0)
-                };
+                });
                 if bi > 0 && bj > 0 {
                     let from = at_in + i0 + j0 * step;
                     let to = at_out + (i0 - first) * out_row + j0;
