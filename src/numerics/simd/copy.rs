@@ -15,16 +15,16 @@
 //!
 //! Values of one, two, four or eight bytes whose fastest axis is
 //! contiguous move in blocks transposed in AVX2 registers (32 × 8, 16 × 8,
-//! 8 × 8 and 4 × 4: [`block_shape`]), in bands of [`BAND_BYTES`] of each
-//! input row: a band's strips of a block's input rows go one after the
-//! other (8 streams of 2 KB reads), and each strip prefetches the next
+//! 8 × 8 and 4 × 4: [`block_shape`]), in bands of [`BAND_ROWS`] output
+//! rows: a band's strips of a block's input rows go one after the other
+//! (8 streams of 2 KB reads for `float32`), and each strip prefetches the next
 //! one's cache lines as it goes, since the hardware prefetcher does not
 //! cross a page and would start each run cold. On the AMD EPYC of
 //! BENCHMARKS.md, one core, fastest of 20, against 7.0-8.2 ms for a copy of
 //! the same bytes into fresh memory: a `[1000, 10000]` float32 transpose
 //! 12.4-15.4 ms -> 7.8-10.9 (tiles of 512 bytes of 32 input rows before);
 //! `float64` `[1000, 5000]` 17.4 -> 8.0-8.8, `bfloat16` `[1000, 20000]`
-//! 21.1 -> 8.6-10.2 and `int8` `[1000, 40000]` 35.4-38.5 -> 12.1-12.4 (a
+//! 21.1 -> 8.6-10.2 and `int8` `[1000, 40000]` 35.4-38.5 -> 10.2-12.3 (a
 //! value at a time before). A CPU without AVX2 moves them a value at a
 //! time. Other values move in tiles of 512 bytes of each input row and 128
 //! bytes of each output row, whose reads and writes stay in the L1 cache.
@@ -35,15 +35,17 @@ use std::vec::Vec;
 
 use super::{on_rows, output_vec};
 
-/// The bytes of each input row that one band of a transpose in blocks
-/// reads: half a page, so that the output rows' cache lines that one strip
-/// writes in part (`[1000, 10000]` float32 transposed: 512 lines, 32 KB)
-/// stay in the L1 cache until the next strips finish them, beside the
-/// strip's runs of input rows (8 runs of 2 KB). On the AMD EPYC of
-/// BENCHMARKS.md, one core, against bands of 4 KB: float32 about the same
-/// (7.8-10.9 ms against 7.8-8.9), bfloat16 `[1000, 20000]` 8.6-10.2 against
-/// 10.4-13.6 (its 2,048 lines of 4 KB bands spill to the L2 cache).
-const BAND_BYTES: usize = 2048;
+/// The output rows of one band of a transpose in blocks (the values of
+/// each input row that it reads), whatever the values' size: the cache
+/// lines of the output rows that one strip writes in part (512 lines, 32
+/// KB) stay in the L1 cache until the next strips finish them. On the AMD
+/// EPYC of BENCHMARKS.md, one core: `float32` bands of 4 KB of each input
+/// row (1,024 rows) took 7.8-10.9 ms against 7.8-8.9 for 2 KB, `bfloat16`
+/// `[1000, 20000]` 10.4-13.6 against 8.6-10.2 (bands of 2 KB: 1,024 rows,
+/// about the same as 512); `int8` `[1000, 40000]` with 2,048 rows a band
+/// 12.1-18.1 against 10.2-12.3, and `float64` with 256 rows 8.2-8.3
+/// against 7.8-8.3.
+const BAND_ROWS: usize = 512;
 
 /// The elements of an array of `shape` whose element at index `i` is
 /// `data[Σ i[k] · strides[k]]`, in row-major order. Every such offset must lie
@@ -301,12 +303,13 @@ impl<'a> Plan<'a> {
             }
             _ => 0,
         };
-        // Bands of rows: with blocks, [`BAND_BYTES`] of each input row, the
-        // band's columns `width` at a time (a strip: the band's values of
-        // `width` input columns) one after the other; otherwise `tile_rows`
-        // rows in tiles of `tile_columns` columns.
+        // Bands of rows: with blocks, [`BAND_ROWS`] of them (as many values
+        // of each input row), the band's columns `width` at a time (a
+        // strip: the band's values of `width` input columns) one after the
+        // other; otherwise `tile_rows` rows in tiles of `tile_columns`
+        // columns.
         let (band, tile_columns) = match blocks {
-            Some(_) => (BAND_BYTES / size_of::<E>(), columns),
+            Some(_) => (BAND_ROWS, columns),
             None => (self.tile_rows, self.tile_columns),
         };
         for i0 in rows.clone().step_by(band) {
@@ -632,8 +635,7 @@ mod tests {
             (&[30, 20, 10], &[10, 300, 1]),
             (&[4, 3, 70, 65], &[3, 1, 12 * 65, 12]),
             (&[300, 500], &[1, 300]),
-            // Bands of rows (2 KB of each input row: for four-byte values
-            // five, the last short), strips of a block's columns with the
+            // Bands of rows (512 of them: five, the last short), strips of a block's columns with the
             // next strip prefetched, columns left over (four of 20 for
             // 8 × 8 blocks; two of 22 for 4 × 4 ones).
             (&[2100, 20], &[1, 2100]),
