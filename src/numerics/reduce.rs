@@ -240,10 +240,10 @@ pub(crate) fn tile_len<T>() -> usize {
 /// The sum of one lane of consecutive values, as YNNPACK's `k1` kernel adds
 /// it (see the module docs), cut into tiles of 128 KiB whose sums are summed
 /// again (the tiles [`STREAMS`] at a time, side by side, each in its own
-/// tree: the same bits); `L` is the number of lanes of its 64-byte vector. On x86_64 the
-/// kernel runs under XLA's float mode with the hardware's operations, on
-/// AVX2 vectors where the CPU has them (`simd::SumVector`); elsewhere on
-/// arrays of lanes whose every operation flushes.
+/// tree: the same bits); `L` is the number of lanes of its 64-byte vector.
+/// On x86_64 the kernel runs under XLA's float mode with the hardware's
+/// operations, on AVX2 vectors where the CPU has them (`simd::SumVector`);
+/// elsewhere on arrays of lanes whose every operation flushes.
 #[inline(always)]
 fn lane_sum<E: Copy, T: SumFloat, const L: usize>(values: &[E], map: &impl Fn(E) -> T) -> T {
     let _mode = XlaFloatMode::enter();
@@ -354,11 +354,11 @@ impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSums<'_, E, T,
             out,
             to,
         } = self;
-        let runs = out.len().min(values.len() / len);
+        let count = out.len().min(values.len() / len);
         // Runs of a tile or less that fill a group of the kernel go
         // [`STREAMS`] at a time, side by side; the rest one at a time.
         let side = match len >= 16 * V::LANES && len <= tile_len::<T>() {
-            true => runs - runs % STREAMS,
+            true => count - count % STREAMS,
             false => 0,
         };
         let deviation = |r: usize| {

@@ -17,9 +17,9 @@
 //! contiguous move in blocks transposed in AVX2 registers (32 × 8, 16 × 8,
 //! 8 × 8 and 4 × 4: [`block_shape`]), in bands of [`BAND_ROWS`] output
 //! rows: a band's strips of a block's input rows go one after the other
-//! (8 streams of 2 KB reads for `float32`), and each strip prefetches the next
-//! one's cache lines as it goes, since the hardware prefetcher does not
-//! cross a page and would start each run cold. On the AMD EPYC of
+//! (for `float32`, 8 streams of 2 KB reads), and each strip prefetches the
+//! next one's cache lines as it goes, since the hardware prefetcher does
+//! not cross a page and would start each run cold. On the AMD EPYC of
 //! BENCHMARKS.md, one core, fastest of 20, against 7.0-8.2 ms for a copy of
 //! the same bytes into fresh memory: a `[1000, 10000]` float32 transpose
 //! 12.4-15.4 ms -> 7.8-10.9 (tiles of 512 bytes of 32 input rows before);
@@ -35,16 +35,16 @@ use std::vec::Vec;
 
 use super::{on_rows, output_vec};
 
-/// The output rows of one band of a transpose in blocks (the values of
-/// each input row that it reads), whatever the values' size: the cache
-/// lines of the output rows that one strip writes in part (512 lines, 32
-/// KB) stay in the L1 cache until the next strips finish them. On the AMD
-/// EPYC of BENCHMARKS.md, one core: `float32` bands of 4 KB of each input
-/// row (1,024 rows) took 7.8-10.9 ms against 7.8-8.9 for 2 KB, `bfloat16`
-/// `[1000, 20000]` 10.4-13.6 against 8.6-10.2 (bands of 2 KB: 1,024 rows,
-/// about the same as 512); `int8` `[1000, 40000]` with 2,048 rows a band
-/// 12.1-18.1 against 10.2-12.3, and `float64` with 256 rows 8.2-8.3
-/// against 7.8-8.3.
+/// The output rows of one band of a transpose in blocks (as many values of
+/// each input row), whatever the values' size: the cache lines of the
+/// output rows that a strip writes in part (512 lines, 32 KB) stay in the
+/// L1 cache until the next strips finish them. On the AMD EPYC of
+/// BENCHMARKS.md, one core, fastest of 20: `float32` in bands of 512 rows
+/// took 7.8-10.9 ms, of 1,024 rows 7.8-8.9 (about the same); `bfloat16`
+/// `[1000, 20000]` in bands of 1,024 rows 8.6-10.2, of 2,048 rows
+/// 10.4-13.6, of 512 rows about the same as 1,024; `int8` `[1000, 40000]`
+/// in bands of 2,048 rows 12.1-18.1, of 512 rows 10.2-12.3; `float64` in
+/// bands of 256 rows 8.2-8.3, of 512 rows 7.8-8.3.
 const BAND_ROWS: usize = 512;
 
 /// The elements of an array of `shape` whose element at index `i` is
