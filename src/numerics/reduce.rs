@@ -331,9 +331,7 @@ fn runs_summed<E: Copy, T: SumFloat, const L: usize>(
     or_lanes::<T, _, Lanes<T, Native<T>, L>>(simd::run_avx2(kernel));
 }
 
-/// [`runs_summed`]' kernel for runs longer than a vector: [`STREAMS`] at a
-/// time, side by side, where they fill a group of the kernel and fit in a
-/// tile; the others one at a time.
+/// [`runs_summed`]' kernel for runs one at a time.
 struct LaneSums<'a, E, T, M> {
     values: &'a [E],
     len: usize,
@@ -354,42 +352,12 @@ impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSums<'_, E, T,
             out,
             to,
         } = self;
-        let count = out.len().min(values.len() / len);
-        // Runs of a tile or less that fill a group of the kernel go
-        // [`STREAMS`] at a time, side by side; the rest one at a time.
-        let side = match len >= 16 * V::LANES && len <= tile_len::<T>() {
-            true => count - count % STREAMS,
-            false => 0,
-        };
-        let deviation = |r: usize| {
-            let mean = means.map_or(T::ZERO, |means| means[r]);
-            move |x: E| squared_deviation(to(x), mean)
-        };
-        for (g, (sums, runs)) in out[..side]
-            .chunks_exact_mut(STREAMS)
-            .zip(values.chunks_exact(STREAMS * len))
-            .enumerate()
-        {
-            let runs = core::array::from_fn(|s| &runs[s * len..(s + 1) * len]);
-            let found = match means {
-                Some(_) => {
-                    let maps: [_; STREAMS] = core::array::from_fn(|s| deviation(g * STREAMS + s));
-                    kernel_k1_streams::<E, T, V, STREAMS>(runs, maps.each_ref())
-                }
-                None => kernel_k1_streams::<E, T, V, STREAMS>(runs, [to; STREAMS]),
-            };
-            for (o, sum) in sums.iter_mut().zip(found) {
-                *o = Native::<T>::add(T::ZERO, sum);
-            }
-        }
-        for (r, (o, run)) in out
-            .iter_mut()
-            .zip(values.chunks_exact(len))
-            .enumerate()
-            .skip(side)
-        {
+        for (r, (o, run)) in out.iter_mut().zip(values.chunks_exact(len)).enumerate() {
             *o = match means {
-                Some(_) => tiled_lane_sum::<E, T, V>(run, &deviation(r)),
+                Some(means) => {
+                    let mean = means[r];
+                    tiled_lane_sum::<E, T, V>(run, &|x| squared_deviation(to(x), mean))
+                }
                 None => tiled_lane_sum::<E, T, V>(run, to),
             };
         }
@@ -573,7 +541,7 @@ impl<E: Copy, T: SumFloat, M: Fn(E) -> T> VectorKernel<T> for LaneSum<'_, E, M> 
 
     #[inline(always)]
     fn run<V: SumVector<Elem = T>>(self) -> T {
-        tiled_lane_sum::<E, T, V>(self.values, self.map)
+        streamed_lane_sum::<E, T, V>(self.values, self.map)
     }
 }
 
@@ -741,17 +709,45 @@ fn tiled_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     // A plain loop, not an iterator's `collect`: that would run in a
     // function of its own, compiled without AVX2.
     let mut partials = Vec::with_capacity(values.len().div_ceil(tile));
-    let mut streams = values.chunks_exact(STREAMS * tile);
-    for tiles in streams.by_ref() {
-        let runs = core::array::from_fn(|s| &tiles[s * tile..(s + 1) * tile]);
-        for sum in kernel_k1_streams::<E, T, V, STREAMS>(runs, [map; STREAMS]) {
-            partials.push(Native::<T>::add(T::ZERO, sum));
-        }
-    }
-    for run in streams.remainder().chunks(tile) {
+    for run in values.chunks(tile) {
         partials.push(Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(run, map)));
     }
     // A function, not a closure, so that one copy serves every caller.
+    Native::<T>::add(
+        T::ZERO,
+        kernel_k1::<T, T, V>(&partials, &core::convert::identity),
+    )
+}
+
+/// [`tiled_lane_sum`] with the whole tiles [`STREAMS`] at a time, side by
+/// side ([`kernel_k1_streams`]): the same bits. Only a whole lane's sum
+/// ([`lane_sum`]) takes it, not the rows of [`lane_sums`], which are rarely
+/// longer than a tile: each call of a kernel is compiled for every element
+/// type and map, and the rows' too lengthened the crate's build by a fifth.
+#[inline(always)]
+fn streamed_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
+    values: &[E],
+    map: &impl Fn(E) -> T,
+) -> T {
+    let tile = tile_len::<T>();
+    if values.len() <= tile {
+        return Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(values, map));
+    }
+    let mut partials = Vec::with_capacity(values.len().div_ceil(tile));
+    let mut side = values.chunks_exact(STREAMS * tile);
+    for tiles in side.by_ref() {
+        let mut runs = [tiles; STREAMS];
+        for (s, run) in runs.iter_mut().enumerate() {
+            *run = &tiles[s * tile..(s + 1) * tile];
+        }
+        let sums = kernel_k1_streams::<E, T, V, STREAMS>(runs, [map; STREAMS]);
+        for sum in sums.iter() {
+            partials.push(Native::<T>::add(T::ZERO, *sum));
+        }
+    }
+    for run in side.remainder().chunks(tile) {
+        partials.push(Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(run, map)));
+    }
     Native::<T>::add(
         T::ZERO,
         kernel_k1::<T, T, V>(&partials, &core::convert::identity),
@@ -764,8 +760,13 @@ fn kernel_k1<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     values: &[E],
     map: &impl Fn(E) -> T,
 ) -> T {
-    let [sum] = kernel_k1_streams::<E, T, V, 1>([values], [map]);
-    sum
+    let group = 16 * V::LANES;
+    let whole = values.len() / group * group;
+    let mut tree = Tree::<V>::new();
+    for at in (0..whole).step_by(group) {
+        tree.add_group(&values[at..at + group], map);
+    }
+    tree.finish(&values[whole..], map)
 }
 
 /// [`kernel_k1`] of `S` runs of the same length side by side, each run's
@@ -778,47 +779,27 @@ fn kernel_k1_streams<E: Copy, T: SumFloat, V: SumVector<Elem = T>, const S: usiz
     runs: [&[E]; S],
     maps: [&impl Fn(E) -> T; S],
 ) -> [T; S] {
-    let lanes = V::LANES;
-    let len = runs.first().map_or(0, |run| run.len());
-    assert!(
-        runs.iter().all(|run| run.len() == len),
-        "runs of one length"
-    );
-    // Groups of four chunks of four vectors while at least one remains.
-    let group = 16 * lanes;
+    let len = runs[0].len();
+    for run in runs.iter() {
+        assert!(run.len() == len, "runs of one length");
+    }
+    let group = 16 * V::LANES;
     let whole = len / group * group;
-    let mut trees: [Tree<V>; S] = core::array::from_fn(|_| Tree::new());
+    let mut trees = [Tree::<V>::new(); S];
     for at in (0..whole).step_by(group) {
-        for ((tree, run), map) in trees.iter_mut().zip(runs).zip(maps) {
-            for chunk in run[at..at + group].chunks_exact(4 * lanes) {
-                tree.add_chunk(chunk, map);
-            }
-            tree.clock += 4 * lanes;
-            tree.carry(tree.clock);
+        for s in 0..S {
+            trees[s].add_group(&runs[s][at..at + group], maps[s]);
         }
     }
     let mut sums = [T::ZERO; S];
-    for (((sum, mut tree), run), map) in sums.iter_mut().zip(trees).zip(runs).zip(maps) {
-        // Then one chunk at a time, and what is left as a chunk of its own.
-        let mut chunks = run[whole..].chunks_exact(4 * lanes);
-        for chunk in chunks.by_ref() {
-            tree.add_chunk(chunk, map);
-            tree.clock += lanes;
-            tree.carry(tree.clock);
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            tree.add_chunk(rest, map);
-        }
-        tree.carry(0);
-        let mut total = [T::ZERO; MAX_LANES];
-        V::zero().add(tree.top).store(&mut total);
-        *sum = horizontal_sum::<T, Native<T>>(&mut total[..lanes]);
+    for s in 0..S {
+        sums[s] = trees[s].finish(&runs[s][whole..], maps[s]);
     }
     sums
 }
 
 /// YNNPACK's tree of accumulators for one vector of lanes.
+#[derive(Clone, Copy)]
 struct Tree<V> {
     /// The first level, which chunks are added into.
     low: V,
@@ -859,6 +840,45 @@ impl<V: SumVector> Tree<V> {
             .add(vector(2))
             .add(vector(3));
         self.low = self.low.add(local);
+    }
+
+    /// Adds a group of four chunks (`16 L` values) and ticks the clock.
+    #[inline(always)]
+    fn add_group<E: Copy>(&mut self, group: &[E], map: &impl Fn(E) -> V::Elem)
+    where
+        V::Elem: SumFloat,
+    {
+        let lanes = V::LANES;
+        for chunk in group.chunks_exact(4 * lanes) {
+            self.add_chunk(chunk, map);
+        }
+        self.clock += 4 * lanes;
+        self.carry(self.clock);
+    }
+
+    /// The sum, after the whole groups: the `rest` (fewer than a group's
+    /// values) a chunk at a time, what is left as a chunk of its own, every
+    /// level moved up, and the top's lanes added pairwise.
+    #[inline(always)]
+    fn finish<E: Copy>(&mut self, rest: &[E], map: &impl Fn(E) -> V::Elem) -> V::Elem
+    where
+        V::Elem: SumFloat,
+    {
+        let lanes = V::LANES;
+        let mut chunks = rest.chunks_exact(4 * lanes);
+        for chunk in chunks.by_ref() {
+            self.add_chunk(chunk, map);
+            self.clock += lanes;
+            self.carry(self.clock);
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            self.add_chunk(rest, map);
+        }
+        self.carry(0);
+        let mut total = [V::Elem::ZERO; MAX_LANES];
+        V::zero().add(self.top).store(&mut total);
+        horizontal_sum::<V::Elem, Native<V::Elem>>(&mut total[..lanes])
     }
 
     /// Moves the levels up as the clock says: `0` moves every level: the
@@ -1372,8 +1392,8 @@ impl<T: SumFloat, const MAX: bool> VectorKernel<T> for PlainRows<'_, T, MAX> {
     }
 }
 
-/// The rows that [`plain_streams`] reads side by side, and the runs (rows
-/// or tiles) that [`kernel_k1_streams`] sums side by side: one core of an
+/// The rows that [`plain_streams`] reads side by side, and the tiles of a
+/// long sum that [`kernel_k1_streams`] sums side by side: one core of an
 /// AMD EPYC (Zen 3) reads 40 MB in 2.1-2.3 ms as one stream of loads, in
 /// 1.3 as four (a scratch program, one core), and XLA's maxima along the
 /// rows of a `[1000, 10000]` `float32` matrix took 1.5 ms there, where a
@@ -2671,41 +2691,25 @@ mod tests {
         }
     }
 
-    /// Runs summed side by side ([`STREAMS`] at a time) and a long run's
-    /// tiles summed four at a time give the bits of each run and each tile
-    /// summed on its own, with and without means: runs of a group of the
-    /// kernel or more, of a tile, and counts that leave runs over.
+    /// A long run's tiles summed [`STREAMS`] at a time, side by side, give
+    /// the bits of each tile summed on its own: whole groups of tiles, and
+    /// groups with tiles and values left over.
     #[test]
-    fn runs_and_tiles_side_by_side_sum_as_each_alone() {
+    fn tiles_side_by_side_sum_as_each_alone() {
         let tile = tile_len::<f32>();
-        let same = |a: f32, b: f32| a.to_bits() == b.to_bits();
-        // Finite values (an infinity would make every long sum one).
-        let finite = |n: usize, seed: u64| -> Vec<f32> {
-            let values = hostile(n, seed).into_iter();
-            values
-                .map(|x| if x.is_finite() { x as f32 } else { 3.0 })
-                .collect()
-        };
-        for (len, runs) in [(256, 9), (300, 5), (4099, 7), (tile, 6), (tile + 1, 3)] {
-            let (values, means) = (finite(len * runs, len as u64), finite(runs, 7));
-            let (mut sums, mut squares) = (vec![0.0_f32; runs], vec![0.0_f32; runs]);
-            f32::lanes(&values, len, &mut sums, &|x| x);
-            f32::deviation_lanes(&values, len, &means, &mut squares, &|x| x);
-            for (r, run) in values.chunks_exact(len).enumerate() {
-                let one = f32::lane(run, &|x| x);
-                assert!(same(sums[r], one), "run {r} of {runs} of {len}");
-                let one = f32::lane(run, &|x| squared_deviation(x, means[r]));
-                assert!(
-                    same(squares[r], one),
-                    "squares of run {r} of {runs} of {len}"
-                );
-            }
-        }
         for (tiles, short) in [(4, 0), (5, 100), (9, 1)] {
-            let values = finite(tiles * tile - short, tiles as u64);
+            // Finite values (an infinity would make every long sum one).
+            let values: Vec<f32> = hostile(tiles * tile - short, tiles as u64)
+                .into_iter()
+                .map(|x| if x.is_finite() { x as f32 } else { 3.0 })
+                .collect();
             let partials: Vec<f32> = values.chunks(tile).map(|t| f32::lane(t, &|x| x)).collect();
             let (whole, alone) = (f32::lane(&values, &|x| x), f32::lane(&partials, &|x| x));
-            assert!(same(whole, alone), "{tiles} tiles: {whole} vs {alone}");
+            assert_eq!(
+                whole.to_bits(),
+                alone.to_bits(),
+                "{tiles} tiles: {whole} vs {alone}"
+            );
         }
     }
 

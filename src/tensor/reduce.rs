@@ -265,14 +265,9 @@ fn tiled_sum<E: Element, T: SumFloat + Element>(values: &[E], map: impl Fn(E) ->
     }
     let mut partials = vec![T::ZERO; values.len().div_ceil(tile)];
     simd::on_weighted_rows(&mut partials, 1, tile, |tiles, piece| {
-        // The whole tiles as runs of a tile (which go side by side), then
-        // the last one, which may be short.
-        let run = &values[tiles.start * tile..(tiles.end * tile).min(values.len())];
-        let whole = run.len() / tile;
-        let (sums, last) = piece.split_at_mut(whole);
-        T::lanes(&run[..whole * tile], tile, sums, &map);
-        if let Some(last) = last.first_mut() {
-            *last = T::lane(&run[whole * tile..], &map);
+        for (slot, t) in piece.iter_mut().zip(tiles) {
+            let run = &values[t * tile..((t + 1) * tile).min(values.len())];
+            *slot = T::lane(run, &map);
         }
     });
     // A function, not a closure, so that one copy serves every caller.
