@@ -706,10 +706,21 @@ fn tiled_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     if values.len() <= tile {
         return Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(values, map));
     }
+    let partials = Vec::with_capacity(values.len().div_ceil(tile));
+    tiles_then_partials::<E, T, V>(partials, values, map)
+}
+
+/// The sums of the tiles of `rest` one at a time, after the `partials`
+/// already found, then the sum of all the partial sums.
+#[inline(always)]
+fn tiles_then_partials<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
+    mut partials: Vec<T>,
+    rest: &[E],
+    map: &impl Fn(E) -> T,
+) -> T {
     // A plain loop, not an iterator's `collect`: that would run in a
     // function of its own, compiled without AVX2.
-    let mut partials = Vec::with_capacity(values.len().div_ceil(tile));
-    for run in values.chunks(tile) {
+    for run in rest.chunks(tile_len::<T>()) {
         partials.push(Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(run, map)));
     }
     // A function, not a closure, so that one copy serves every caller.
@@ -745,13 +756,7 @@ fn streamed_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
             partials.push(Native::<T>::add(T::ZERO, *sum));
         }
     }
-    for run in side.remainder().chunks(tile) {
-        partials.push(Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(run, map)));
-    }
-    Native::<T>::add(
-        T::ZERO,
-        kernel_k1::<T, T, V>(&partials, &core::convert::identity),
-    )
+    tiles_then_partials::<E, T, V>(partials, side.remainder(), map)
 }
 
 /// The sum of consecutive values by YNNPACK's `k1` kernel, into a zero.
