@@ -1,6 +1,8 @@
-//! `where_cond`, `clip` and `concatenate` on 10M `float32` elements, beside
-//! the bandwidth probe of `elementwise.rs` (read two arrays, write one) and a
-//! copy probe (read one, write one), for the ratios in BENCHMARKS.md.
+//! `where_cond`, `clip`, `concatenate` and the transposing copies (into a new
+//! tensor and `_into` an existing one) on 10M `float32` elements (or their
+//! bytes), beside the bandwidth probe of `elementwise.rs` (read two arrays,
+//! write one) and copy probes (read one, write one; into a written buffer and
+//! into a new tensor), for the ratios in BENCHMARKS.md.
 //!
 //! Run with `cargo bench --bench selection`. Each benchmark reports bytes
 //! moved per second (inputs read plus output written).
@@ -50,17 +52,43 @@ fn copy_probe(bencher: Bencher) {
 /// marked for huge pages), the bytes of `transpose_copy`.
 #[divan::bench(sample_count = 20)]
 fn copy_probe_fresh(bencher: Bencher) {
-    let x = floats(N, 7).reshape(&[1000, N / 1000]).unwrap();
+    let x = matrix_f32();
     bencher
         .counter(BytesCount::new(N * 8))
         .bench_local(|| black_box(black_box(&x).broadcast_to(&[1000, N / 1000]).unwrap()));
+}
+
+/// The `[1000, 10000]` float32 matrix of the transposes.
+fn matrix_f32() -> Tensor<Float32> {
+    floats(N, 7).reshape(&[1000, N / 1000]).unwrap()
+}
+
+/// A `[1000, 5000]` float64 matrix, the bytes of [`matrix_f32`].
+fn matrix_f64() -> Tensor<Float64> {
+    floats(N / 2, 7)
+        .cast::<Float64>()
+        .reshape(&[1000, N / 2000])
+        .unwrap()
+}
+
+/// A `[1000, 20000]` bfloat16 matrix, the bytes of [`matrix_f32`].
+fn matrix_bf16() -> Tensor<BFloat16> {
+    floats(2 * N, 7)
+        .cast::<BFloat16>()
+        .reshape(&[1000, 2 * N / 1000])
+        .unwrap()
+}
+
+/// A `[100, 1000, 100]` float32 tensor, the values of [`matrix_f32`].
+fn cube() -> Tensor<Float32> {
+    floats(N, 7).reshape(&[100, 1000, 100]).unwrap()
 }
 
 /// `x.t()` of a `[1000, 10000]` float32 matrix: the transposing copy into a
 /// new row-major `[10000, 1000]` tensor (the copy probe's bytes).
 #[divan::bench(sample_count = 20)]
 fn transpose_copy(bencher: Bencher) {
-    let x = floats(N, 7).reshape(&[1000, N / 1000]).unwrap();
+    let x = matrix_f32();
     bencher
         .counter(BytesCount::new(N * 8))
         .bench_local(|| black_box(black_box(&x).t()));
@@ -70,10 +98,7 @@ fn transpose_copy(bencher: Bencher) {
 /// `transpose_copy`), moved in 4 × 4 blocks of eight-byte values.
 #[divan::bench(sample_count = 20)]
 fn transpose_copy_f64(bencher: Bencher) {
-    let x = floats(N / 2, 7)
-        .cast::<Float64>()
-        .reshape(&[1000, N / 2000])
-        .unwrap();
+    let x = matrix_f64();
     bencher
         .counter(BytesCount::new(N * 8))
         .bench_local(|| black_box(black_box(&x).t()));
@@ -83,10 +108,7 @@ fn transpose_copy_f64(bencher: Bencher) {
 /// `transpose_copy`), moved in 8 × 8 blocks of two-byte values.
 #[divan::bench(sample_count = 20)]
 fn transpose_copy_bf16(bencher: Bencher) {
-    let x = floats(2 * N, 7)
-        .cast::<BFloat16>()
-        .reshape(&[1000, 2 * N / 1000])
-        .unwrap();
+    let x = matrix_bf16();
     bencher
         .counter(BytesCount::new(N * 8))
         .bench_local(|| black_box(black_box(&x).t()));
@@ -96,10 +118,44 @@ fn transpose_copy_bf16(bencher: Bencher) {
 /// of 100 values moved whole.
 #[divan::bench(sample_count = 20)]
 fn permute_outer_axes(bencher: Bencher) {
-    let x = floats(N, 7).reshape(&[100, 1000, 100]).unwrap();
+    let x = cube();
     bencher
         .counter(BytesCount::new(N * 8))
         .bench_local(|| black_box(black_box(&x).permute_axes(&[1, 0, 2]).unwrap()));
+}
+
+/// `x.permute_axes_into(axes, &mut out)` (for a matrix, `t_into`): the
+/// transposing copy into an existing tensor, the bytes of `copy_probe`,
+/// which also writes into a buffer already written.
+fn permute_into<D: DType>(bencher: Bencher, x: Tensor<D>, axes: &[usize]) {
+    let mut out = x.permute_axes(axes).unwrap();
+    bencher
+        .counter(BytesCount::new(N * 8))
+        .bench_local(|| black_box(&x).permute_axes_into(axes, &mut out).unwrap());
+}
+
+/// `transpose_copy` into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn transpose_copy_into(bencher: Bencher) {
+    permute_into(bencher, matrix_f32(), &[1, 0]);
+}
+
+/// `transpose_copy_f64` into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn transpose_copy_f64_into(bencher: Bencher) {
+    permute_into(bencher, matrix_f64(), &[1, 0]);
+}
+
+/// `transpose_copy_bf16` into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn transpose_copy_bf16_into(bencher: Bencher) {
+    permute_into(bencher, matrix_bf16(), &[1, 0]);
+}
+
+/// `permute_outer_axes` into an existing tensor.
+#[divan::bench(sample_count = 20)]
+fn permute_outer_axes_into(bencher: Bencher) {
+    permute_into(bencher, cube(), &[1, 0, 2]);
 }
 
 /// `cond.where_cond(&x, &y)`: one bool and two float32 inputs of one shape.

@@ -142,6 +142,76 @@ fn the_owned_transposes_move_no_element() {
 }
 
 #[test]
+fn the_into_transposes_write_the_copy_into_out() {
+    // Every permutation of a cube's axes, into a tensor of the result's shape
+    // whose storage is kept.
+    for axes in [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ] {
+        let expected = cube().permute_axes(&axes).unwrap();
+        let mut out = Tensor::<Int64>::full(expected.shape(), -1);
+        let at = address(&out);
+        cube().permute_axes_into(&axes, &mut out).unwrap();
+        assert_eq!(out, expected, "axes {axes:?}");
+        assert_eq!(address(&out), at);
+    }
+    // Matrices large enough for the blocked copies of each value size (their
+    // bands of 512 output rows, with rows and columns left over), into
+    // buffers that hold other values.
+    let x = Tensor::<Float32>::linspace(-1.0, 1.0, 700 * 1030, true)
+        .unwrap()
+        .reshape(&[700, 1030])
+        .unwrap();
+    let mut out = Tensor::<Float32>::full(&[1030, 700], 7.0);
+    x.t_into(&mut out).unwrap();
+    assert_eq!(out, x.t());
+    let h = x.cast::<BFloat16>();
+    let mut out = Tensor::<BFloat16>::zeros(&[1030, 700]);
+    h.t_into(&mut out).unwrap();
+    assert_eq!(out, h.t());
+    let b = Tensor::<Int32>::arange(333 * 1100)
+        .cast::<Int8>()
+        .reshape(&[333, 1100])
+        .unwrap();
+    let mut out = Tensor::<Int8>::zeros(&[1100, 333]);
+    b.t_into(&mut out).unwrap();
+    assert_eq!(out, b.t());
+    // An `out` that is itself a transpose (not in row-major order) gets the
+    // same values, and so does a transpose of a tensor in row-major order.
+    let mut out = Tensor::<Int64>::zeros(&[2, 3, 4]).into_t();
+    cube().t_into(&mut out).unwrap();
+    assert_eq!(out.to_vec(), cube().t().to_vec());
+    let mut out = Tensor::<Int64>::zeros(&[2, 3, 4]);
+    cube().t().t_into(&mut out).unwrap();
+    assert_eq!(out, cube());
+}
+
+#[test]
+fn an_into_transpose_of_the_wrong_shape_or_axes_is_an_error() {
+    let mut out = Tensor::<Int32>::full(&[2, 3], 9);
+    assert_eq!(
+        message(two_by_three().t_into(&mut out)),
+        "the output has shape [2, 3], but the result has shape [3, 2]"
+    );
+    assert_eq!(
+        message(cube().permute_axes_into(&[1, 0, 2], &mut Tensor::zeros(&[2, 3, 4]))),
+        "the output has shape [2, 3, 4], but the result has shape [3, 2, 4]"
+    );
+    assert_eq!(
+        message(two_by_three().permute_axes_into(&[0, 0], &mut out)),
+        "axes [0, 0] are not a permutation of the axes of shape [2, 3]: \
+         expected each of 0 to 1 exactly once"
+    );
+    // `out` is left as it was.
+    assert_eq!(out.to_vec(), [9; 6]);
+}
+
+#[test]
 fn permute_axes_moves_axis_axes_i_to_i() {
     let p = cube().permute_axes(&[1, 2, 0]).unwrap();
     assert_eq!(p.shape(), [3, 4, 2]);

@@ -24,8 +24,9 @@ cores, let XLA and NumPy's BLAS use two threads:
 With `--copies`, the transposing copies of benches/selection.rs (a
 `[1000, 10000]` float32 transpose, the same bytes as float64 `[1000, 5000]`
 and bfloat16 `[1000, 20000]`, a `[100, 1000, 100]` permutation of the outer
-axes) beside jitted `jnp.transpose` and NumPy's `ascontiguousarray`, and the
-crate's copy probe (read one array, write one).
+axes) beside jitted `jnp.transpose` and NumPy's `ascontiguousarray`, their
+`_into` forms beside NumPy's `copyto`, and the crate's copy probes (read one
+array, write one): into a new tensor, and into a buffer already written.
 
 With `--int8`, only the int8 products of benches/linalg.rs accumulated in
 int32 (`preferred_element_type=jnp.int32`), 512 x 512 and 1024 x 1024, best
@@ -431,40 +432,46 @@ def reductions():
 
 def copies():
     """benches/selection.rs's transposing copies beside jitted JAX and NumPy,
-    and the copy probe (read one array, write one) they are held to."""
+    and the copy probes (read one array, write one) they are held to: into a
+    new tensor for the allocating copies (`t`, `permute_axes`), into a
+    buffer already written for their `_into` forms."""
     import subprocess
 
     x = (-1.0 + 2.0 * xorshift(10_000_000)).astype(np.float32)
     m, t3 = x.reshape(1000, 10_000), x.reshape(100, 1000, 100)
     print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
           f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; 10M float32, ms, best of 20")
+    cases = [
+        ("transpose_copy", m, (1, 0)),
+        ("transpose_copy_f64", x[:5_000_000].astype(np.float64).reshape(1000, 5000), (1, 0)),
+        ("transpose_copy_bf16", np.concatenate([x, x]).astype(ml_dtypes.bfloat16).reshape(1000, 20_000), (1, 0)),
+        ("permute_outer_axes", t3, (1, 0, 2)),
+    ]
+    names = [name for name, _, _ in cases]
     ours = divan_fastest(subprocess.run(
-        ["cargo", "bench", "--bench", "selection", "--", "copy_probe", "copy_probe_fresh", "transpose_copy",
-         "transpose_copy_f64", "transpose_copy_bf16", "permute_outer_axes"],
+        ["cargo", "bench", "--bench", "selection", "--", "copy_probe", "copy_probe_fresh",
+         *names, *(f"{name}_into" for name in names)],
         check=True, capture_output=True, text=True,
         cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
-    cases = [
-        ("transpose_copy", m, jnp.transpose, lambda a: np.ascontiguousarray(a.T)),
-        ("transpose_copy_f64", x[:5_000_000].astype(np.float64).reshape(1000, 5000), jnp.transpose,
-         lambda a: np.ascontiguousarray(a.T)),
-        ("transpose_copy_bf16", np.concatenate([x, x]).astype(ml_dtypes.bfloat16).reshape(1000, 20_000),
-         jnp.transpose, lambda a: np.ascontiguousarray(a.T)),
-        ("permute_outer_axes", t3, lambda a: jnp.transpose(a, (1, 0, 2)),
-         lambda a: np.ascontiguousarray(a.transpose(1, 0, 2))),
-    ]
     probe = ours.get("selection/copy_probe", float("nan"))
     fresh = ours.get("selection/copy_probe_fresh", float("nan"))
     print(f"copy probe (crate): {probe * 1e3:.3f} ms into a written buffer, {fresh * 1e3:.3f} ms into a new tensor")
-    print(f"{'copy':<20} {'crate':>8} {'jax':>8} {'numpy':>8} {'jax/crate':>10} {'probe/crate':>12} {'fresh/crate':>12}")
-    for name, a, jf, nf in cases:
-        jf = jax.jit(jf)
+    print("new: into a new array (crate `t`/`permute_axes`, jitted `jnp.transpose`, NumPy `ascontiguousarray`);"
+          " into: into an existing one (crate `_into`, NumPy `copyto`)")
+    print(f"{'copy':<20} {'crate new':>10} {'jax new':>8} {'numpy new':>10} {'crate into':>11} {'numpy into':>11}"
+          f" {'jax/crate':>10} {'fresh/new':>10} {'probe/into':>11}")
+    for name, a, axes in cases:
+        jf = jax.jit(lambda v, axes=axes: jnp.transpose(v, axes))
         ja = jnp.asarray(a)
         jf(ja).block_until_ready()
         j = best(lambda: jf(ja).block_until_ready())
-        npt = best(lambda: nf(a))
+        npt = best(lambda: np.ascontiguousarray(a.transpose(axes)))
+        out = np.ascontiguousarray(a.transpose(axes))
+        np_into = best(lambda: np.copyto(out, a.transpose(axes)))
         c = ours.get(f"selection/{name}", float("nan"))
-        print(f"{name:<20} {c * 1e3:>8.3f} {j * 1e3:>8.3f} {npt * 1e3:>8.3f} {j / c:>10.2f} {probe / c:>12.2f}"
-              f" {fresh / c:>12.2f}")
+        c_into = ours.get(f"selection/{name}_into", float("nan"))
+        print(f"{name:<20} {c * 1e3:>10.3f} {j * 1e3:>8.3f} {npt * 1e3:>10.3f} {c_into * 1e3:>11.3f}"
+              f" {np_into * 1e3:>11.3f} {j / c:>10.2f} {fresh / c:>10.2f} {probe / c_into:>11.2f}")
 
 
 def program():

@@ -844,11 +844,7 @@ pub(crate) fn copy_checked<E: Copy + Send + Sync>(
     view: ArrayViewD<'_, E>,
 ) -> Result<ArrayD<E>, ShapeError> {
     check_output::<E>(view.shape())?;
-    if view.as_slice().is_none()
-        && let Some(strides) = non_negative(view.strides())
-        && let Some(memory) = view.as_slice_memory_order()
-        && core::ptr::eq(memory.as_ptr(), view.as_ptr())
-    {
+    if let Some((memory, strides)) = permutation(&view) {
         // A permutation of contiguous memory (a transpose, permuted axes):
         // copied in cache-sized tiles on the pool's threads.
         let data = simd::strided_copy(memory, view.shape(), &strides)
@@ -863,6 +859,42 @@ pub(crate) fn copy_checked<E: Copy + Send + Sync>(
     }
     Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
         .expect("the data has one element per element of the shape"))
+}
+
+/// [`copy_checked`] into `out`, an array of `view`'s shape (else an
+/// [`output`](ShapeError::output) error), whose storage is reused.
+pub(crate) fn copy_into<E: Copy + Send + Sync>(
+    view: ArrayViewD<'_, E>,
+    out: &mut ArrayD<E>,
+) -> Result<(), ShapeError> {
+    if out.shape() != view.shape() {
+        return Err(ShapeError::output(view.shape(), out.shape()));
+    }
+    if let Some(slice) = out.as_slice_mut() {
+        if let Some((memory, strides)) = permutation(&view) {
+            // As in `copy_checked`.
+            simd::strided_copy_into(memory, view.shape(), &strides, slice);
+            return Ok(());
+        }
+        if let Some(from) = view.as_slice() {
+            slice.copy_from_slice(from);
+            return Ok(());
+        }
+    }
+    out.assign(&view);
+    Ok(())
+}
+
+/// The memory of `view` and its strides, where `view` is a permutation of
+/// the axes of contiguous memory (a transpose) that is not itself in
+/// row-major order.
+fn permutation<'a, E>(view: &ArrayViewD<'a, E>) -> Option<(&'a [E], std::vec::Vec<usize>)> {
+    if view.as_slice().is_some() {
+        return None;
+    }
+    let strides = non_negative(view.strides())?;
+    let memory = view.to_slice_memory_order()?;
+    core::ptr::eq(memory.as_ptr(), view.as_ptr()).then_some((memory, strides))
 }
 
 /// `strides` as `usize`s, if none is negative.

@@ -21,7 +21,7 @@ use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem
 
 use super::axes::{AxisIndex, resolve, resolve_new};
 use super::error::{check_output, element_count};
-use super::kernel::copy_checked;
+use super::kernel::{copy_checked, copy_into};
 use super::{ShapeError, Tensor};
 use crate::{DType, MAX_DIMS, Policy};
 
@@ -227,6 +227,38 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         Tensor::from_array(self.array.reversed_axes())
     }
 
+    /// [`Tensor::t`] into an existing tensor of the result's shape, whose
+    /// storage is reused: the crate's `_into` convention, for loops that
+    /// transpose into one buffer again and again (NumPy's
+    /// `np.copyto(out, x.T)`, ndarray's `out.assign(&x.t())`; JAX has no
+    /// such form). It moves the values as [`Tensor::t`] does, without the
+    /// page faults of a new allocation.
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let t = Tensor::<Int32>::arange(6).reshape(&[2, 3])?;
+    /// let mut out = Tensor::<Int32>::zeros(&[3, 2]);
+    /// t.t_into(&mut out)?;
+    /// assert_eq!(out.to_vec(), [0, 3, 1, 4, 2, 5]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If `out`'s shape is not the transpose's:
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let t = Tensor::<Int32>::zeros(&[2, 3]);
+    /// let error = t.t_into(&mut Tensor::zeros(&[2, 3])).unwrap_err();
+    /// assert_eq!(error.to_string(), "the output has shape [2, 3], but the result has shape [3, 2]");
+    /// ```
+    pub fn t_into(&self, out: &mut Self) -> Result<(), ShapeError> {
+        copy_into(self.array.t(), &mut out.array)
+    }
+
     /// `jnp.transpose(x, axes)` (ndarray's name): axis `axes[i]` of `self` is
     /// axis `i` of the result. A copy in row-major order;
     /// [`Tensor::into_permute_axes`] does not copy.
@@ -269,6 +301,28 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     pub fn into_permute_axes(self, axes: &[usize]) -> Result<Self, ShapeError> {
         check_permutation(self.shape(), axes)?;
         Ok(Tensor::from_array(self.array.permuted_axes(IxDyn(axes))))
+    }
+
+    /// [`Tensor::permute_axes`] into an existing tensor of the result's
+    /// shape, whose storage is reused (as [`Tensor::t_into`]).
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let t = Tensor::<UInt8>::arange(6).reshape(&[1, 2, 3])?;
+    /// let mut out = Tensor::<UInt8>::zeros(&[3, 1, 2]);
+    /// t.permute_axes_into(&[2, 0, 1], &mut out)?;
+    /// assert_eq!(out.to_vec(), [0, 3, 1, 4, 2, 5]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::permute_axes`], and an `out` whose shape is not the
+    /// result's.
+    pub fn permute_axes_into(&self, axes: &[usize], out: &mut Self) -> Result<(), ShapeError> {
+        check_permutation(self.shape(), axes)?;
+        copy_into(self.array.view().permuted_axes(IxDyn(axes)), &mut out.array)
     }
 
     /// `jnp.broadcast_to(x, shape)`: the tensor repeated along new leading

@@ -55,11 +55,44 @@ pub(crate) fn strided_copy<E: Copy + Send + Sync>(
     shape: &[usize],
     strides: &[usize],
 ) -> Result<Vec<E>, TryReserveError> {
-    assert_eq!(shape.len(), strides.len(), "a stride per axis");
     let len: usize = shape.iter().product();
     let mut out = output_vec::<E>(len)?;
+    write_strided(data, shape, strides, &mut out.spare_capacity_mut()[..len]);
+    // SAFETY: `write_strided` writes every element of its output, the first
+    // `len` elements of the spare capacity (reserved above).
+    unsafe { out.set_len(len) };
+    Ok(out)
+}
+
+/// [`strided_copy`] into `out`, which holds one element per element of
+/// `shape` (checked: an assertion), its values overwritten.
+pub(crate) fn strided_copy_into<E: Copy + Send + Sync>(
+    data: &[E],
+    shape: &[usize],
+    strides: &[usize],
+    out: &mut [E],
+) {
+    // SAFETY: `MaybeUninit<E>` has the layout of `E`, and `write_strided`
+    // only writes values of `E` into it (never an uninitialised one), so
+    // every element of `out` holds a value of `E` throughout, even if a
+    // panic stops it halfway.
+    let out = unsafe { &mut *(core::ptr::from_mut(out) as *mut [MaybeUninit<E>]) };
+    write_strided(data, shape, strides, out);
+}
+
+/// Writes every element of `out` (one per element of `shape`, checked: an
+/// assertion), as [`strided_copy`] returns them.
+fn write_strided<E: Copy + Send + Sync>(
+    data: &[E],
+    shape: &[usize],
+    strides: &[usize],
+    out: &mut [MaybeUninit<E>],
+) {
+    assert_eq!(shape.len(), strides.len(), "a stride per axis");
+    let len: usize = shape.iter().product();
+    assert_eq!(out.len(), len, "an output element per element of the shape");
     if len == 0 {
-        return Ok(out);
+        return;
     }
     let last = shape
         .iter()
@@ -69,19 +102,12 @@ pub(crate) fn strided_copy<E: Copy + Send + Sync>(
     assert!(last < data.len(), "every offset inside the data");
     let plan = Plan::new(shape, strides, size_of::<E>());
     let rows = shape.first().copied().unwrap_or(1);
-    on_rows(
-        &mut out.spare_capacity_mut()[..len],
-        len / rows,
-        |range, piece| {
-            plan.fill(data, range.start, range.end, piece);
-        },
-    );
-    // SAFETY: `on_rows` gives `fill` disjoint pieces that cover the first
-    // `len` elements of the spare capacity (reserved above), and `fill`
+    // `on_rows` gives `fill` disjoint pieces that cover `out`, and `fill`
     // writes every element of its piece (`Plan::fill`'s loops visit every
     // index of the rows it is given once).
-    unsafe { out.set_len(len) };
-    Ok(out)
+    on_rows(out, len / rows, |range, piece| {
+        plan.fill(data, range.start, range.end, piece);
+    });
 }
 
 /// How [`strided_copy`] walks an array.

@@ -48,7 +48,7 @@ mod window_product;
 #[cfg(feature = "tensor")]
 pub(crate) use self::bytes::{first_extrema_of_eights, sums_of_eights};
 #[cfg(feature = "tensor")]
-pub(crate) use self::copy::strided_copy;
+pub(crate) use self::copy::{strided_copy, strided_copy_into};
 #[cfg(feature = "tensor")]
 pub(crate) use self::gemm::gemm;
 #[cfg(feature = "tensor")]
