@@ -1,4 +1,5 @@
-//! The element functions of real floats against real JAX, bit for bit:
+//! The element functions of real floats (and `jax.nn.gelu`, which the crate
+//! computes in one loop of them, in both forms) against real JAX, bit for bit:
 //! `fixtures/jax_functions.npz`, written by `tools/jax_function_fixtures.py`
 //! (and read by the crate's own `.npz` reader). For `bfloat16` and `float16`
 //! every bit pattern; for `float32` and `float64` the edges, every power of
@@ -100,7 +101,8 @@ type Function<D> = fn(&Tensor<D>) -> Tensor<D>;
 /// The functions, by the fixture's names, for dtype `D`.
 fn functions<D>() -> Vec<(&'static str, Function<D>)>
 where
-    D: DType + Inexact<Output = D> + Float + RealFloating,
+    D: FloatDType,
+    Standard: FloatPolicy<D>,
 {
     vec![
         ("exp", |t| t.exp()),
@@ -126,6 +128,8 @@ where
         ("erf", |t| t.erf()),
         ("erfc", |t| t.erfc()),
         ("logistic", |t| t.logistic()),
+        ("gelu", |t| nn::gelu(t, true)),
+        ("gelu_exact", |t| nn::gelu(t, false)),
     ]
 }
 
@@ -177,7 +181,8 @@ fn differences<D>(
     counts: &mut BTreeMap<String, (usize, usize)>,
 ) -> Vec<String>
 where
-    D: Inexact<Output = D> + Float + RealFloating + DType<Strong = D>,
+    D: FloatDType + DType<Strong = D>,
+    Standard: FloatPolicy<D>,
     D::Elem: Bits,
 {
     let name = D::ID.to_string();

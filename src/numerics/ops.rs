@@ -135,8 +135,8 @@ pub trait FloatElem: NumericElem + RoundElem {
 }
 
 /// The functions JAX defines for real floats only (it raises for complex
-/// numbers): `hypot`.
-pub trait RealFloatElem: FloatElem {
+/// numbers): `hypot`. A real float has every power too (`PowerElem`).
+pub trait RealFloatElem: FloatElem + PowerElem {
     /// `jnp.hypot`: `sqrt(a² + b²)` without undue overflow, with JAX's formula
     /// (`max · sqrt(1 + (min / max)²)`, `inf` if either is `inf`).
     fn hypot(self, other: Self) -> Self;
