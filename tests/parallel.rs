@@ -8,7 +8,7 @@
 use dtype_lattice::*;
 use half::{bf16, f16};
 
-/// More elements than the smallest parallel operation (65,536), and not a
+/// More elements than the smallest parallel reduction (131,072), and not a
 /// multiple of any piece or block length.
 const N: usize = 300_007;
 

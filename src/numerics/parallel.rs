@@ -15,11 +15,35 @@ use core::ops::Range;
 #[cfg(feature = "rayon")]
 use rayon::prelude::*;
 
-/// Operations on fewer elements than this stay on the calling thread: handing
-/// work to another thread costs a few microseconds, as long as this many
-/// elements take to stream through one core.
+/// Operations on less work than this stay on the calling thread, where it
+/// is one of the pool's (inside `ThreadPool::install`, or a task of the
+/// pool): handing work to the other threads costs a few microseconds, as
+/// long as this many elements take to stream through a reduction on one
+/// core. Work is counted in elements read by a reduction, the cheapest
+/// work there is; an element computed and written counts [`WRITTEN`]. On
+/// the AMD EPYC of BENCHMARKS.md, fastest of 300 calls inside a pool of two
+/// threads against one: `x + x`, `sqrt` and a transpose of 16,384 `float32`
+/// values took 0.4-1.6 µs more (3.3-5.4 µs), and of 32,768 values the same
+/// or less (`exp` 23.8 -> 13.4 µs); a `sum` of 131,072 values 8.4 -> 6.0 µs.
 #[cfg(feature = "rayon")]
-pub(crate) const MIN_PARALLEL: usize = 1 << 16;
+pub(crate) const MIN_PARALLEL: usize = 1 << 17;
+
+/// [`MIN_PARALLEL`] for a caller outside the pool (a program's main thread):
+/// rayon queues the work for the pool's threads, wakes them, and puts the
+/// caller to sleep until they finish, which costs tens of microseconds more.
+/// On the AMD EPYC of BENCHMARKS.md, two threads, fastest of 200 calls from
+/// the main thread against one thread: a `sum` of 131,072 `float32` values
+/// (in the cache) took 17-28 µs against 7-9, of 262,144 40-48 against 14-16,
+/// and of 1,048,576 40-48 against 55-63; `x + x` of 131,072 values 28-35 µs
+/// against 21-29, of 262,144 35 against 42-57.
+#[cfg(feature = "rayon")]
+const MIN_PARALLEL_OUTSIDE: usize = 1 << 20;
+
+/// The work of an element that an elementwise operation computes and writes
+/// (into new memory, as most do), in elements read by a reduction: on one
+/// core of that EPYC, `x + x` of 1,048,576 `float32` values took 170-220 µs
+/// and their `sum` 55-63.
+pub(crate) const WRITTEN: usize = 4;
 
 /// The values a reduction folds at a time, before it combines the blocks'
 /// results in order (`simd::reduce_blocks`). Fixed, so that a sum does not
@@ -34,7 +58,11 @@ pub(crate) const BLOCK: usize = 1 << 14;
 #[inline]
 fn piece(len: usize, weight: usize) -> Option<usize> {
     let threads = rayon::current_num_threads();
-    let parallel = threads > 1 && len.saturating_mul(weight) >= MIN_PARALLEL;
+    let least = match rayon::current_thread_index() {
+        Some(_) => MIN_PARALLEL,
+        None => MIN_PARALLEL_OUTSIDE,
+    };
+    let parallel = threads > 1 && len.saturating_mul(weight) >= least;
     let align = (64 / weight.max(1)).max(1);
     parallel.then(|| len.div_ceil(4 * threads).next_multiple_of(align))
 }

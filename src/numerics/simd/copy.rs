@@ -33,7 +33,8 @@ use core::mem::MaybeUninit;
 use std::collections::TryReserveError;
 use std::vec::Vec;
 
-use super::{on_rows, output_vec};
+use super::{on_weighted_rows, output_vec};
+use crate::numerics::parallel::WRITTEN;
 
 /// The output rows of one band of a transpose in blocks (as many values of
 /// each input row), whatever the values' size: the cache lines of the
@@ -105,7 +106,8 @@ fn write_strided<E: Copy + Send + Sync>(
     // `on_rows` gives `fill` disjoint pieces that cover `out`, and `fill`
     // writes every element of its piece (`Plan::fill`'s loops visit every
     // index of the rows it is given once).
-    on_rows(out, len / rows, |range, piece| {
+    let row_len = len / rows;
+    on_weighted_rows(out, row_len, row_len * WRITTEN, |range, piece| {
         plan.fill(data, range.start, range.end, piece);
     });
 }

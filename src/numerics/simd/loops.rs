@@ -25,7 +25,7 @@ use super::half_kernel;
 use super::huge_pages::output_vec;
 use super::multiversion as mv;
 use crate::numerics::element::Element;
-use crate::numerics::parallel::{BLOCK, for_ranges};
+use crate::numerics::parallel::{BLOCK, WRITTEN, for_ranges};
 
 /// `values` as a slice of `B`, without a copy, if `A` is `B`: for generic
 /// code with a kernel of one type (a reduction's input whose element type
@@ -55,10 +55,11 @@ impl<T> Base<T> {
 
 /// `body(offset, piece)` for consecutive pieces of `out` that cover it, each
 /// piece starting at element `offset`: on the pool's threads for a large
-/// `out`, otherwise once, `body(0, out)`, on this thread.
+/// `out`, otherwise once, `body(0, out)`, on this thread. Each element of
+/// `out` is computed and written ([`WRITTEN`] elements of work).
 #[inline]
 pub(crate) fn on_pieces<T: Send>(out: &mut [T], body: impl Fn(usize, &mut [T]) + Sync) {
-    on_weighted_pieces(out, 1, body);
+    on_weighted_pieces(out, WRITTEN, body);
 }
 
 /// [`on_pieces`] where each item of `out` stands for `weight` elements of
