@@ -103,7 +103,7 @@ fn write_strided<E: Copy + Send + Sync>(
     assert!(last < data.len(), "every offset inside the data");
     let plan = Plan::new(shape, strides, size_of::<E>());
     let rows = shape.first().copied().unwrap_or(1);
-    // `on_rows` gives `fill` disjoint pieces that cover `out`, and `fill`
+    // `on_weighted_rows` gives `fill` disjoint pieces that cover `out`, and `fill`
     // writes every element of its piece (`Plan::fill`'s loops visit every
     // index of the rows it is given once).
     let row_len = len / rows;
