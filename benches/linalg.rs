@@ -24,6 +24,14 @@ fn matrix<D: DType>(seed: u64) -> Tensor<D> {
     Tensor::from_shape_vec(&[N, N], data).unwrap()
 }
 
+/// An `n × n` `int8` matrix of every value, -128 to 127.
+fn int8_matrix(n: usize, seed: u64) -> Tensor<Int8> {
+    let data = (0..(n * n) as u64)
+        .map(|i| ((i * seed) % 256) as i64 as i8)
+        .collect();
+    Tensor::from_shape_vec(&[n, n], data).unwrap()
+}
+
 fn bench_matmul<D: Contract>(bencher: Bencher)
 where
     Standard: Join<D, D, Output = D>,
@@ -57,16 +65,25 @@ fn matmul_bfloat16(bencher: Bencher) {
 /// sums.
 #[divan::bench(args = [512, 1024], sample_count = 20)]
 fn matmul_as_int32_int8(bencher: Bencher, n: usize) {
-    let int8 = |seed: u64| {
-        let data = (0..(n * n) as u64)
-            .map(|i| ((i * seed) % 256) as i64 as i8)
-            .collect();
-        Tensor::<Int8>::from_shape_vec(&[n, n], data).unwrap()
-    };
-    let (a, b) = (int8(7), int8(13));
+    let (a, b) = (int8_matrix(n, 7), int8_matrix(n, 13));
     bencher
         .counter(ItemsCount::new(2 * n * n * n))
         .bench_local(|| black_box(black_box(&a).matmul_as::<Int32, _>(&b)));
+}
+
+/// A weight-only quantised layer's product: `D` activations (`float32`,
+/// `bfloat16`) times `int8` weights, 1024 × 1024, in their join `D` (JAX's
+/// `x @ w`): the weights widened (`O(n²)`), then the `f32` GEMM, against
+/// `matmul_float32` and `matmul_bfloat16`.
+#[divan::bench(types = [Float32, BFloat16], sample_count = 10)]
+fn matmul_weights_int8<D: Contract>(bencher: Bencher)
+where
+    Standard: Join<D, Int8, Output = D>,
+{
+    let (x, w) = (matrix::<D>(7), int8_matrix(N, 13));
+    bencher
+        .counter(ItemsCount::new(2 * N * N * N))
+        .bench_local(|| black_box(black_box(&x).matmul(&w)));
 }
 
 /// `einsum("ij,jk->ik", (&a, &b))`, `float32`: the same product through

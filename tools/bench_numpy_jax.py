@@ -30,7 +30,10 @@ array, write one): into a new tensor, and into a buffer already written.
 
 With `--int8`, only the int8 products of benches/linalg.rs accumulated in
 int32 (`preferred_element_type=jnp.int32`), 512 x 512 and 1024 x 1024, best
-of 20, GOP/s (part of `--matmul` too).
+of 20, GOP/s, and a weight-only quantised layer's product (float32 or
+bfloat16 activations times int8 weights, 1024, beside weights of the
+activations' dtype), ms (part of `--matmul` too). The crate's are
+`cargo bench --bench linalg -- int8`.
 
 With `--parallel`, the operations of benches/parallel.rs, best of 15:
 `add(int8, float32)` and `add(uint8, float16)` into an existing array (NumPy's
@@ -159,6 +162,25 @@ def int8_products():
         jx = best(lambda: mm(ja, jb).block_until_ready(), runs=20)
         name = f"int8->int32 {n}"
         print(f"{name:<16} {flops / np_time / 1e9:>12.2f} {flops / jx / 1e9:>12.2f}  (GOP/s; jax {jx * 1e3:.3f} ms)")
+    # A weight-only quantised layer: float32 or bfloat16 activations times
+    # int8 weights, 1024, in their join (benches/linalg.rs's
+    # matmul_weights_int8), beside the same activations times weights of
+    # their own dtype (matmul_float32, matmul_bfloat16).
+    n = 1024
+    i = np.arange(n * n, dtype=np.int64)
+    x = (((i * 7) % 1000).astype(np.float32) / np.float32(500.0) - np.float32(1.0)).reshape(n, n)
+    w8 = (i * 13 % 256).astype(np.uint8).view(np.int8).reshape(n, n)
+    wf = (((i * 13) % 1000).astype(np.float32) / np.float32(500.0) - np.float32(1.0)).reshape(n, n)
+    mm = jax.jit(jnp.matmul)
+    for dtype in (jnp.float32, jnp.bfloat16):
+        jx, jw8, jwf = jnp.asarray(x, dtype), jnp.asarray(w8), jnp.asarray(wf, dtype)
+        assert mm(jx, jw8).dtype == dtype
+        mm(jx, jw8).block_until_ready()
+        mm(jx, jwf).block_until_ready()
+        t8 = best(lambda: mm(jx, jw8).block_until_ready(), runs=10)
+        tf = best(lambda: mm(jx, jwf).block_until_ready(), runs=10)
+        name = jnp.dtype(dtype).name
+        print(f"jax {name} @ int8 1024: {t8 * 1e3:.3f} ms; {name} @ {name}: {tf * 1e3:.3f} ms")
 
 
 def matmul(n=1024):
