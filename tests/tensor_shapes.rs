@@ -189,6 +189,15 @@ fn the_into_transposes_write_the_copy_into_out() {
     let mut out = Tensor::<Int64>::zeros(&[2, 3, 4]);
     cube().t().t_into(&mut out).unwrap();
     assert_eq!(out, cube());
+    // Tensors with no elements.
+    let mut out = Tensor::<Int8>::zeros(&[3, 0]);
+    Tensor::<Int8>::zeros(&[0, 3]).t_into(&mut out).unwrap();
+    assert_eq!(out.shape(), [3, 0]);
+    let mut out = Tensor::<Int8>::zeros(&[0, 2, 4]);
+    Tensor::<Int8>::zeros(&[2, 4, 0])
+        .permute_axes_into(&[2, 0, 1], &mut out)
+        .unwrap();
+    assert_eq!(out.shape(), [0, 2, 4]);
 }
 
 #[test]
