@@ -741,8 +741,9 @@ fn streamed_lane_sum<E: Copy, T: SumFloat, V: SumVector<Elem = T>>(
     map: &impl Fn(E) -> T,
 ) -> T {
     let tile = tile_len::<T>();
-    if values.len() <= tile {
-        return Native::<T>::add(T::ZERO, kernel_k1::<E, T, V>(values, map));
+    if values.len() < STREAMS * tile {
+        // No group of whole tiles: the tiles one at a time.
+        return tiled_lane_sum::<E, T, V>(values, map);
     }
     let mut partials = Vec::with_capacity(values.len().div_ceil(tile));
     let mut side = values.chunks_exact(STREAMS * tile);
