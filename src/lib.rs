@@ -161,11 +161,15 @@ mod dynamic;
 mod info;
 #[cfg(feature = "io-list")]
 pub mod io;
+#[cfg(feature = "tensor")]
+mod kernels;
 mod lossless;
-mod numerics;
 mod policy;
 mod promote;
 mod runtime;
+mod scalar;
+#[cfg(feature = "std")]
+mod simd;
 #[cfg(any(feature = "tensor", feature = "io-list"))]
 mod size;
 mod strict;
@@ -181,7 +185,7 @@ mod x32;
 /// `float8` crate names its types (`F8E4M3Fn` is the element of the dtype
 /// [`Float8E4M3Fn`]).
 pub mod minifloat {
-    pub use crate::numerics::{
+    pub use crate::scalar::{
         F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
         F8E5M2Fnuz, F8E8M0Fnu, Format, Overflow, Rounding, Specials,
     };
@@ -191,7 +195,7 @@ pub mod minifloat {
 /// `int2`, `uint2`, `int1`, `uint1`), one value per byte: [`I4`](intn::I4) is
 /// the element of the dtype [`Int4`], and so on.
 pub mod intn {
-    pub use crate::numerics::{I1, I2, I4, U1, U2, U4};
+    pub use crate::scalar::{I1, I2, I4, U1, U2, U4};
 }
 
 /// `pub use` of every dtype marker, from the dtype table.
@@ -214,7 +218,7 @@ pub use crate::info::{
     Casting, Category, Finfo, FloatInfo, Iinfo, IntInfo, ParseCategoryError, can_cast, finfo, iinfo,
 };
 pub use crate::lossless::{LosslessPromote, LosslessPromoted};
-pub use crate::numerics::Element;
+pub use crate::scalar::Element;
 
 /// The element types' arithmetic, one trait per family of operations
 /// (`Arith`, `FloatElem`, …): what the tensor operations' bounds name. They
@@ -227,10 +231,10 @@ pub mod elements {
     #[cfg(feature = "io")]
     pub use crate::io::Codec;
     #[cfg(feature = "tensor")]
-    pub use crate::numerics::DotElem;
-    pub use crate::numerics::{Arith, ElementSlice, RawBits};
+    pub use crate::kernels::DotElem;
+    pub use crate::scalar::{Arith, ElementSlice, RawBits};
     #[cfg(feature = "std")]
-    pub use crate::numerics::{
+    pub use crate::scalar::{
         BitsElem, DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem,
         RoundElem,
     };

@@ -2,7 +2,7 @@
 
 use candle_core::{DType as Candle, Tensor as Raw};
 
-use crate::numerics::F8E4M3Fn;
+use crate::scalar::F8E4M3Fn;
 use crate::{
     BFloat16, Bool, DType, Float8E4M3Fn, Float16, Float32, Float64, Int16, Int32, Int64, UInt8,
     UInt32, WeakFloat, WeakFloat32, WeakInt, WeakInt32,

@@ -7,7 +7,7 @@ use candle_core::{DType as Candle, Device, Tensor as Raw};
 
 use super::dtype::{Arith, convert, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
-use crate::numerics::Element;
+use crate::scalar::Element;
 use crate::tensor::{BoolSelect, broadcast_shape};
 use crate::{
     BinaryRule, Bool, ComplexParts, DType, DTypeId, Inexact, Join, Numeric, Policy, Scalar, binary,

@@ -11,7 +11,7 @@ use crate::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::numerics::with_small_floats;
+use crate::scalar::with_small_floats;
 use crate::{DType, Policy, Tensor};
 
 /// The size of the blocks elements are decoded from and encoded into.

@@ -14,7 +14,7 @@ use super::axes::{AxisIndex, resolve};
 use super::error::{check_output, refused};
 use super::rules::{Numeric, Ordered, Reduce, SumOf};
 use super::{Axes, ShapeError, Tensor};
-use crate::numerics::Arith;
+use crate::scalar::Arith;
 use crate::{DType, Element, Int32, Int64, Policy, RealFloating, Stored};
 
 impl<D: DType, P: Policy> Tensor<D, P> {
@@ -424,7 +424,7 @@ impl<D: RealFloating, P: Policy> Tensor<D, P> {
     ///
     /// An output too large for memory.
     pub fn linspace(start: f64, stop: f64, num: usize, endpoint: bool) -> Result<Self, ShapeError> {
-        use crate::numerics::FloatElem;
+        use crate::scalar::FloatElem;
         let (start, stop) = (start.cast::<D::Elem>(), stop.cast::<D::Elem>());
         let mut out = Self::try_full(&[num], start)?;
         let div = if endpoint { num.saturating_sub(1) } else { num };
@@ -451,7 +451,7 @@ impl<D: RealFloating, P: Policy> Tensor<D, P> {
                     let s = Arith::mul(i, reciprocal);
                     // The product with `start` feeds the sum: one FMA, as
                     // XLA's CPU code contracts it.
-                    let rest = crate::numerics::NumericElem::sub(one, s);
+                    let rest = crate::scalar::NumericElem::sub(one, s);
                     *x = fused_multiply_add(start, rest, Arith::mul(i, to_stop));
                 }
             }
@@ -525,7 +525,7 @@ impl<D: Numeric, P: Policy> Tensor<D, P> {
             let mut d = super::kernel::copy_checked(next)?;
             ndarray::Zip::from(&mut d)
                 .and(&prev)
-                .for_each(|a, &b| *a = crate::numerics::NumericElem::sub(*a, b));
+                .for_each(|a, &b| *a = crate::scalar::NumericElem::sub(*a, b));
             out = Tensor::from_array(d);
         }
         Ok(out)

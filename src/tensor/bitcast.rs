@@ -4,7 +4,7 @@ use std::vec::Vec;
 
 use super::error::{check_output, refused};
 use super::{ShapeError, Tensor};
-use crate::numerics::RawBits;
+use crate::scalar::RawBits;
 use crate::{DType, Policy, StoredFrom};
 
 impl<D: DType, P: Policy> Tensor<D, P>

@@ -16,7 +16,7 @@ use crate::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::numerics::{ElementSlice, with_small_floats};
+use crate::scalar::{ElementSlice, with_small_floats};
 use crate::{DType, DTypeId, Element, Policy};
 
 /// How NumPy writes one element of an array: the text, split at the point for

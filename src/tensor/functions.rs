@@ -9,7 +9,7 @@ use super::rules::{
     BitwiseOps, Float, Inexact, Ordered, Power, PowerOps, RealFloating, StrongIfComplex,
 };
 use super::{ShapeError, Tensor};
-use crate::numerics::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
+use crate::scalar::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
 use crate::{Bool, DType, Element, Join, Kind, Policy};
 
 // The functions' unit types, as `rules::binary`'s for the operators: each

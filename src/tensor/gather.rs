@@ -14,7 +14,7 @@ use super::rules::Numeric;
 use super::scalar::Rhs;
 use super::{Axes, ShapeError, Tensor};
 use crate::dtype::{DTypeKind, SignedInteger, UnsignedInteger};
-use crate::numerics::Arith;
+use crate::scalar::Arith;
 use crate::{DType, Element, Join, Kind, Policy};
 
 /// The kinds of dtype an index tensor may have: the signed and unsigned
@@ -255,8 +255,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             .expect("checked above");
         let (n, fill) = (self.shape()[axis], fill_value::<D>());
         let len = check_output::<D::Elem>(&out_shape)?;
-        let data =
-            crate::numerics::simd::filled(len, fill).map_err(refused::<D::Elem>(&out_shape))?;
+        let data = crate::kernels::filled(len, fill).map_err(refused::<D::Elem>(&out_shape))?;
         let mut out = ArrayD::from_shape_vec(IxDyn(&out_shape), data).expect("one element each");
         let mut failed = None;
         Zip::from(out.lanes_mut(Axis(axis)))

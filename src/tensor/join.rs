@@ -370,7 +370,7 @@ fn join<E: Element>(
 ) -> Result<ArrayD<E>, ShapeError> {
     let (shape, outer, runs) = layout(&pieces, axis, new_axis)?;
     let total = check_output::<E>(&shape)?;
-    let mut data = crate::numerics::simd::output_vec(total).map_err(refused::<E>(&shape))?;
+    let mut data = crate::kernels::output_vec(total).map_err(refused::<E>(&shape))?;
     for o in 0..outer {
         for (piece, &run) in pieces.iter().zip(&runs) {
             (piece.emit)(o * run..(o + 1) * run, Sink::Append(&mut data));

@@ -23,8 +23,10 @@ use std::vec::Vec;
 
 use super::ShapeError;
 use super::error::{check_output, refused};
-use crate::numerics::parallel::splits;
-use crate::numerics::{FloatElem, simd};
+use crate::kernels;
+use crate::kernels::parallel::splits;
+use crate::scalar::FloatElem;
+use crate::simd;
 use crate::{DType, DTypeId, Element};
 
 use ndarray::{
@@ -416,7 +418,7 @@ fn written<O>(
     write: impl FnOnce(&mut [MaybeUninit<O>]),
 ) -> Result<Vec<O>, ShapeError> {
     let len = shape.iter().product();
-    let mut data = simd::output_vec(len).map_err(refused::<O>(shape))?;
+    let mut data = kernels::output_vec(len).map_err(refused::<O>(shape))?;
     write(&mut data.spare_capacity_mut()[..len]);
     // SAFETY: the capacity is at least `len`, and `write` initialised its
     // first `len` elements (the contract above, kept by this file's three
@@ -471,19 +473,19 @@ fn write2<A: Shared, B: Shared, O: Send>(
     if let Some(o) = out.as_slice_mut() {
         let (x, y) = (a.as_slice(), b.as_slice());
         if let (Some(x), Some(y)) = (x, y) {
-            return simd::on_pieces(o, |at, o| {
+            return kernels::on_pieces(o, |at, o| {
                 let r = at..at + o.len();
                 loops.zip(&x[r.clone()], &y[r], o);
             });
         }
         if let (Some(x), Some(y)) = (x, one_value(&b)) {
-            return simd::on_pieces(o, |at, o| loops.left(&x[at..at + o.len()], y, o));
+            return kernels::on_pieces(o, |at, o| loops.left(&x[at..at + o.len()], y, o));
         }
         if let (Some(x), Some(y)) = (one_value(&a), y) {
-            return simd::on_pieces(o, |at, o| loops.right(x, &y[at..at + o.len()], o));
+            return kernels::on_pieces(o, |at, o| loops.right(x, &y[at..at + o.len()], o));
         }
         if !shape.is_empty() && splits(o.len()) {
-            return simd::on_rows(o, shape[1..].iter().product(), |rows, piece| {
+            return kernels::on_rows(o, shape[1..].iter().product(), |rows, piece| {
                 let piece = rows_view(&shape, rows.len(), piece);
                 let rows = Slice::from(rows);
                 lanes(
@@ -590,7 +592,7 @@ pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
         && a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
-        let data = simd::half_collect(x, y, f32_op).map_err(refused::<C>(a.shape()))?;
+        let data = kernels::half_collect(x, y, f32_op).map_err(refused::<C>(a.shape()))?;
         if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
             return Ok(out);
         }
@@ -614,7 +616,7 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
         && let Some(o) = out.as_slice_mut()
     {
-        crate::numerics::simd::half_chunks(x, y, o, f32_op);
+        crate::kernels::half_chunks(x, y, o, f32_op);
         return Ok(());
     }
     map2_into(a, b, out, f)
@@ -631,7 +633,7 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
         && let Some(y) = b.as_slice()
         && let Some(x) = a.as_slice_mut()
     {
-        simd::zip_assign(x, y, f);
+        kernels::zip_assign(x, y, f);
         return Ok(());
     }
     // A single element on the right (a Rust scalar, a 0-d tensor) of a
@@ -640,7 +642,7 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
         && b.ndim() <= a.ndim()
         && let Some(x) = a.as_slice_mut()
     {
-        simd::map_assign(x, |x| f(x, y));
+        kernels::map_assign(x, |x| f(x, y));
         return Ok(());
     }
     let error = || ShapeError::broadcast(a.shape(), b.shape());
@@ -652,7 +654,7 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
     match a.as_slice_mut() {
         Some(x) if !shape.is_empty() && splits(x.len()) => {
             // Whole rows at a time, on the pool's threads for a large `a`.
-            simd::on_rows(x, shape[1..].iter().product(), |rows, piece| {
+            kernels::on_rows(x, shape[1..].iter().product(), |rows, piece| {
                 let piece = rows_view(&shape, rows.len(), piece);
                 assign(piece, bv.slice_axis(Axis(0), Slice::from(rows)));
             });
@@ -687,17 +689,17 @@ pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Shared + Default>(
     };
     if let (Some(x), Some(y), Some(z)) = (a.as_slice(), b.as_slice(), c.as_slice()) {
         if a.shape() == b.shape() && a.shape() == c.shape() {
-            return collected(simd::zip3_collect(x, y, z, f));
+            return collected(kernels::zip3_collect(x, y, z, f));
         }
         if let ([y], [z]) = (y, z)
             && shape == a.shape()
         {
             let (y, z) = (*y, *z);
-            return collected(simd::map_collect(x, |x| f(x, y, z)));
+            return collected(kernels::map_collect(x, |x| f(x, y, z)));
         }
     }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    let mut out = collected(simd::filled(av.len(), O::default()))?;
+    let mut out = collected(kernels::filled(av.len(), O::default()))?;
     Zip::from(&mut out)
         .and(&av)
         .and(&bv)
@@ -723,14 +725,14 @@ pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Send>(
         (a.as_slice(), b.as_slice(), c.as_slice(), out.as_slice_mut())
     {
         if a.shape() == b.shape() && a.shape() == c.shape() {
-            crate::numerics::simd::zip3_into(x, y, z, o, f);
+            crate::kernels::zip3_into(x, y, z, o, f);
             return Ok(());
         }
         if let ([y], [z]) = (y, z)
             && shape == a.shape()
         {
             let (y, z) = (*y, *z);
-            crate::numerics::simd::map_into(x, o, |x| f(x, y, z));
+            crate::kernels::map_into(x, o, |x| f(x, y, z));
             return Ok(());
         }
     }
@@ -821,7 +823,7 @@ impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for FnLoops<F> {
 /// pool's threads, another a lane (along the last axis) at a time.
 fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> ArrayD<O> {
     let data = written(a.shape(), |out| match a.as_slice() {
-        Some(x) => simd::on_pieces(out, |at, o| loops.flat(&x[at..at + o.len()], o)),
+        Some(x) => kernels::on_pieces(out, |at, o| loops.flat(&x[at..at + o.len()], o)),
         // Not contiguous, so with an axis: its rows, in row-major order, are
         // as many as the chunks of `out`.
         None => {
@@ -847,12 +849,12 @@ pub(crate) fn copy_checked<E: Copy + Send + Sync>(
     if let Some((memory, strides)) = permutation(&view) {
         // A permutation of contiguous memory (a transpose, permuted axes):
         // copied in cache-sized tiles on the pool's threads.
-        let data = simd::strided_copy(memory, view.shape(), &strides)
+        let data = kernels::strided_copy(memory, view.shape(), &strides)
             .map_err(refused::<E>(view.shape()))?;
         return Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
             .expect("the data has one element per element of the shape"));
     }
-    let mut data = simd::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
+    let mut data = kernels::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
     match view.as_slice() {
         Some(slice) => data.extend_from_slice(slice),
         None => data.extend(view.iter().copied()),
@@ -873,7 +875,7 @@ pub(crate) fn copy_into<E: Copy + Send + Sync>(
     if let Some(slice) = out.as_slice_mut() {
         if let Some((memory, strides)) = permutation(&view) {
             // As in `copy_checked`.
-            simd::strided_copy_into(memory, view.shape(), &strides, slice);
+            kernels::strided_copy_into(memory, view.shape(), &strides, slice);
             return Ok(());
         }
         if let Some(from) = view.as_slice() {
@@ -953,7 +955,7 @@ impl<'a, E: Element> Elements<'a, E> {
             return t.array.iter().next().map(|&one| Elements::One(one.cast()));
         }
         let elements = t.array.as_slice()?;
-        Some(match simd::same_slice::<D::Elem, E>(elements) {
+        Some(match kernels::same_slice::<D::Elem, E>(elements) {
             Some(own) => Elements::Own(own),
             None => Elements::Converted(std::boxed::Box::new(Converting(elements))),
         })
@@ -1052,7 +1054,7 @@ impl<'a, A: DType, B: DType, P, Q> Fused<'a, A, B, P, Q> {
     ) -> Result<ArrayD<O>, ShapeError> {
         check_output::<O>(&self.shape)?;
         let data = written(&self.shape, |out| {
-            simd::on_pieces(out, |at, piece| {
+            kernels::on_pieces(out, |at, piece| {
                 let block = Self::BLOCK.min(piece.len());
                 let (mut xs, mut ys) = (self.x.buffer(block), self.y.buffer(block));
                 for (k, o) in piece.chunks_mut(Self::BLOCK).enumerate() {

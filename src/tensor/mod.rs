@@ -230,7 +230,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// fallible allocation, never an abort).
     pub fn try_full(shape: &[usize], value: D::Elem) -> Result<Self, ShapeError> {
         let len = check_output::<D::Elem>(shape)?;
-        let data = crate::numerics::simd::filled(len, value).map_err(refused::<D::Elem>(shape))?;
+        let data = crate::kernels::filled(len, value).map_err(refused::<D::Elem>(shape))?;
         Self::from_shape_vec(shape, data)
     }
 

@@ -33,7 +33,7 @@ use super::error::{check_output, refused};
 use super::kernel::map1_fn;
 use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, Power, Reduce, StrongIfComplex};
 use super::{ShapeError, Tensor};
-use crate::numerics::{Arith, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn};
+use crate::scalar::{Arith, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn};
 use crate::{DType, Element, Float, Join, Policy, RealFloating, WeakFloat, WeakInt};
 
 /// A 0-d tensor of `F` holding `value` rounded to `F`, as JAX converts a

@@ -19,7 +19,7 @@ use super::kernel::{
 };
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::{Scalar, ShapeError, Tensor};
-use crate::numerics::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
+use crate::scalar::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
 use crate::{Bool, DType, Element, Policy};
 
 /// One binary operation on elements: its element function, from two

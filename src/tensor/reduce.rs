@@ -42,15 +42,17 @@ use super::axes::{Axes, AxisIndex, resolve};
 use super::error::{check_output, refused};
 use super::rules::{ComplexParts, CumulativeOf, Float, Inexact, Ordered, Reduce, SumOf};
 use super::{ShapeError, Tensor, kernel};
-use crate::numerics::parallel::{BLOCK, reduce_blocks_iter, splits};
-use crate::numerics::reduce::{
+use crate::kernels;
+use crate::kernels::parallel::{BLOCK, reduce_blocks_iter, splits};
+use crate::kernels::reduce::{
     Columns, SumFloat, WINDOW, Windows, XLA_EMITTED_BELOW, column_window_folds, float_scan,
     fold_columns, fold_lanes, plain_arg_extrema, plain_columns, plain_extrema, plain_extremum,
     position, product_windows, run_products, scan, squared_deviation, tile_len, window_fold,
     window_tree,
 };
-use crate::numerics::simd::{self, reduce_blocks};
-use crate::numerics::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat, SumKind};
+use crate::kernels::reduce_blocks;
+use crate::scalar::{Arith, ElementSlice, FloatElem, FloatFn, NumericElem, RealFloat, SumKind};
+use crate::simd;
 use crate::{Bool, DType, Element, Float32, Int64, Policy, Stored, StoredFrom};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
@@ -264,7 +266,7 @@ fn tiled_sum<E: Element, T: SumFloat + Element>(values: &[E], map: impl Fn(E) ->
         return T::lane(values, &map);
     }
     let mut partials = vec![T::ZERO; values.len().div_ceil(tile)];
-    simd::on_weighted_rows(&mut partials, 1, tile, |tiles, piece| {
+    kernels::on_weighted_rows(&mut partials, 1, tile, |tiles, piece| {
         for (slot, t) in piece.iter_mut().zip(tiles) {
             let run = &values[t * tile..((t + 1) * tile).min(values.len())];
             *slot = T::lane(run, &map);
@@ -356,7 +358,7 @@ fn window_folds<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
     windows: Option<Windows<A>>,
 ) {
     let run = values.len() / out.len().max(1);
-    simd::on_weighted_rows(out, 1, run, |rows, piece| {
+    kernels::on_weighted_rows(out, 1, run, |rows, piece| {
         let lanes = values[rows.start * run..].chunks_exact(run);
         for (o, lane) in piece.iter_mut().zip(lanes) {
             *o = window_fold(lane, &map, outer, init, op, windows);
@@ -381,12 +383,12 @@ fn column_folds<E: Copy + Sync + 'static, A: Copy + Send + Sync + 'static>(
 ) {
     let block = outer * n * stride;
     if out.len() == stride {
-        simd::on_weighted_rows(out, 1, outer * n, |columns, piece| {
+        kernels::on_weighted_rows(out, 1, outer * n, |columns, piece| {
             let at = (outer, n, stride, columns.start);
             column_window_folds(values, at, piece, &map, init, op, windows);
         });
     } else {
-        simd::on_weighted_rows(out, stride, block, |blocks, piece| {
+        kernels::on_weighted_rows(out, stride, block, |blocks, piece| {
             for (b, piece) in blocks.zip(piece.chunks_exact_mut(stride)) {
                 let values = &values[b * block..(b + 1) * block];
                 column_window_folds(
@@ -819,7 +821,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let mut shape = self.shape().to_vec();
         let lane_len = shape.remove(axis);
         let len = check_output::<O>(&shape)?;
-        let mut out = simd::filled(len, O::default()).map_err(refused::<O>(&shape))?;
+        let mut out = kernels::filled(len, O::default()).map_err(refused::<O>(&shape))?;
         if len > 0 {
             // Whole rows of the output (along its first axis, the input's
             // outermost axis other than `axis`) at a time.
@@ -830,7 +832,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                 Some(values) if axis + 1 == self.ndim() && lane_len > 0 => Some(values),
                 _ => None,
             };
-            simd::on_weighted_rows(&mut out, row_len, work, |rows, piece| {
+            kernels::on_weighted_rows(&mut out, row_len, work, |rows, piece| {
                 if let Some(values) = contiguous {
                     // The lanes are runs of `lane_len` values, in order.
                     let first = rows.start * row_len * lane_len;
@@ -1057,9 +1059,9 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let mut shape = self.shape().to_vec();
         let row = shape.pop().expect("an axis to reduce");
         let len = check_output::<A>(&shape)?;
-        let mut out = simd::filled(len, fill).map_err(refused::<A>(&shape))?;
+        let mut out = kernels::filled(len, fill).map_err(refused::<A>(&shape))?;
         let values = self.array.as_slice().expect("an array in standard layout");
-        simd::on_weighted_rows(&mut out, 1, row, |rows, piece| {
+        kernels::on_weighted_rows(&mut out, 1, row, |rows, piece| {
             kernel(&values[rows.start * row..rows.end * row], row, piece);
         });
         Ok(ArrayD::from_shape_vec(shape, out).expect("one element per row"))
@@ -1097,13 +1099,13 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let outer: usize = self.shape()[..axis].iter().product();
         let inner: usize = self.shape()[axis + 1..].iter().product();
         let len = check_output::<A>(&shape)?;
-        let mut out = simd::filled(len, fill).map_err(refused::<A>(&shape))?;
+        let mut out = kernels::filled(len, fill).map_err(refused::<A>(&shape))?;
         if len > 0 {
             let data = self.array.as_standard_layout();
             let values = data.as_slice().expect("an array in standard layout");
             if outer == 1 {
                 // One block of rows: its columns in pieces.
-                simd::on_weighted_rows(&mut out, 1, rows, |columns, piece| {
+                kernels::on_weighted_rows(&mut out, 1, rows, |columns, piece| {
                     let at = Columns {
                         rows,
                         stride: inner,
@@ -1113,7 +1115,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
                 });
             } else {
                 let block = rows * inner;
-                simd::on_weighted_rows(&mut out, inner, block, |outers, piece| {
+                kernels::on_weighted_rows(&mut out, inner, block, |outers, piece| {
                     for (o, piece) in outers.zip(piece.chunks_exact_mut(inner)) {
                         let at = Columns {
                             rows,
@@ -1992,13 +1994,13 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         running: Running,
     ) -> Result<ArrayD<C>, ShapeError> {
         let len = check_output::<C>(shape)?;
-        let mut out = simd::filled(len, C::default()).map_err(refused::<C>(shape))?;
+        let mut out = kernels::filled(len, C::default()).map_err(refused::<C>(shape))?;
         // No blocks to walk where there are no elements: a shape such as
         // `[2⁴⁰, 0]` has 2⁴⁰ empty ones.
         if len > 0 {
             let data = self.array.as_standard_layout();
             let values = data.as_slice().expect("an array in standard layout");
-            simd::on_weighted_rows(&mut out, block, block, |blocks, piece| {
+            kernels::on_weighted_rows(&mut out, block, block, |blocks, piece| {
                 let input = &values[blocks.start * block..blocks.end * block];
                 for (src, dst) in input.chunks_exact(block).zip(piece.chunks_exact_mut(block)) {
                     scan_from(src, dst, inner, running);

@@ -11,8 +11,9 @@ use core::ops::Shr;
 
 use typenum::{B1, IsGreaterOrEqual, Shright, True, Unsigned};
 
-use crate::numerics::{
-    BitsElem, DivModElem, DotElem, FloatElem, NumericElem, PartsElem, PowerElem, RealFloatElem,
+use crate::kernels::DotElem;
+use crate::scalar::{
+    BitsElem, DivModElem, FloatElem, NumericElem, PartsElem, PowerElem, RealFloatElem,
 };
 use crate::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
@@ -470,7 +471,7 @@ binary_rules! {
 // ---------------------------------------------------------------------------
 // Operation gates: which dtypes have an operation. Each is a marker trait,
 // implemented for exactly the dtypes whose element type has the operation's
-// element functions (`crate::numerics::ops`); the kernels call those.
+// element functions (`crate::scalar::ops`); the kernels call those.
 // `do_not_recommend`: a dtype without the operation gets the gate's own
 // message, not a note about its element type.
 

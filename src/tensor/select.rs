@@ -5,7 +5,7 @@
 use super::kernel::{map3, map3_into};
 use super::rules::Ordered;
 use super::{Operand, ShapeError, Tensor};
-use crate::numerics::Arith;
+use crate::scalar::Arith;
 use crate::{Bool, DType, Element, Join, Policy};
 
 impl<C: Policy> Tensor<Bool, C> {

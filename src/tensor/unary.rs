@@ -9,7 +9,7 @@ use super::kernel::{map1, map1_fn};
 use super::rules::{
     BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power, RealFloating,
 };
-use crate::numerics::{
+use crate::scalar::{
     BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn, RoundElem,
 };
 use crate::{Bool, DType, DTypeId, Element, Kind, Policy};

@@ -21,7 +21,8 @@ use std::vec::Vec;
 use ndarray::{ArrayD, Axis, CowArray, IxDyn};
 
 use super::plan::Plan;
-use crate::numerics::{Arith, DotElem};
+use crate::kernels::DotElem;
+use crate::scalar::Arith;
 use crate::tensor::error::check_output;
 use crate::tensor::join::Tensors;
 use crate::tensor::kernel::copy_checked;

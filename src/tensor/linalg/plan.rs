@@ -9,7 +9,8 @@ use std::vec::Vec;
 use ndarray::{ArrayD, ArrayViewD};
 
 use crate::Element;
-use crate::numerics::{DotElem, any_changed_by_load, simd};
+use crate::kernels;
+use crate::kernels::{DotElem, any_changed_by_load};
 use crate::tensor::ShapeError;
 use crate::tensor::error::{check_output, refused};
 
@@ -278,7 +279,7 @@ impl Plan {
             let a = read_plain(lhs, &self.lhs_axes)?;
             let b = read_plain(rhs, &self.rhs_axes)?;
             return self.multiply_with(len, &a, &b, |(m, k, n), a, b, c| {
-                let exact = simd::gemm_i16((m, k, n), a, b, c, Element::cast, Element::cast);
+                let exact = kernels::gemm_i16((m, k, n), a, b, c, Element::cast, Element::cast);
                 if !exact {
                     // No memory for the packed copies: the loop in `C`.
                     let (a, b) = (cast_all::<A, C>(a), cast_all::<A, C>(b));
@@ -332,7 +333,7 @@ impl Plan {
         let (m, k, n) = (self.m, self.k, self.n);
         // Written by the pool's threads first, so that its page faults are
         // shared out (and, from 4 MiB, huge pages asked for).
-        let mut out = simd::filled(len, C::default()).map_err(refused::<C>(&self.shape))?;
+        let mut out = kernels::filled(len, C::default()).map_err(refused::<C>(&self.shape))?;
         // No products (a batch axis, `m` or `n` of length 0: nothing to
         // index), or empty sums (`k` = 0): the zeros are the result.
         if len == 0 || k == 0 {
@@ -354,7 +355,7 @@ impl Plan {
         if count > 1 {
             // Several products: shared out over the pool's threads by whole
             // products (each may still split itself if the pool has room).
-            simd::on_rows(&mut out, m * n, |indices, c| {
+            kernels::on_rows(&mut out, m * n, |indices, c| {
                 for (index, c) in indices.zip(c.chunks_exact_mut(m * n)) {
                     product(index, c);
                 }
@@ -445,7 +446,7 @@ fn read<'a, E: Element, C: DotElem>(
 /// Allocated fallibly: a broadcast operand (`einsum`'s) can be larger than
 /// the tensor it was read from.
 fn gather<E: Copy, C>(array: ArrayViewD<'_, E>, f: impl Fn(E) -> C) -> Result<Vec<C>, ShapeError> {
-    let mut out = simd::output_vec(array.len()).map_err(refused::<C>(array.shape()))?;
+    let mut out = kernels::output_vec(array.len()).map_err(refused::<C>(array.shape()))?;
     if let Some(slice) = array.as_slice() {
         out.extend(slice.iter().map(|&x| f(x)));
         return Ok(out);

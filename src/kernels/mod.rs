@@ -1,0 +1,44 @@
+//! Slice kernels: the loops over slices and views that the typed tensors
+//! run, with no dtype markers and no `Tensor`. Elements are the element
+//! types of [`scalar`](crate::scalar); vector instructions come from
+//! [`simd`](crate::simd).
+//!
+//! | module | what |
+//! |---|---|
+//! | `parallel` | how large operations share out their work over the rayon pool, and the fixed block order of reductions |
+//! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
+//! | `loops` | the multiversioned elementwise loops and the fused half kernel on pieces of their slices, on every core for a large operation |
+//! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
+//! | `copy` | strided arrays (transposes, permuted axes) copied into row-major order, cache-blocked |
+//! | `reduce` | reductions and scans in XLA's orders: windows, YNNPACK's sums, extrema, folds, scans, products |
+//! | `window_product` | the windows of XLA's product reduction side by side in vector lanes |
+//! | `gemm` | the float matrix products: the `gemm` crate's GEMM behind a safe function of slices |
+//! | `int_gemm` | the integer products whose values fit in `i16`, by pairs of `i16` products summed in `i32` |
+//! | `dot` | the matrix product of each element type, as XLA computes a dot on CPU |
+// Vector kernels (the transposing copies, the integer GEMM, the fused half
+// kernel, the product windows) and uninitialised outputs: each block with
+// its SAFETY argument.
+#![allow(unsafe_code)]
+
+mod copy;
+mod dot;
+mod gemm;
+mod half_kernel;
+mod huge_pages;
+mod int_gemm;
+mod loops;
+pub(crate) mod parallel;
+pub(crate) mod reduce;
+mod window_product;
+
+pub(crate) use self::copy::{strided_copy, strided_copy_into};
+pub use self::dot::DotElem;
+pub(crate) use self::dot::any_changed_by_load;
+pub(crate) use self::gemm::gemm;
+pub(crate) use self::huge_pages::output_vec;
+pub(crate) use self::int_gemm::gemm_i16;
+pub(crate) use self::loops::{
+    filled, half_chunks, half_collect, map_assign, map_collect, map_into, on_pieces, on_rows,
+    on_weighted_rows, reduce_blocks, same_slice, zip_assign, zip3_collect, zip3_into,
+};
+pub(crate) use self::window_product::window_products_f32;
