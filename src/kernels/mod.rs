@@ -11,7 +11,6 @@
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
 //! | `copy` | strided arrays (transposes, permuted axes) copied into row-major order, cache-blocked |
 //! | `reduce` | reductions and scans in XLA's orders: windows, YNNPACK's sums, extrema, folds, scans, products |
-//! | `window_product` | the windows of XLA's product reduction side by side in vector lanes |
 //! | `gemm` | the float matrix products: the `gemm` crate's GEMM behind a safe function of slices |
 //! | `int_gemm` | the integer products whose values fit in `i16`, by pairs of `i16` products summed in `i32` |
 //! | `dot` | the matrix product of each element type, as XLA computes a dot on CPU |
@@ -29,7 +28,6 @@ mod int_gemm;
 mod loops;
 pub(crate) mod parallel;
 pub(crate) mod reduce;
-mod window_product;
 
 pub(crate) use self::copy::{strided_copy, strided_copy_into};
 pub use self::dot::DotElem;
@@ -41,4 +39,3 @@ pub(crate) use self::loops::{
     filled, half_chunks, half_collect, map_assign, map_collect, map_into, on_pieces, on_rows,
     on_weighted_rows, reduce_blocks, same_slice, zip_assign, zip3_collect, zip3_into,
 };
-pub(crate) use self::window_product::window_products_f32;

@@ -1,7 +1,7 @@
 //! The windows of XLA's product reduction, side by side in vector lanes.
 //!
 //! XLA multiplies a product in windows of 32 consecutive values, each from 1
-//! in order (its tree-reduction rewrite, `numerics::reduce::window_fold`),
+//! in order (its tree-reduction rewrite, `window::window_fold`),
 //! and its compiled loop runs many windows at once, one per vector lane: at
 //! 0.2 ns a value on one core, where one window's chain of 32 dependent
 //! multiplications takes 4 cycles each. Here each block of 8 windows is read
@@ -16,10 +16,8 @@
 //! do. Without AVX (and off x86_64), each window's chain runs in turn, each
 //! multiplication flushing by itself ([`RealFloat::mul`]): the same bits.
 
+use super::lanes::WINDOW;
 use crate::scalar::RealFloat;
-
-/// The values in one of XLA's windows.
-const WINDOW: usize = 32;
 
 /// `out[w]` = the product, from 1 and in order, of the 32 values
 /// `values[32 w .. 32 w + 32]`, for each window `w` (`values` holds `32 ·
