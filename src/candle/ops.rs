@@ -8,7 +8,8 @@ use candle_core::{DType as Candle, Device, Tensor as Raw};
 use super::dtype::{Arith, convert, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
 use crate::scalar::Element;
-use crate::tensor::{BoolSelect, broadcast_shape};
+use crate::tensor::elementwise::broadcast_shape;
+use crate::tensor::rewrites::BoolSelect;
 use crate::{
     BinaryRule, Bool, ComplexParts, DType, DTypeId, Inexact, Join, Numeric, Policy, Scalar, binary,
 };

@@ -7,7 +7,9 @@
 //! dtypes and knows which one at run time; everything it computes, a typed
 //! tensor computes.
 
+mod blocks;
 mod error;
+mod forms;
 // `on!`, the dispatch over families of dtypes, for this module too.
 #[macro_use]
 mod ops;
@@ -416,7 +418,7 @@ impl DynTensor {
             Some(TypedTensor::wrap(t.cast::<E>()))
         }, else None), else None);
         let tensor = classic.unwrap_or_else(|| {
-            match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(t.cast_serial::<E>())))
+            match_dyn!(self, t => match_dtype!(dtype, E => TypedTensor::wrap(forms::cast_serial::<_, E, _>(t))))
         });
         self.like(tensor)
     }

@@ -64,8 +64,11 @@ use core::fmt;
 use core::str::FromStr;
 use std::string::ToString;
 
+use super::blocks::{Fused, elements};
+use super::forms::{fmax_fmin_of_integral, true_divide_bool_dividend};
 use super::{DynError, DynTensor, TypedTensor};
-use crate::tensor::{Elements, Fused, Tensor};
+use crate::tensor::Tensor;
+use crate::tensor::ops::BinaryOperation;
 use crate::{DType, DTypeId, Kind, PromotionMode};
 
 // ---------------------------------------------------------------------------
@@ -275,7 +278,7 @@ macro_rules! binary_ops {
             /// some operands).
             fn fused(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
                 match self {
-                    $(BinaryOp::$Variant => binary_ops!(@fused [$($flag)?] $set, j, x, y, $method),)*
+                    $(BinaryOp::$Variant => binary_ops!(@fused [$($flag)?] $set, j, x, y, $Variant),)*
                 }
             }
 
@@ -300,12 +303,27 @@ macro_rules! binary_ops {
     (@float [float]) => { true };
     (@float [$($flag:ident)?]) => { false };
     (@fused [product] $($rest:tt)*) => { None };
-    (@fused [$($flag:ident)?] $set:ident, $j:expr, $x:expr, $y:expr, $method:ident) => {
+    (@fused [$($flag:ident)?] $set:ident, $j:expr, $x:expr, $y:expr, $Variant:ident) => {
         on!(classic $set; $j, J => {
-            let fused = fused_operands::<J>($x, $y)?;
-            fused.$method().map(|result| result.map(TypedTensor::wrap))
+            run_fused::<units::$Variant, J>(&fused_operands::<J>($x, $y)?)
         }, else None)
     };
+}
+
+/// The binary operation `Op` on operands converted to `J` a block at a
+/// time ([`Fused`]): the typed operation's element function and loops.
+fn run_fused<Op: BinaryOperation<J, J, crate::Standard, crate::Standard>, J: DType>(
+    fused: &Fused<'_, J, J, crate::Standard, crate::Standard>,
+) -> Option<Result<TypedTensor, crate::ShapeError>> {
+    let result = Op::run(fused)?;
+    Some(result.map(|array| TypedTensor::wrap(Tensor::<Op::Output>::from_array(array))))
+}
+
+/// The unit types of the binary operations, by the names of [`BinaryOp`]'s
+/// variants: the operators' (`binary`) and the functions'.
+mod units {
+    pub(super) use crate::tensor::binary::*;
+    pub(super) use crate::tensor::functions::*;
 }
 
 /// `x` and `y` as the operands of an operation computed in `J`, each
@@ -316,12 +334,12 @@ fn fused_operands<'a, J: DType>(
     x: &'a DynTensor,
     y: &'a DynTensor,
 ) -> Option<Fused<'a, J, J, crate::Standard, crate::Standard>> {
-    fn elements<J: DType>(t: &DynTensor) -> Option<Elements<'_, J::Elem>> {
-        on!(classic all; t.dtype(), D => Elements::of(typed::<D>(t)), else None)
+    fn elements_in<J: DType>(t: &DynTensor) -> Option<crate::kernels::Elements<'_, J::Elem>> {
+        on!(classic all; t.dtype(), D => elements(typed::<D>(t)), else None)
     }
     Fused::new(
-        (x.shape(), elements::<J>(x)?),
-        (y.shape(), elements::<J>(y)?),
+        (x.shape(), elements_in::<J>(x)?),
+        (y.shape(), elements_in::<J>(y)?),
     )
 }
 
@@ -397,7 +415,7 @@ impl BinaryOp {
                     .or_else(|| on!(extended with_inexact; j, J => {
                         type O = <J as crate::Inexact>::Output;
                         let (x, y) = (x.in_dtype(O::ID), y.in_dtype(O::ID));
-                        wrap(typed::<O>(&x).try_true_divide_bool_dividend(typed::<O>(&y)))
+                        wrap(true_divide_bool_dividend(typed::<O>(&x), typed::<O>(&y)))
                     }, else None))
             }
             // The integral operand converted to the join first, as the
@@ -408,7 +426,7 @@ impl BinaryOp {
                 let max = self == BinaryOp::Fmax;
                 on!(inexact; j, J => {
                     let (x, y) = (typed::<J>(&x), typed::<J>(&y));
-                    wrap(x.try_fmax_fmin_of_integral(y, max))
+                    wrap(fmax_fmin_of_integral(x, y, max))
                 }, else None)
             }
             BinaryOp::Power => match (a, b) {

@@ -9,6 +9,8 @@
 //! | `huge_pages` | output vectors that ask for transparent huge pages (Linux) |
 //! | `loops` | the multiversioned elementwise loops and the fused half kernel on pieces of their slices, on every core for a large operation |
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
+//! | `elementwise` | the elementwise loops over arrays broadcast to one shape, an operand's elements its own or converted a block at a time |
+//! | `converted` | an operand's elements converted a block at a time, as the loops read them (feature `dynamic`) |
 //! | `copy` | strided arrays (transposes, permuted axes) copied into row-major order, cache-blocked |
 //! | `reduce` | reductions and scans in XLA's orders: windows, YNNPACK's sums, extrema, folds, scans, products |
 //! | `gemm` | the float matrix products: the `gemm` crate's GEMM behind a safe function of slices |
@@ -19,8 +21,11 @@
 // its SAFETY argument.
 #![allow(unsafe_code)]
 
+#[cfg(feature = "dynamic")]
+mod converted;
 mod copy;
 mod dot;
+mod elementwise;
 mod gemm;
 mod half_kernel;
 mod huge_pages;
@@ -29,9 +34,15 @@ mod loops;
 pub(crate) mod parallel;
 pub(crate) mod reduce;
 
+#[cfg(feature = "dynamic")]
+pub(crate) use self::converted::{Elements, collect_converted};
 pub(crate) use self::copy::{strided_copy, strided_copy_into};
 pub use self::dot::DotElem;
 pub(crate) use self::dot::any_changed_by_load;
+pub(crate) use self::elementwise::{
+    BinaryLoops, FnLoops, Loops, Shared, UnaryLoops, collect_binary, collect_unary, one_value,
+    rows_view, write_binary_into,
+};
 pub(crate) use self::gemm::gemm;
 pub(crate) use self::huge_pages::output_vec;
 pub(crate) use self::int_gemm::gemm_i16;

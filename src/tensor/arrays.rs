@@ -143,7 +143,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         for axis in axes.into().resolve(self.ndim())? {
             view.invert_axis(Axis(axis));
         }
-        Ok(Tensor::from_array(super::kernel::copy_checked(view)?))
+        Ok(Tensor::from_array(super::elementwise::copy_checked(view)?))
     }
 
     /// `jnp.roll(x, shift, axis)`: the elements shifted by `shift` along one
@@ -251,7 +251,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             .map_err(refused::<Self>(&[bounds.len() - 1]))?;
         for w in bounds.windows(2) {
             let piece = self.array.slice_axis(Axis(axis), Slice::from(w[0]..w[1]));
-            pieces.push(Tensor::from_array(super::kernel::copy_checked(piece)?));
+            pieces.push(Tensor::from_array(super::elementwise::copy_checked(piece)?));
         }
         Ok(pieces)
     }
@@ -522,7 +522,7 @@ impl<D: Numeric, P: Policy> Tensor<D, P> {
             }
             let next = out.array.slice_axis(Axis(axis), Slice::from(1..));
             let prev = out.array.slice_axis(Axis(axis), Slice::from(..len - 1));
-            let mut d = super::kernel::copy_checked(next)?;
+            let mut d = super::elementwise::copy_checked(next)?;
             ndarray::Zip::from(&mut d)
                 .and(&prev)
                 .for_each(|a, &b| *a = crate::scalar::NumericElem::sub(*a, b));

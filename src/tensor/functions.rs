@@ -3,11 +3,11 @@
 //! shifts, each with JAX's result dtype (checked for every pair in
 //! `tests/jax_binary.rs`).
 
-use super::kernel::{Run, lift};
 use super::ops::ElementOp;
 use super::rules::{
     BitwiseOps, Float, Inexact, Ordered, Power, PowerOps, RealFloating, StrongIfComplex,
 };
+use super::run::{Run, lift};
 use super::{ShapeError, Tensor};
 use crate::scalar::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
 use crate::{Bool, DType, Element, Join, Kind, Policy};
@@ -293,31 +293,6 @@ binary! {
     op FloatPower, compute O, output O;
 }
 
-impl<J: DType, P: Policy> Tensor<J, P> {
-    /// `fmax` (`max`) or `fmin` of `self` and `rhs`, where `rhs` holds the
-    /// values of a boolean or integer operand converted to `J`: flushed as
-    /// [`fmax_fmin`] flushes for such an operand (`Bool` stands for any
-    /// dtype that cannot be NaN), so that the values are those
-    /// of `self.fmax(&operand)` on the operand's own dtype, which converts
-    /// it to `J` in its loop with the same conversion. `DynTensor` converts
-    /// such an operand first and calls this, one copy of the loops per `J`,
-    /// instead of the typed function's for each pair of dtypes.
-    #[cfg(feature = "dynamic")]
-    pub(crate) fn try_fmax_fmin_of_integral(
-        &self,
-        rhs: &Tensor<J, P>,
-        max: bool,
-    ) -> Result<Tensor<J, P>, ShapeError> {
-        let run = super::kernel::NewArray(&self.array, &rhs.array);
-        let array = if max {
-            Run::<_, _, J::Elem>::run(run, fmax_fmin::<Fmax, J, Bool>)
-        } else {
-            Run::<_, _, J::Elem>::run(run, fmax_fmin::<Fmin, J, Bool>)
-        }?;
-        Ok(Tensor::from_array(array))
-    }
-}
-
 /// `Op`'s result (`fmax`'s or `fmin`'s), flushed where the right operand's
 /// dtype (`B`) cannot be NaN, since XLA then compiles the select to a
 /// hardware max or min, which reads subnormals as zeros. (`Arith::max` of a
@@ -325,7 +300,10 @@ impl<J: DType, P: Policy> Tensor<J, P> {
 /// instruction.) A function, not a closure in `run`, so that one copy of
 /// the loops serves every runner.
 #[inline]
-fn fmax_fmin<Op: ElementOp<J, J>, J: DType, B: DType>(x: J::Elem, y: J::Elem) -> J::Elem {
+pub(crate) fn fmax_fmin<Op: ElementOp<J, J>, J: DType, B: DType>(
+    x: J::Elem,
+    y: J::Elem,
+) -> J::Elem {
     let selected = Op::apply(x, y);
     if matches!(B::ID.kind(), Kind::Floating | Kind::ComplexFloating) {
         selected

@@ -6,18 +6,20 @@ mod assign;
 mod axes;
 mod bitcast;
 mod display;
-mod error;
+pub(crate) mod elementwise;
+pub(crate) mod error;
 mod join;
-mod kernel;
 mod linalg;
 pub mod nn;
 // `ops.rs` declares `binary!`, which `functions.rs` uses too.
 #[macro_use]
-mod ops;
-mod functions;
+pub(crate) mod ops;
+pub(crate) mod functions;
 mod gather;
 mod reduce;
+pub(crate) mod rewrites;
 mod rules;
+pub(crate) mod run;
 mod scalar;
 mod select;
 mod shape;
@@ -56,11 +58,6 @@ pub use self::unary::NegativePowerError;
 pub(crate) use self::axes::{resolve as resolve_axis, resolve_new as resolve_new_axis};
 #[cfg(feature = "candle")]
 pub(crate) use self::error::element_count;
-#[cfg(feature = "candle")]
-pub(crate) use self::kernel::{BoolSelect, broadcast_shape};
-// For `DynTensor`'s operations on operands converted a block at a time.
-#[cfg(feature = "dynamic")]
-pub(crate) use self::kernel::{Elements, Fused};
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///
@@ -352,12 +349,12 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(w.to_vec(), [0.5, 1.0]);
     /// ```
     pub fn standard_x32(self) -> Tensor<D::X32, StandardX32> {
-        Tensor::from_array(kernel::convert(self.array))
+        Tensor::from_array(run::convert(self.array))
     }
 
     /// The tensor under [`StrictX32`]: as [`standard_x32`](Self::standard_x32).
     pub fn strict_x32(self) -> Tensor<D::X32, StrictX32> {
-        Tensor::from_array(kernel::convert(self.array))
+        Tensor::from_array(run::convert(self.array))
     }
 
     /// The tensor under [`StandardX32Explicit`] (x64 disabled, explicitly
@@ -377,25 +374,25 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(w.to_vec(), [0.5, 1.0]);
     /// ```
     pub fn standard_x32_explicit(self) -> Tensor<D::X32Explicit<D>, StandardX32Explicit> {
-        Tensor::from_array(kernel::convert(self.array))
+        Tensor::from_array(run::convert(self.array))
     }
 
     /// The tensor under [`StrictX32Explicit`]: as
     /// [`standard_x32_explicit`](Self::standard_x32_explicit).
     pub fn strict_x32_explicit(self) -> Tensor<D::X32Explicit<D>, StrictX32Explicit> {
-        Tensor::from_array(kernel::convert(self.array))
+        Tensor::from_array(run::convert(self.array))
     }
 
     /// The tensor in the dtype policy `P` stores `D` in ([`Policy::Stored`]):
     /// the tensor itself with x64.
     pub(crate) fn stored(self) -> Tensor<Stored<P, D>, P> {
-        Tensor::from_array(kernel::convert(self.array))
+        Tensor::from_array(run::convert(self.array))
     }
 
     /// The tensor in the dtype policy `P` stores `D` in, computed from an
     /// input of dtype `In` ([`Policy::StoredFrom`]).
     pub(crate) fn stored_from<In: DType>(self) -> Tensor<StoredFrom<P, In, D>, P> {
-        Tensor::from_array(kernel::convert(self.array))
+        Tensor::from_array(run::convert(self.array))
     }
 
     /// Converts every element to dtype `E`, as JAX's `astype`: see
@@ -408,27 +405,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.cast::<Int32>().to_vec(), [1, -1, 0, i32::MAX]);
     /// ```
     pub fn cast<E: DType>(&self) -> Tensor<E, P> {
-        Tensor::from_array(kernel::map1(&self.array, Element::cast::<E::Elem>))
-    }
-
-    /// [`cast`](Self::cast) element by element on one thread, without the
-    /// vectorised kernel: for `DynTensor`, which compiles a cast for every
-    /// pair of dtypes and keeps the kernel for the classic ones. One plain
-    /// loop per pair (ndarray's `mapv` compiled its iterators, about ten
-    /// times the code, for each of the 1,225 pairs).
-    #[cfg(feature = "dynamic")]
-    pub(crate) fn cast_serial<E: DType>(&self) -> Tensor<E, P> {
-        let standard = self.array.as_standard_layout();
-        let elements = standard
-            .as_slice()
-            .expect("an array in standard layout is contiguous");
-        let mut data = Vec::with_capacity(elements.len());
-        for &x in elements {
-            data.push(x.cast::<E::Elem>());
-        }
-        let array = ArrayD::from_shape_vec(self.array.raw_dim(), data)
-            .expect("the data has one element per element of the shape");
-        Tensor::from_array(array)
+        Tensor::from_array(elementwise::map1(&self.array, Element::cast::<E::Elem>))
     }
 
     /// [`cast`](Self::cast) where it is safe by JAX's rule: `D ⊔ E = E`

@@ -29,8 +29,8 @@
 //! `gelu` as their docs say.
 
 use super::axes::Axes;
+use super::elementwise::map1_fn;
 use super::error::{check_output, refused};
-use super::kernel::map1_fn;
 use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, Power, Reduce, StrongIfComplex};
 use super::{ShapeError, Tensor};
 use crate::scalar::{Arith, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn};

@@ -11,13 +11,10 @@ use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
 use ndarray::ArrayD;
 
-#[cfg(feature = "dynamic")]
-use super::kernel::NewArray;
-use super::kernel::{
-    BoolSelect, Run, lift, owned_or, rhs_is_broadcast, select_by_lhs, select_by_rhs,
-    select_reciprocal,
-};
+use super::elementwise::rhs_is_broadcast;
+use super::rewrites::{BoolSelect, select_by_lhs, select_by_rhs, select_reciprocal};
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
+use super::run::{Run, lift, owned_or};
 use super::{Scalar, ShapeError, Tensor};
 use crate::scalar::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
 use crate::{Bool, DType, Element, Policy};
@@ -48,6 +45,20 @@ pub(crate) trait ElementOp<C: DType, O: DType> {
     fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, O::Elem>>(run: R) -> R::Out {
         run.run(Self::converted::<A::Elem, B::Elem>())
     }
+}
+
+/// One binary operation of the typed API on operands of dtypes `A` and `B`
+/// under policies `P` and `Q`: its result's dtype, from the operation's
+/// rule, and the operation on any [`Run`] (its [`ElementOp`] with the dtype
+/// it computes in). `binary!` implements it for each operation's unit type
+/// from the same bounds as the operation's methods, so that an engine or
+/// `DynTensor` runs an operation as its methods do, on its own [`Run`].
+pub(crate) trait BinaryOperation<A: DType, B: DType, P, Q> {
+    /// The result's dtype.
+    type Output: DType;
+
+    /// The operation on `run`'s operands.
+    fn run<R: Run<A::Elem, B::Elem, <Self::Output as DType>::Elem>>(run: R) -> R::Out;
 }
 
 impl<J: DType> ElementOp<J, J> for binary::Add {
@@ -140,33 +151,6 @@ impl<O: Float> ElementOp<O, O> for binary::TrueDivide {
                 <f32 as RealFloat>::div,
             )
         }
-    }
-}
-
-#[cfg(feature = "dynamic")]
-impl<J: DType, P: Policy> Tensor<J, P> {
-    /// The quotient of a `Bool` dividend whose values were converted to `J`
-    /// first: what the typed quotient of the `Bool` computes, the select of
-    /// [`BoolSelect::dividend`] where XLA makes one (the condition is the
-    /// converted value's truth, as the `Bool`'s) and the quotient of the
-    /// converted values otherwise. `DynTensor` runs it for the extended
-    /// dtypes, on operands converted to the quotient's float, so that their
-    /// loops are compiled once per dtype and not for each pair with a `Bool`
-    /// dividend.
-    pub(crate) fn try_true_divide_bool_dividend(
-        &self,
-        rhs: &Tensor<J, P>,
-    ) -> Result<Tensor<J, P>, ShapeError>
-    where
-        J: Float,
-    {
-        let run = NewArray(&self.array, &rhs.array);
-        if BoolSelect::dividend::<Bool, J>(self.shape(), rhs.shape()) {
-            run.run(select_reciprocal)
-        } else {
-            <binary::TrueDivide as ElementOp<J, J>>::run::<J, J, _>(run)
-        }
-        .map(Tensor::from_array)
     }
 }
 
@@ -306,8 +290,8 @@ impl<J: BitwiseOps> ElementOp<J, J> for binary::BitwiseXor {
 /// Declares one binary operation's methods and operators: its `try_` method,
 /// its `_into` method, optionally a panicking method named after `jax.numpy`,
 /// and an operator with its in-place form (which compound assignment and
-/// owned operands use); and its `DynTensor` form on blocks of converted
-/// operands. Each runs the operation's [`ElementOp`] (written above, as
+/// owned operands use); and its [`BinaryOperation`] impl, which runs it on
+/// any [`Run`] (`DynTensor`'s blocks of converted operands). Each runs the operation's [`ElementOp`] (written above, as
 /// plain impls) on a [`Run`]; the macro writes only the signatures.
 ///
 /// Every input, in order:
@@ -392,8 +376,8 @@ macro_rules! binary {
                 $($bounds)*
             {
                 rhs.with_tensor(|rhs| {
-                    let run = $crate::tensor::kernel::NewArray(&self.array, &rhs.array);
-                    <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(run)
+                    let run = $crate::tensor::run::NewArray::of(self, rhs);
+                    <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(run)
                         .map(Tensor::from_array)
                 })
             }
@@ -410,8 +394,8 @@ macro_rules! binary {
             where
                 $($bounds)*
             {
-                let run = $crate::tensor::kernel::IntoArray(&self.array, &rhs.array, out.array.view_mut());
-                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(run)
+                let run = $crate::tensor::run::IntoArray(&self.array, &rhs.array, out.array.view_mut());
+                <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(run)
             }
 
             binary!(@in_place ($($in_place)?) <$($g),*> [$($bounds)*], $rule, $compute, $output);
@@ -419,19 +403,15 @@ macro_rules! binary {
             binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
         }
 
-        #[cfg(feature = "dynamic")]
-        impl<A: DType, B: DType, P: Policy, Q: Policy> $crate::tensor::kernel::Fused<'_, A, B, P, Q> {
-            /// The operation on operands of one shape, a block of each
-            /// converted at a time: the typed operation's loops and values.
-            /// `None` where the typed operation takes the fused
-            /// half-precision kernel: the caller then converts the operands
-            /// and calls it.
-            pub(crate) fn $try<$($g),*>(&self) -> Option<Result<Tensor<$output, P>, ShapeError>>
-            where
-                $($bounds)*
-            {
-                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(self)
-                    .map(|result| result.map(Tensor::from_array))
+        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $crate::tensor::ops::BinaryOperation<A, B, P, Q> for $rule
+        where
+            $($bounds)*
+        {
+            type Output = $output;
+
+            #[inline]
+            fn run<R: $crate::tensor::run::Run<A::Elem, B::Elem, <$output as DType>::Elem>>(run: R) -> R::Out {
+                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(run)
             }
         }
 
@@ -452,7 +432,7 @@ macro_rules! binary {
         where
             $($bounds)*
         {
-            let run = $crate::tensor::kernel::Assign(out, &rhs.array);
+            let run = $crate::tensor::run::Assign(out, &rhs.array);
             <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<$output, B, _>(run)
         }
     };

@@ -2,7 +2,7 @@
 //! name, since `where` is a Rust keyword) and `jnp.clip`, with their result
 //! dtypes from the lattice.
 
-use super::kernel::{map3, map3_into};
+use super::elementwise::{map3, map3_into};
 use super::rules::Ordered;
 use super::{Operand, ShapeError, Tensor};
 use crate::scalar::Arith;

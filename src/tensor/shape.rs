@@ -20,8 +20,8 @@
 use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem};
 
 use super::axes::{AxisIndex, resolve, resolve_new};
+use super::elementwise::{copy_checked, copy_into};
 use super::error::{check_output, element_count};
-use super::kernel::{copy_checked, copy_into};
 use super::{ShapeError, Tensor};
 use crate::{DType, MAX_DIMS, Policy};
 

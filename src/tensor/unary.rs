@@ -5,7 +5,7 @@ use core::fmt;
 use core::ops::Neg;
 
 use super::Tensor;
-use super::kernel::{map1, map1_fn};
+use super::elementwise::{map1, map1_fn};
 use super::rules::{
     BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power, RealFloating,
 };

@@ -18,7 +18,8 @@ use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{Float, Reduce, SumOf};
-use crate::tensor::{ShapeError, Tensor, kernel};
+use crate::tensor::run::convert;
+use crate::tensor::{ShapeError, Tensor};
 use crate::{DType, Element, Policy, StoredFrom};
 
 pub(super) fn sum<E: Element, S: DType>(
@@ -477,7 +478,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let sums = self.by_columns(axis, T::ZERO, |values, at, _, out| {
             T::columns(values, at, out, &map);
         })?;
-        Ok(kernel::convert(sums))
+        Ok(convert(sums))
     }
 
     /// The reductions along `axis`, not the last, by `kernel`, which

@@ -1,0 +1,329 @@
+//! Elementwise loops over arrays broadcast to one shape: each operation
+//! compiled as its loops only ([`BinaryLoops`], [`UnaryLoops`]: the flat
+//! loops and a strided lane, with the element function inlined), and the
+//! broadcast walk, the choice of loop and the split over the pool compiled
+//! once per element types, calling the loops through a trait object.
+//!
+//! The shapes are the caller's to check: here the operands are views
+//! already broadcast to the output's shape, and an output too large for
+//! memory is the allocator's error ([`TryReserveError`]), for the tensor
+//! layer to report with the shape.
+
+use core::mem::MaybeUninit;
+use std::collections::TryReserveError;
+use std::vec::Vec;
+
+use ndarray::{ArrayView1, ArrayViewD, ArrayViewMut1, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
+
+use super::parallel::splits;
+use super::{on_pieces, on_rows, output_vec};
+use crate::simd;
+
+/// The loops' traits are implemented here only ([`Loops`], [`FnLoops`]):
+/// the safety of [`written`]'s callers rests on what each method writes.
+mod sealed {
+    pub trait Sealed {}
+    impl<F> Sealed for super::Loops<F> {}
+    impl<F> Sealed for super::FnLoops<F> {}
+}
+
+/// What the loops need of an element type: copied, and shared between the
+/// threads that a large operation runs on.
+pub(crate) trait Shared: Copy + Send + Sync {}
+
+impl<T: Copy + Send + Sync> Shared for T {}
+
+/// The loops of one operation on two operands, each compiled with the
+/// operation inlined, so vectorised: every other step of an elementwise
+/// operation (the broadcast, the choice of loop, the split over the pool)
+/// reaches them through `&dyn BinaryLoops`, compiled once per element
+/// types rather than once per operation. Each writes every element of `out`.
+pub(crate) trait BinaryLoops<A, B, O>: Sync + sealed::Sealed {
+    /// `out[i] = f(x[i], y[i])`; the slices have the same length.
+    fn zip(&self, x: &[A], y: &[B], out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x[i], y)`: one value on the right.
+    fn left(&self, x: &[A], y: B, out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x, y[i])`: one value on the left.
+    fn right(&self, x: A, y: &[B], out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x[i], y[i])` along lanes of one length and any strides.
+    fn strided(
+        &self,
+        out: ArrayViewMut1<'_, MaybeUninit<O>>,
+        x: ArrayView1<'_, A>,
+        y: ArrayView1<'_, B>,
+    );
+}
+
+/// The [`BinaryLoops`] (and [`UnaryLoops`]) of an element function.
+pub(crate) struct Loops<F>(pub(crate) F);
+
+impl<A: Copy, B: Copy, O, F: Fn(A, B) -> O + Sync> BinaryLoops<A, B, O> for Loops<F> {
+    fn zip(&self, x: &[A], y: &[B], out: &mut [MaybeUninit<O>]) {
+        simd::zip_uninit(x, y, out, &self.0);
+    }
+
+    fn left(&self, x: &[A], y: B, out: &mut [MaybeUninit<O>]) {
+        simd::map_uninit(x, out, &|x| (self.0)(x, y));
+    }
+
+    fn right(&self, x: A, y: &[B], out: &mut [MaybeUninit<O>]) {
+        simd::map_uninit(y, out, &|y| (self.0)(x, y));
+    }
+
+    fn strided(
+        &self,
+        mut out: ArrayViewMut1<'_, MaybeUninit<O>>,
+        x: ArrayView1<'_, A>,
+        y: ArrayView1<'_, B>,
+    ) {
+        for ((o, &x), &y) in out.iter_mut().zip(&x).zip(&y) {
+            o.write((self.0)(x, y));
+        }
+    }
+}
+
+/// `out[i] = f(a[i], b[i])` for operands broadcast to `out`'s shape: one flat
+/// loop where all three are contiguous, or one operand is a single value (a
+/// Rust scalar, a 0-d tensor) and the other contiguous, split in pieces over
+/// the pool's threads; else lanes ([`lanes`]) of whole rows (along the first
+/// axis) of an output in standard layout, split over the pool's threads for
+/// a large one; else lanes of the whole output on this thread (a strided
+/// output, an `_into` a transposed view).
+fn write2<A: Shared, B: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, MaybeUninit<O>>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) {
+    let shape = out.shape().to_vec();
+    if let Some(o) = out.as_slice_mut() {
+        let (x, y) = (a.as_slice(), b.as_slice());
+        if let (Some(x), Some(y)) = (x, y) {
+            return on_pieces(o, |at, o| {
+                let r = at..at + o.len();
+                loops.zip(&x[r.clone()], &y[r], o);
+            });
+        }
+        if let (Some(x), Some(y)) = (x, one_value(&b)) {
+            return on_pieces(o, |at, o| loops.left(&x[at..at + o.len()], y, o));
+        }
+        if let (Some(x), Some(y)) = (one_value(&a), y) {
+            return on_pieces(o, |at, o| loops.right(x, &y[at..at + o.len()], o));
+        }
+        if !shape.is_empty() && splits(o.len()) {
+            return on_rows(o, shape[1..].iter().product(), |rows, piece| {
+                let piece = rows_view(&shape, rows.len(), piece);
+                let rows = Slice::from(rows);
+                lanes(
+                    piece,
+                    a.slice_axis(Axis(0), rows),
+                    b.slice_axis(Axis(0), rows),
+                    loops,
+                );
+            });
+        }
+    }
+    lanes(out, a, b, loops);
+}
+
+/// The one value of a view that repeats it (every axis of length 1 or
+/// broadcast, stride 0), if it does.
+pub(crate) fn one_value<A: Copy>(a: &ArrayViewD<'_, A>) -> Option<A> {
+    let repeats = a
+        .shape()
+        .iter()
+        .zip(a.strides())
+        .all(|(&len, &stride)| len == 1 || stride == 0);
+    if repeats {
+        a.iter().next().copied()
+    } else {
+        None
+    }
+}
+
+/// `piece`, whole rows of an array of `shape` in standard layout, as a view
+/// of `rows` of those rows.
+pub(crate) fn rows_view<'a, T>(
+    shape: &[usize],
+    rows: usize,
+    piece: &'a mut [T],
+) -> ArrayViewMutD<'a, T> {
+    let mut piece_shape = shape.to_vec();
+    piece_shape[0] = rows;
+    ArrayViewMutD::from_shape(IxDyn(&piece_shape), piece).expect("whole rows")
+}
+
+/// `out[i] = f(a[i], b[i])` over views of one shape, a lane at a time: along
+/// the last axis where its rows are long enough, each operand's row
+/// contiguous or one value repeated (a broadcast along the last axis, `x -
+/// x.max(axis=-1, keepdims=True)`) running the flat loops; else along the
+/// longest axis (an image's pixels times a vector of its 3 channels), each
+/// lane a loop over its strided elements.
+fn lanes<A: Shared, B: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, MaybeUninit<O>>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) {
+    /// The shortest rows run along the last axis: below it, a lane's
+    /// dispatch costs more than its elements.
+    const ROW: usize = 16;
+    if out.ndim() == 0 {
+        let axis = Axis(0);
+        return lanes(
+            out.insert_axis(axis),
+            a.insert_axis(axis),
+            b.insert_axis(axis),
+            loops,
+        );
+    }
+    let shape = out.shape();
+    let last = shape.len() - 1;
+    let axis = match shape[last] >= ROW {
+        true => last,
+        false => (0..shape.len())
+            .rev()
+            .max_by_key(|&k| shape[k])
+            .unwrap_or(last),
+    };
+    let axis = Axis(axis);
+    Zip::from(out.lanes_mut(axis))
+        .and(a.lanes(axis))
+        .and(b.lanes(axis))
+        .for_each(|mut o, x, y| {
+            if let Some(o) = o.as_slice_mut() {
+                match (x.as_slice(), y.as_slice()) {
+                    (Some(x), Some(y)) => return loops.zip(x, y, o),
+                    (Some(x), None) if repeated(&y) => return loops.left(x, y[0], o),
+                    (None, Some(y)) if repeated(&x) => return loops.right(x[0], y, o),
+                    _ => {}
+                }
+            }
+            loops.strided(o, x, y);
+        });
+}
+
+/// Whether a lane is one value repeated (a broadcast axis: stride 0).
+fn repeated<T>(lane: &ArrayView1<'_, T>) -> bool {
+    lane.strides()[0] == 0
+}
+
+/// The loops of one operation on one operand, compiled with the operation
+/// inlined, as [`BinaryLoops`] are for two. Each writes every element of
+/// `out`.
+pub(crate) trait UnaryLoops<A, O>: Sync + sealed::Sealed {
+    /// `out[i] = f(x[i])`; the slices have the same length.
+    fn flat(&self, x: &[A], out: &mut [MaybeUninit<O>]);
+    /// `out[i] = f(x[i])` for a lane of any stride.
+    fn strided(&self, x: ArrayView1<'_, A>, out: &mut [MaybeUninit<O>]);
+}
+
+impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for Loops<F> {
+    fn flat(&self, x: &[A], out: &mut [MaybeUninit<O>]) {
+        simd::map_uninit(x, out, &self.0);
+    }
+
+    fn strided(&self, x: ArrayView1<'_, A>, out: &mut [MaybeUninit<O>]) {
+        for (o, &x) in out.iter_mut().zip(&x) {
+            o.write((self.0)(x));
+        }
+    }
+}
+
+/// The [`UnaryLoops`] of an element function whose flat loop has an
+/// AVX-512 build ([`simd::map_fn_uninit`]).
+pub(crate) struct FnLoops<F>(pub(crate) F);
+
+impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for FnLoops<F> {
+    fn flat(&self, x: &[A], out: &mut [MaybeUninit<O>]) {
+        simd::map_fn_uninit(x, out, &self.0);
+    }
+
+    fn strided(&self, x: ArrayView1<'_, A>, out: &mut [MaybeUninit<O>]) {
+        Loops(&self.0).strided(x, out);
+    }
+}
+
+/// The elements of a new vector of `len`, allocated fallibly and
+/// initialised by `write`, which must write every element it is given: the
+/// callers give it to [`write2`], to the loops of [`UnaryLoops`], or (in
+/// `converted::collect_converted`) to `BinaryLoops::left`, `right` or `zip`
+/// block by block, whose calls cover their output and each of which writes
+/// every element it is given (the implementations, [`Loops`] and
+/// [`FnLoops`], are in this file, and the traits are sealed).
+pub(super) fn written<O>(
+    len: usize,
+    write: impl FnOnce(&mut [MaybeUninit<O>]),
+) -> Result<Vec<O>, TryReserveError> {
+    let mut data = output_vec(len)?;
+    write(&mut data.spare_capacity_mut()[..len]);
+    // SAFETY: the capacity is at least `len`, and `write` initialised its
+    // first `len` elements (the contract above, kept by this file's
+    // callers). If it panics, `data` is dropped empty: a leak, not a read of
+    // uninitialised values.
+    unsafe { data.set_len(len) };
+    Ok(data)
+}
+
+/// `f(a[i], b[i])` for each element of two views of one shape, in
+/// row-major order, into a new vector (see [`write2`] for the paths).
+pub(crate) fn collect_binary<A: Shared, B: Shared, O: Shared>(
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<Vec<O>, TryReserveError> {
+    written(a.len(), |out| {
+        let out = ArrayViewMutD::from_shape(a.raw_dim(), out)
+            .expect("the output holds one element per element of the shape");
+        write2(out, a.view(), b.view(), loops);
+    })
+}
+
+/// `out[i] = f(a[i], b[i])` for two views of `out`'s shape, over `out`'s
+/// elements (of any layout).
+pub(crate) fn write_binary_into<A: Shared, B: Shared, O: Shared>(
+    mut out: ArrayViewMutD<'_, O>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) {
+    assert_eq!(
+        a.shape(),
+        out.shape(),
+        "the operands have the output's shape"
+    );
+    assert_eq!(
+        b.shape(),
+        out.shape(),
+        "the operands have the output's shape"
+    );
+    let raw = out.raw_view_mut().cast::<MaybeUninit<O>>();
+    // SAFETY: `MaybeUninit<O>` has the size and alignment of `O` (checked by
+    // `cast`), so the view has the elements and strides of `out`, which it
+    // borrows mutably for as long as it lives (to the end of this function).
+    // Its elements are initialised and stay so: the `BinaryLoops` methods
+    // (the implementations, sealed, are in this file) store only initialised
+    // values, and `O: Copy` has no drop that a store skips.
+    let view = unsafe { raw.deref_into_view_mut() };
+    write2(view, a, b, loops);
+}
+
+/// `f(a[i])` for each element of `a`, in row-major order, into a new
+/// vector: a contiguous `a` in pieces on the pool's threads, another a
+/// lane (along the last axis) at a time.
+pub(crate) fn collect_unary<A: Shared, O: Send>(
+    a: ArrayViewD<'_, A>,
+    loops: &dyn UnaryLoops<A, O>,
+) -> Result<Vec<O>, TryReserveError> {
+    written(a.len(), |out| match a.as_slice() {
+        Some(x) => on_pieces(out, |at, o| loops.flat(&x[at..at + o.len()], o)),
+        // Not contiguous, so with an axis: its rows, in row-major order, are
+        // as many as the chunks of `out`.
+        None => {
+            let lane = a.shape().last().map_or(1, |&n| n.max(1));
+            for (x, o) in a.rows().into_iter().zip(out.chunks_exact_mut(lane)) {
+                loops.strided(x, o);
+            }
+        }
+    })
+}

@@ -1,0 +1,473 @@
+//! Elementwise operations with NumPy broadcasting, for the typed API: the
+//! broadcast shape of the operands, the output's shape checked and its
+//! storage allocated fallibly, and the loops run ([`kernels`]'s elementwise
+//! loops). Conversions happen inside the element function, so a
+//! mixed-dtype operation reads each input once and writes the output once.
+//! Large operations run on the threads of the current rayon pool (feature
+//! `rayon`): contiguous operands of one shape, or a single element on the
+//! right (a Rust scalar), through the multiversioned loops, split in pieces;
+//! other broadcast or strided operands by whole rows of a result in standard
+//! layout. Strided outputs (an `_into` a transposed view) run on the calling
+//! thread. Copies of views (transposes, slices) are here too.
+
+use std::vec::Vec;
+
+use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
+
+use super::ShapeError;
+use super::error::{check_output, refused};
+use crate::kernels::parallel::splits;
+use crate::kernels::{self, BinaryLoops, FnLoops, Loops, Shared, UnaryLoops};
+use crate::scalar::Element;
+
+/// NumPy's broadcast of two shapes: aligned at the last axis, each pair of
+/// lengths equal or one of them 1.
+pub(crate) fn broadcast_shape(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    let ndim = lhs.len().max(rhs.len());
+    let at = |shape: &[usize], i: usize| {
+        let pad = ndim - shape.len();
+        if i < pad { 1 } else { shape[i - pad] }
+    };
+    (0..ndim)
+        .map(|i| match (at(lhs, i), at(rhs, i)) {
+            (a, b) if a == b || b == 1 => Ok(a),
+            (1, b) => Ok(b),
+            _ => Err(ShapeError::broadcast(lhs, rhs)),
+        })
+        .collect()
+}
+
+/// Whether an operand of shape `rhs` is broadcast to a larger shape when
+/// combined with one of shape `lhs`. (Shapes that do not broadcast give
+/// `false`; the operation reports them.)
+pub(crate) fn rhs_is_broadcast(lhs: &[usize], rhs: &[usize]) -> bool {
+    broadcast_shape(lhs, rhs).is_ok_and(|shape| shape != rhs)
+}
+
+/// Views of both operands broadcast to their common shape.
+fn broadcast<'a, A, B>(
+    a: &'a ArrayD<A>,
+    b: &'a ArrayD<B>,
+) -> Result<(ArrayViewD<'a, A>, ArrayViewD<'a, B>), ShapeError> {
+    let shape = broadcast_shape(a.shape(), b.shape())?;
+    let error = || ShapeError::broadcast(a.shape(), b.shape());
+    let av = a.broadcast(IxDyn(&shape)).ok_or_else(error)?;
+    let bv = b.broadcast(IxDyn(&shape)).ok_or_else(error)?;
+    Ok((av, bv))
+}
+
+/// `f` applied to each pair of elements of `a` and `b`, broadcast, into a new array.
+#[inline]
+pub(crate) fn map2<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    f: impl Fn(A, B) -> O + Sync,
+) -> Result<ArrayD<O>, ShapeError> {
+    map2_by(a, b, &Loops(f))
+}
+
+/// `f` applied to each pair of elements of `a` and `b`, broadcast, written into
+/// `out`, whose shape must be the broadcast shape.
+#[inline]
+pub(crate) fn map2_into<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, O>,
+    f: impl Fn(A, B) -> O + Sync,
+) -> Result<(), ShapeError> {
+    map2_into_by(a, b, out, &Loops(f))
+}
+
+/// [`map2`] by the operation's loops.
+fn map2_by<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<ArrayD<O>, ShapeError> {
+    let (av, bv) = broadcast(a, b)?;
+    check_output::<O>(av.shape())?;
+    let data = kernels::collect_binary(av.view(), bv, loops).map_err(refused::<O>(av.shape()))?;
+    Ok(ArrayD::from_shape_vec(av.raw_dim(), data)
+        .expect("the data has one element per element of the shape"))
+}
+
+/// [`map2_into`] by the operation's loops.
+fn map2_into_by<A: Shared, B: Shared, O: Shared>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, O>,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<(), ShapeError> {
+    let (av, bv) = broadcast(a, b)?;
+    if av.shape() != out.shape() {
+        return Err(ShapeError::output(av.shape(), out.shape()));
+    }
+    kernels::write_binary_into(out, av, bv, loops);
+    Ok(())
+}
+
+/// [`map2`] for an operation computed in `C`, with a faster path when `C` is
+/// half precision and the operands are contiguous and of the same shape:
+/// `f32_op` is then the operation in `f32`, rounded to `C` once per element.
+#[inline]
+pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    f: impl Fn(A, B) -> C + Sync,
+    f32_op: impl Fn(f32, f32) -> f32 + Sync,
+) -> Result<ArrayD<C>, ShapeError> {
+    if C::HALF
+        && a.shape() == b.shape()
+        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
+    {
+        let data = kernels::half_collect(x, y, f32_op).map_err(refused::<C>(a.shape()))?;
+        if let Ok(out) = ArrayD::from_shape_vec(a.raw_dim(), data) {
+            return Ok(out);
+        }
+    }
+    map2(a, b, f)
+}
+
+/// [`map2_into`] with the half-precision path of [`map2_in`].
+#[inline]
+pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    out: ArrayViewMutD<'_, C>,
+    f: impl Fn(A, B) -> C + Sync,
+    f32_op: impl Fn(f32, f32) -> f32 + Sync,
+) -> Result<(), ShapeError> {
+    let mut out = out;
+    if C::HALF
+        && a.shape() == b.shape()
+        && a.shape() == out.shape()
+        && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
+        && let Some(o) = out.as_slice_mut()
+    {
+        crate::kernels::half_chunks(x, y, o, f32_op);
+        return Ok(());
+    }
+    map2_into(a, b, out, f)
+}
+
+/// `a = f(a, b)` for each element, `b` broadcast to `a`'s shape, in place.
+#[inline]
+pub(crate) fn map2_assign<A: Shared, B: Shared>(
+    a: &mut ArrayD<A>,
+    b: &ArrayD<B>,
+    f: impl Fn(A, B) -> A + Sync,
+) -> Result<(), ShapeError> {
+    if a.shape() == b.shape()
+        && let Some(y) = b.as_slice()
+        && let Some(x) = a.as_slice_mut()
+    {
+        kernels::zip_assign(x, y, f);
+        return Ok(());
+    }
+    // A single element on the right (a Rust scalar, a 0-d tensor) of a
+    // contiguous `a`: one flat loop, as `map2` runs it.
+    if let Some(y) = kernels::one_value(&b.view())
+        && b.ndim() <= a.ndim()
+        && let Some(x) = a.as_slice_mut()
+    {
+        kernels::map_assign(x, |x| f(x, y));
+        return Ok(());
+    }
+    let error = || ShapeError::broadcast(a.shape(), b.shape());
+    let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
+    let shape = a.shape().to_vec();
+    let assign = |x: ArrayViewMutD<'_, A>, y: ArrayViewD<'_, B>| {
+        Zip::from(x).and(&y).for_each(|x, &y| *x = f(*x, y));
+    };
+    match a.as_slice_mut() {
+        Some(x) if !shape.is_empty() && splits(x.len()) => {
+            // Whole rows at a time, on the pool's threads for a large `a`.
+            kernels::on_rows(x, shape[1..].iter().product(), |rows, piece| {
+                let piece = kernels::rows_view(&shape, rows.len(), piece);
+                assign(piece, bv.slice_axis(Axis(0), Slice::from(rows)));
+            });
+        }
+        _ => assign(a.view_mut(), bv),
+    }
+    Ok(())
+}
+
+/// The broadcast shape of three shapes.
+fn broadcast_shape3(a: &[usize], b: &[usize], c: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    broadcast_shape(&broadcast_shape(a, b)?, c)
+}
+
+/// `f` applied to each triple of elements of `a`, `b` and `c`, broadcast, into
+/// a new array. Contiguous operands of one shape run one flat loop, and so does
+/// a contiguous `a` with single-element `b` and `c` (a clip to scalar bounds,
+/// a select between scalars).
+#[inline]
+pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Shared + Default>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    c: &ArrayD<C>,
+    f: impl Fn(A, B, C) -> O + Sync,
+) -> Result<ArrayD<O>, ShapeError> {
+    let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
+    check_output::<O>(&shape)?;
+    let collected = |data: Result<Vec<O>, _>| {
+        let data = data.map_err(refused::<O>(&shape))?;
+        Ok(ArrayD::from_shape_vec(IxDyn(&shape), data)
+            .expect("the data has one element per element of the shape"))
+    };
+    if let (Some(x), Some(y), Some(z)) = (a.as_slice(), b.as_slice(), c.as_slice()) {
+        if a.shape() == b.shape() && a.shape() == c.shape() {
+            return collected(kernels::zip3_collect(x, y, z, f));
+        }
+        if let ([y], [z]) = (y, z)
+            && shape == a.shape()
+        {
+            let (y, z) = (*y, *z);
+            return collected(kernels::map_collect(x, |x| f(x, y, z)));
+        }
+    }
+    let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
+    let mut out = collected(kernels::filled(av.len(), O::default()))?;
+    Zip::from(&mut out)
+        .and(&av)
+        .and(&bv)
+        .and(&cv)
+        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    Ok(out)
+}
+
+/// [`map3`] written into `out`, whose shape must be the broadcast shape.
+#[inline]
+pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Send>(
+    a: &ArrayD<A>,
+    b: &ArrayD<B>,
+    c: &ArrayD<C>,
+    mut out: ArrayViewMutD<'_, O>,
+    f: impl Fn(A, B, C) -> O + Sync,
+) -> Result<(), ShapeError> {
+    let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
+    if out.shape() != shape.as_slice() {
+        return Err(ShapeError::output(&shape, out.shape()));
+    }
+    if let (Some(x), Some(y), Some(z), Some(o)) =
+        (a.as_slice(), b.as_slice(), c.as_slice(), out.as_slice_mut())
+    {
+        if a.shape() == b.shape() && a.shape() == c.shape() {
+            crate::kernels::zip3_into(x, y, z, o, f);
+            return Ok(());
+        }
+        if let ([y], [z]) = (y, z)
+            && shape == a.shape()
+        {
+            let (y, z) = (*y, *z);
+            crate::kernels::map_into(x, o, |x| f(x, y, z));
+            return Ok(());
+        }
+    }
+    let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
+    Zip::from(&mut out)
+        .and(&av)
+        .and(&bv)
+        .and(&cv)
+        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    Ok(())
+}
+
+/// Views of three operands broadcast to `shape`, their broadcast shape.
+#[allow(clippy::type_complexity)]
+fn broadcast3<'a, A, B, C>(
+    a: &'a ArrayD<A>,
+    b: &'a ArrayD<B>,
+    c: &'a ArrayD<C>,
+    shape: &[usize],
+) -> Result<(ArrayViewD<'a, A>, ArrayViewD<'a, B>, ArrayViewD<'a, C>), ShapeError> {
+    let error = || ShapeError::broadcast(a.shape(), shape);
+    let av = a.broadcast(IxDyn(shape)).ok_or_else(error)?;
+    let bv = b.broadcast(IxDyn(shape)).ok_or_else(error)?;
+    let cv = c.broadcast(IxDyn(shape)).ok_or_else(error)?;
+    Ok((av, bv, cv))
+}
+
+/// [`map1`] for an element function (`exp`, `log`, `tanh`, …): its loop
+/// has an AVX-512 build too, for the CPUs that have it.
+///
+/// # Panics
+///
+/// As [`map1`].
+#[inline]
+pub(crate) fn map1_fn<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
+    map1_by(a, &FnLoops(f))
+}
+
+/// `f` applied to each element, into a new array.
+///
+/// # Panics
+///
+/// If the allocator refuses the output (an output of one element per input
+/// element, larger than the memory left), with the error's message: the
+/// functions of one tensor return tensors, as ndarray's `map` does.
+#[inline]
+pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync) -> ArrayD<O> {
+    map1_by(a, &Loops(f))
+}
+
+/// [`map1`] by the operation's loops.
+fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> ArrayD<O> {
+    let data = kernels::collect_unary(a.view(), loops)
+        .map_err(refused::<O>(a.shape()))
+        .unwrap_or_else(|error| panic!("{error}"));
+    ArrayD::from_shape_vec(a.raw_dim(), data)
+        .expect("the data has one element per element of the shape")
+}
+
+/// A copy of `view` in standard (row-major) layout, its shape checked
+/// ([`check_output`]) and its storage allocated fallibly: how an operation
+/// copies a view that can be larger than the tensor it reads (a broadcast),
+/// or that has a shape no tensor may have.
+pub(crate) fn copy_checked<E: Copy + Send + Sync>(
+    view: ArrayViewD<'_, E>,
+) -> Result<ArrayD<E>, ShapeError> {
+    check_output::<E>(view.shape())?;
+    if let Some((memory, strides)) = permutation(&view) {
+        // A permutation of contiguous memory (a transpose, permuted axes):
+        // copied in cache-sized tiles on the pool's threads.
+        let data = kernels::strided_copy(memory, view.shape(), &strides)
+            .map_err(refused::<E>(view.shape()))?;
+        return Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
+            .expect("the data has one element per element of the shape"));
+    }
+    let mut data = kernels::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
+    match view.as_slice() {
+        Some(slice) => data.extend_from_slice(slice),
+        None => data.extend(view.iter().copied()),
+    }
+    Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
+        .expect("the data has one element per element of the shape"))
+}
+
+/// [`copy_checked`] into `out`, an array of `view`'s shape (else an
+/// [`output`](ShapeError::output) error), whose storage is reused.
+pub(crate) fn copy_into<E: Copy + Send + Sync>(
+    view: ArrayViewD<'_, E>,
+    out: &mut ArrayD<E>,
+) -> Result<(), ShapeError> {
+    if out.shape() != view.shape() {
+        return Err(ShapeError::output(view.shape(), out.shape()));
+    }
+    if let Some(slice) = out.as_slice_mut() {
+        if let Some((memory, strides)) = permutation(&view) {
+            // As in `copy_checked`.
+            kernels::strided_copy_into(memory, view.shape(), &strides, slice);
+            return Ok(());
+        }
+        if let Some(from) = view.as_slice() {
+            slice.copy_from_slice(from);
+            return Ok(());
+        }
+    }
+    out.assign(&view);
+    Ok(())
+}
+
+/// The memory of `view` and its strides, where `view` is a permutation of
+/// the axes of contiguous memory (a transpose) that is not itself in
+/// row-major order.
+fn permutation<'a, E>(view: &ArrayViewD<'a, E>) -> Option<(&'a [E], std::vec::Vec<usize>)> {
+    if view.as_slice().is_some() {
+        return None;
+    }
+    let strides = non_negative(view.strides())?;
+    let memory = view.to_slice_memory_order()?;
+    core::ptr::eq(memory.as_ptr(), view.as_ptr()).then_some((memory, strides))
+}
+
+/// `strides` as `usize`s, if none is negative.
+fn non_negative(strides: &[isize]) -> Option<std::vec::Vec<usize>> {
+    strides.iter().map(|&s| usize::try_from(s).ok()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::format;
+    use std::string::ToString;
+
+    #[test]
+    fn broadcasting_follows_numpy() {
+        assert_eq!(broadcast_shape(&[2, 3], &[3]).unwrap(), [2, 3]);
+        assert_eq!(broadcast_shape(&[4, 1, 3], &[2, 1]).unwrap(), [4, 2, 3]);
+        assert_eq!(broadcast_shape(&[], &[5]).unwrap(), [5]);
+        assert_eq!(broadcast_shape(&[0], &[1]).unwrap(), [0]);
+        let error = broadcast_shape(&[2, 3], &[4]).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "shapes [2, 3] and [4] do not broadcast: from the last axis back, lengths must be equal or 1"
+        );
+    }
+
+    /// An array of `shape` of distinct values, transposed (its axes
+    /// reversed, so not contiguous) if `transposed`.
+    fn values(shape: &[usize], transposed: bool, start: i32) -> ArrayD<i32> {
+        let len = shape.iter().product::<usize>() as i32;
+        if transposed {
+            let reversed: Vec<usize> = shape.iter().rev().copied().collect();
+            let a = ArrayD::from_shape_vec(reversed, (start..start + len).collect()).unwrap();
+            a.reversed_axes()
+        } else {
+            ArrayD::from_shape_vec(shape.to_vec(), (start..start + len).collect()).unwrap()
+        }
+    }
+
+    /// Every path of `write2`, `lanes` and `map1_by` (flat, one value on
+    /// either side, rows split over the pool, lanes along the last axis or
+    /// the longest, strided lanes and outputs, 0-d and empty arrays) gives
+    /// the values of ndarray's element-by-element `Zip`.
+    #[test]
+    fn every_path_computes_each_element() {
+        let f = |x: i32, y: i32| x.wrapping_mul(3).wrapping_sub(y);
+        let cases: &[(&[usize], &[usize])] = &[
+            (&[1000, 300], &[1000, 300]),
+            (&[1000, 300], &[300]),
+            (&[1000, 300], &[1000, 1]),
+            (&[1], &[1000, 300]),
+            (&[100_000, 3], &[3]),
+            (&[3, 1, 5], &[1, 4, 1]),
+            (&[7, 20], &[]),
+            (&[], &[7, 20]),
+            (&[], &[]),
+            (&[0, 5], &[5]),
+            (&[4, 0], &[1]),
+        ];
+        for &(sa, sb) in cases {
+            for (ta, tb) in [(false, false), (true, false), (false, true), (true, true)] {
+                let (a, b) = (values(sa, ta, 0), values(sb, tb, 7));
+                let shape = broadcast_shape(sa, sb).unwrap();
+                let mut expected = ArrayD::zeros(shape.clone());
+                Zip::from(&mut expected)
+                    .and(&a.broadcast(shape.clone()).unwrap())
+                    .and(&b.broadcast(shape.clone()).unwrap())
+                    .for_each(|o, &x, &y| *o = f(x, y));
+                let what = format!("{sa:?} (transposed {ta}) and {sb:?} (transposed {tb})");
+                assert_eq!(map2(&a, &b, f).unwrap(), expected, "map2 of {what}");
+                // Into an output in standard layout and into a transposed one.
+                let mut out = ArrayD::zeros(shape.clone());
+                map2_into(&a, &b, out.view_mut(), f).unwrap();
+                assert_eq!(out, expected, "map2_into of {what}");
+                let mut out = values(&shape, true, 0);
+                map2_into(&a, &b, out.view_mut(), f).unwrap();
+                assert_eq!(out, expected, "map2_into a transposed output of {what}");
+                let negated = a.mapv(|x| x.wrapping_neg());
+                assert_eq!(
+                    map1(&a, |x: i32| x.wrapping_neg()),
+                    negated,
+                    "map1 of {sa:?}"
+                );
+                assert_eq!(
+                    map1_fn(&a, |x: i32| x.wrapping_neg()),
+                    negated,
+                    "map1_fn of {sa:?}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Where a binary operation runs the element function it chose: the
+//! [`Run`] targets, a new array, an existing one, or the left operand's own
+//! storage, each broadcasting the operands.
+
+use core::any::Any;
+
+use ndarray::{Array1, ArrayD, ArrayViewMutD};
+use std::vec::Vec;
+
+use super::elementwise::{
+    broadcast_shape, map1, map2, map2_assign, map2_in, map2_in_into, map2_into,
+};
+use super::{ShapeError, Tensor};
+use crate::dtype::DType;
+use crate::policy::Policy;
+use crate::scalar::Element;
+
+/// `f` on two elements converted to `C` first: how every binary operation
+/// reads its operands, converting inside the loop so that a mixed-dtype
+/// operation reads each input once.
+#[inline(always)]
+pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
+    f: impl Fn(C, C) -> O + Sync,
+) -> impl Fn(A, B) -> O + Sync {
+    move |a, b| f(a.cast(), b.cast())
+}
+
+/// Where a binary operation runs the element function it chose (see
+/// `ElementOp::run` in `ops.rs`): into a new array ([`NewArray`]), into an
+/// existing one ([`IntoArray`]), over the left operand ([`Assign`]), or on
+/// `DynTensor`'s blocks of converted operands ([`Fused`]). `A` and `B` are
+/// the operands' element types, `O` the result's.
+pub(crate) trait Run<A, B, O>: Sized {
+    /// What the operation returns.
+    type Out;
+
+    /// The operands' shapes, which XLA's rewrites depend on.
+    fn shapes(&self) -> (&[usize], &[usize]);
+
+    /// `f` on each pair of elements, broadcast.
+    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out;
+
+    /// As [`Run::run`], with `f32_op`, the operation on `f32`s, for the
+    /// fused half-precision kernel where the result is `bfloat16` or
+    /// `float16` and the operands allow it (see [`map2_in`]); [`Run::run`]
+    /// where there is no such kernel.
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(A, B) -> O + Sync,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        let _ = f32_op;
+        self.run(f)
+    }
+}
+
+/// [`Run`] into a new array.
+pub(crate) struct NewArray<'a, A, B>(&'a ArrayD<A>, &'a ArrayD<B>);
+
+impl<'a, A: Element, B: Element> NewArray<'a, A, B> {
+    /// Into a new array, from the operands `x` and `y`.
+    pub(crate) fn of<D, P, E, Q>(x: &'a Tensor<D, P>, y: &'a Tensor<E, Q>) -> Self
+    where
+        D: DType<Elem = A>,
+        E: DType<Elem = B>,
+        P: Policy,
+        Q: Policy,
+    {
+        NewArray(&x.array, &y.array)
+    }
+}
+
+impl<A: Element, B: Element, O: Element> Run<A, B, O> for NewArray<'_, A, B> {
+    type Out = Result<ArrayD<O>, ShapeError>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        (self.0.shape(), self.1.shape())
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out {
+        map2(self.0, self.1, f)
+    }
+
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(A, B) -> O + Sync,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        map2_in(self.0, self.1, f, f32_op)
+    }
+}
+
+/// [`Run`] into an existing array, whose shape must be the operands'
+/// broadcast shape.
+pub(crate) struct IntoArray<'a, A, B, O>(
+    pub(crate) &'a ArrayD<A>,
+    pub(crate) &'a ArrayD<B>,
+    pub(crate) ArrayViewMutD<'a, O>,
+);
+
+impl<A: Element, B: Element, O: Element> Run<A, B, O> for IntoArray<'_, A, B, O> {
+    type Out = Result<(), ShapeError>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        (self.0.shape(), self.1.shape())
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out {
+        map2_into(self.0, self.1, self.2, f)
+    }
+
+    #[inline]
+    fn run_half(
+        self,
+        f: impl Fn(A, B) -> O + Sync,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+    ) -> Self::Out {
+        map2_in_into(self.0, self.1, self.2, f, f32_op)
+    }
+}
+
+/// [`Run`] over the left operand, which holds the result's element type, the
+/// right one broadcast to its shape: compound assignment, and the operators
+/// on an owned left operand ([`owned_or`], which never gives it a
+/// half-precision result, so the `f32` form is not used).
+pub(crate) struct Assign<'a, O, B>(pub(crate) &'a mut ArrayD<O>, pub(crate) &'a ArrayD<B>);
+
+impl<O: Element, B: Element> Run<O, B, O> for Assign<'_, O, B> {
+    type Out = Result<(), ShapeError>;
+
+    fn shapes(&self) -> (&[usize], &[usize]) {
+        (self.0.shape(), self.1.shape())
+    }
+
+    #[inline]
+    fn run(self, f: impl Fn(O, B) -> O + Sync) -> Self::Out {
+        map2_assign(self.0, self.1, f)
+    }
+}
+
+/// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,
+/// where its elements are `O`s already.
+pub(crate) fn convert<A: Element, O: Element>(a: ArrayD<A>) -> ArrayD<O> {
+    let mut a = Some(a);
+    match (&mut a as &mut dyn Any).downcast_mut::<Option<ArrayD<O>>>() {
+        Some(same) => same.take().expect("the array is there"),
+        None => map1(&a.expect("the array is there"), Element::cast),
+    }
+}
+
+/// `a` as an array of `O`, if its elements are `O`s, it is in standard layout
+/// and `b` broadcasts to its shape: then an operation on `a` and `b` can write
+/// its result over `a`.
+fn reusable<'a, A: 'static, B, O: Element>(
+    a: &'a mut ArrayD<A>,
+    b: &ArrayD<B>,
+) -> Option<&'a mut ArrayD<O>> {
+    let fits = !O::HALF
+        && a.is_standard_layout()
+        && broadcast_shape(a.shape(), b.shape()).is_ok_and(|shape| shape == a.shape());
+    (a as &mut dyn Any)
+        .downcast_mut::<ArrayD<O>>()
+        .filter(|_| fits)
+}
+
+/// An operation on `a` and `b` with `a` owned: `in_place` writes it over `a`
+/// where [`reusable`] allows, otherwise `fallback` computes it into a new array.
+pub(crate) fn owned_or<A: 'static, B, O: Element>(
+    mut a: ArrayD<A>,
+    b: &ArrayD<B>,
+    in_place: impl FnOnce(&mut ArrayD<O>) -> Result<(), ShapeError>,
+    fallback: impl FnOnce(ArrayD<A>) -> Result<ArrayD<O>, ShapeError>,
+) -> Result<ArrayD<O>, ShapeError> {
+    match reusable::<A, B, O>(&mut a, b) {
+        Some(out) => {
+            in_place(out)?;
+            // The result, leaving an empty array (which allocates nothing).
+            Ok(core::mem::replace(
+                out,
+                Array1::from_vec(Vec::new()).into_dyn(),
+            ))
+        }
+        None => fallback(a),
+    }
+}
