@@ -16,7 +16,8 @@ use std::vec::Vec;
 use safetensors::tensor::TensorInfo as Entry;
 
 use super::codec::{CHUNK, Codec, write_elements};
-use super::npy::{npy_header_of, read_elements, read_npy_prelude};
+use super::npy::header::npy_header_of;
+use super::npy::{read_elements, read_npy_prelude};
 use super::safetensors::{decode, dtype_of, in_file_order, map, read_metadata};
 use super::{Budget, IoError, ReadOptions, TensorInfo, at_path, open};
 use crate::{DType, Policy, Tensor};

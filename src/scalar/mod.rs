@@ -56,7 +56,7 @@ pub use self::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu, Format, Overflow, Rounding, Specials,
 };
-#[cfg(feature = "tensor")]
+#[cfg(any(test, feature = "tensor"))]
 pub use self::ops::RealFn;
 #[cfg(feature = "std")]
 pub use self::ops::{
