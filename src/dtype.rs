@@ -6,15 +6,15 @@ use core::hash::Hash;
 
 use half::{bf16, f16};
 
-use crate::Element;
+use crate::scalar::Element;
 use num_complex::Complex;
 use typenum::{B0, B1, IsGreater, U1, U2, U4, U6, U8, U16, U32, U64, U128, Unsigned};
 
-use crate::intn::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
-use crate::minifloat::{
+use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
+use crate::scalar::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
 
 mod sealed {
     pub trait Sealed {}
@@ -539,7 +539,7 @@ macro_rules! x32_weak_types {
         #[doc = concat!(
             "Elements are `", stringify!($elem), "`. Its `ID` is [`DTypeId::", stringify!($weak),
             "`], its place on the lattice; operations under the x32 policies ",
-            "([`StandardX32`](crate::StandardX32), [`StrictX32`](crate::StrictX32)) give it where ",
+            "([`StandardX32`](crate::policy::StandardX32), [`StrictX32`](crate::policy::StrictX32)) give it where ",
             "they would give [`", stringify!($weak), "`] with x64. It prints as JAX prints it, `dtype=",
             $name, ", weak_type=True`."
         )]

@@ -12,8 +12,8 @@ use half::{bf16, f16};
 
 use typenum::Unsigned;
 
+use crate::dtype::{DType, DTypeId, Kind};
 use crate::runtime::KeptName;
-use crate::{DType, DTypeId, Kind};
 
 /// The facts of a floating dtype's format: [`finfo`]'s answer (NumPy's
 /// `finfo` object), with `jnp.finfo`'s field names. Values are `f64`s holding
@@ -290,7 +290,7 @@ macro_rules! minifloat_info {
     )*};
 }
 
-use crate::minifloat::{
+use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
@@ -310,8 +310,8 @@ minifloat_info! {
 }
 
 /// Whether `format` is `float8_e8m0fnu`'s, all of whose values are normal.
-const fn e8m0(format: crate::minifloat::Format) -> bool {
-    matches!(format.rounding, crate::minifloat::Rounding::E8M0)
+const fn e8m0(format: crate::scalar::Format) -> bool {
+    matches!(format.rounding, crate::scalar::Rounding::E8M0)
 }
 
 /// `2^e` for a small `e` of either sign, exactly.
@@ -353,12 +353,12 @@ int_info! {
     Int32: i32;
     Int64: i64;
     WeakInt: i64;
-    Int4: crate::intn::I4, .get();
-    UInt4: crate::intn::U4, .get();
-    Int2: crate::intn::I2, .get();
-    UInt2: crate::intn::U2, .get();
-    Int1: crate::intn::I1, .get();
-    UInt1: crate::intn::U1, .get();
+    Int4: crate::scalar::I4, .get();
+    UInt4: crate::scalar::U4, .get();
+    Int2: crate::scalar::I2, .get();
+    UInt2: crate::scalar::U2, .get();
+    Int1: crate::scalar::I1, .get();
+    UInt1: crate::scalar::U1, .get();
 }
 
 /// `jnp.finfo(dtype)`: the facts of a floating or complex dtype's format

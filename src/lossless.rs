@@ -1,7 +1,7 @@
 //! Lossless promotion: the lattice of JAX's design note JEP 9407, "Option 1:
 //! Avoiding All Precision Loss", which JAX weighed and did not choose.
 
-use crate::DType;
+use crate::dtype::DType;
 
 /// Lossless promotion: `Self ⊔ Rhs` on the lattice where every promotion
 /// keeps every value, [`LosslessPromote::Output`].

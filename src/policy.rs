@@ -8,10 +8,14 @@
 use core::fmt::Debug;
 use core::hash::Hash;
 
-use crate::{
-    DType, LosslessPromote, LosslessPromoted, Promote, PromoteX32, PromoteX32Explicit, Promoted,
-    PromotedX32, PromotedX32Explicit, PromotionMode, StrictPromote, StrictPromoteX32,
-    StrictPromoted, StrictPromotedX32, X64Mode,
+use crate::dtype::DType;
+use crate::lossless::{LosslessPromote, LosslessPromoted};
+use crate::promote::{Promote, Promoted};
+use crate::runtime::{PromotionMode, X64Mode};
+use crate::strict::{StrictPromote, StrictPromoted};
+use crate::x32::{
+    PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit, StrictPromoteX32,
+    StrictPromotedX32,
 };
 
 mod sealed {

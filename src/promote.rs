@@ -1,6 +1,6 @@
 //! Standard promotion: JAX's lattice, written once as its edges.
 
-use crate::DType;
+use crate::dtype::DType;
 
 /// Standard promotion: `Self ⊔ Rhs` on JAX's promotion lattice is [`Promote::Output`].
 ///

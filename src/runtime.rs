@@ -5,7 +5,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::DTypeId;
+use crate::dtype::DTypeId;
 use crate::lossless::lossless_lattice;
 use crate::promote::standard_lattice;
 use crate::strict::strict_lattice;

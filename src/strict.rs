@@ -1,6 +1,6 @@
 //! Strict promotion: JAX's `jax_numpy_dtype_promotion='strict'` lattice.
 
-use crate::DType;
+use crate::dtype::DType;
 
 /// Strict promotion: `Self ⊔ Rhs` on JAX's strict lattice is [`StrictPromote::Output`].
 ///

@@ -2,7 +2,8 @@
 
 use core::fmt;
 
-use crate::{DTypeId, PromotionMode, X64Mode};
+use crate::dtype::DTypeId;
+use crate::runtime::{PromotionMode, X64Mode};
 
 impl PromotionMode {
     /// The table of every join in this mode; see [`PromotionTable`].

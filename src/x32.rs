@@ -13,7 +13,8 @@
 //! canonicalizes both inputs to 32 bits and joins them on that lattice; with
 //! explicit 64-bit dtypes allowed, it joins them as they are.
 
-use crate::{DType, StrictPromote, StrictPromoted};
+use crate::dtype::DType;
+use crate::strict::{StrictPromote, StrictPromoted};
 
 /// The dtype JAX gives an array of `Self` with x64 disabled: `Int64` is
 /// `Int32`, `UInt64` `UInt32`, `Float64` `Float32`, `Complex128`

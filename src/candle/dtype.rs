@@ -2,11 +2,11 @@
 
 use candle_core::{DType as Candle, Tensor as Raw};
 
-use crate::scalar::F8E4M3Fn;
-use crate::{
+use crate::dtype::{
     BFloat16, Bool, DType, Float8E4M3Fn, Float16, Float32, Float64, Int16, Int32, Int64, UInt8,
     UInt32, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
+use crate::scalar::F8E4M3Fn;
 
 /// A dtype that candle stores: a dtype with a candle `DType` of the same
 /// values. `Bool` is stored as candle stores masks, `u8` of 0 and 1; the weak
@@ -159,7 +159,7 @@ pub(crate) fn convert<D: CandleDType>(
     from: Candle,
     from_bool: bool,
 ) -> candle_core::Result<Raw> {
-    if D::ID == crate::DTypeId::Bool {
+    if D::ID == crate::dtype::DTypeId::Bool {
         if from_bool {
             Ok(x.clone())
         } else {

@@ -74,8 +74,10 @@ pub use candle_core::Device;
 pub use self::dtype::{CandleDType, CandleMatmul};
 pub use self::ops::CandleRhs;
 pub use self::reduce::{concatenate, stack};
+use crate::dtype::DTypeId;
+use crate::policy::{Lossless, Policy, Standard, Strict};
+use crate::tensor::Tensor;
 use crate::tensor::{AxisIndex, ShapeError, element_count, resolve_new_axis};
-use crate::{DTypeId, Lossless, Policy, Standard, Strict, Tensor};
 
 /// A tensor of dtype `D` under promotion policy `P`, stored as a
 /// `candle_core::Tensor` (of candle's dtype [`CandleDType::CANDLE`]) on a

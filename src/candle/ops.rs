@@ -7,12 +7,12 @@ use candle_core::{DType as Candle, Device, Tensor as Raw};
 
 use super::dtype::{Arith, convert, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
+use crate::dtype::{Bool, DType, DTypeId};
+use crate::policy::{Join, Policy};
 use crate::scalar::Element;
 use crate::tensor::elementwise::broadcast_shape;
 use crate::tensor::rewrites::BoolSelect;
-use crate::{
-    BinaryRule, Bool, ComplexParts, DType, DTypeId, Inexact, Join, Numeric, Policy, Scalar, binary,
-};
+use crate::tensor::{BinaryRule, ComplexParts, Inexact, Numeric, Scalar, binary};
 
 /// The right operand of a [`CandleTensor`]'s binary operation: a reference
 /// to one, or a Rust scalar (`i64`, `f64`), which is a weak type as a Python

@@ -7,8 +7,10 @@ use candle_core::{DType as Candle, Tensor as Raw};
 
 use super::dtype::{CandleMatmul, convert, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
+use crate::dtype::{DTypeId, Int64};
+use crate::policy::{Join, Policy, Stored};
 use crate::tensor::{AxisIndex, ShapeError, resolve_axis};
-use crate::{DTypeId, Int64, Join, Policy, Reduce, Stored, SumOf};
+use crate::tensor::{Reduce, SumOf};
 
 /// The dtype candle adds values in for a sum or mean of dtype `O`: `float32`
 /// for the half-precision floats (rounded once to `O`, as XLA's sums are),

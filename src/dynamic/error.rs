@@ -5,8 +5,9 @@ use core::fmt;
 use std::string::String;
 
 use super::DynTensor;
+use crate::dtype::DTypeId;
+use crate::runtime::{PromotionError, PromotionMode, X64Mode};
 use crate::tensor::ShapeError;
-use crate::{DTypeId, PromotionError, PromotionMode, X64Mode};
 
 /// Why an operation on [`DynTensor`]s did not run. Each message starts with
 /// the operation's `jax.numpy` name and names the dtypes involved.

@@ -18,10 +18,10 @@ mod shape;
 use core::any::Any;
 use core::fmt;
 
+use crate::dtype::{DType, DTypeId, WeakComplex64, WeakFloat32, WeakInt32};
+use crate::policy::Policy;
+use crate::runtime::{PromotionMode, X64Mode};
 use crate::tensor::Tensor;
-use crate::{
-    DType, DTypeId, Policy, PromotionMode, WeakComplex64, WeakFloat32, WeakInt32, X64Mode,
-};
 
 pub use self::error::{DTypeMismatch, DynError};
 pub use self::ops::{BinaryOp, Reduction, UnaryOp};
@@ -575,7 +575,7 @@ impl Modes {
 fn finish(
     op: &'static str,
     modes: Modes,
-    result: Result<TypedTensor, crate::ShapeError>,
+    result: Result<TypedTensor, crate::tensor::ShapeError>,
 ) -> Result<DynTensor, DynError> {
     result
         .map(|tensor| DynTensor { tensor, modes })
@@ -617,7 +617,7 @@ fn join(modes: Modes, op: &'static str, a: DTypeId, b: DTypeId) -> Result<DTypeI
     let Modes { mode, x64 } = modes;
     mode.join_in(x64, a, b).ok_or(DynError::Promotion {
         op,
-        error: crate::PromotionError::NoPromotionPath {
+        error: crate::runtime::PromotionError::NoPromotionPath {
             lhs: a,
             rhs: b,
             mode,

@@ -67,9 +67,10 @@ use std::string::ToString;
 use super::blocks::{Fused, elements};
 use super::forms::{fmax_fmin_of_integral, true_divide_bool_dividend};
 use super::{DynError, DynTensor, TypedTensor};
+use crate::dtype::{DType, DTypeId, Kind};
+use crate::runtime::PromotionMode;
 use crate::tensor::Tensor;
 use crate::tensor::ops::BinaryOperation;
-use crate::{DType, DTypeId, Kind, PromotionMode};
 
 // ---------------------------------------------------------------------------
 // Dtype sets: which dtypes have an operation, by groups of the dtype table.
@@ -177,8 +178,8 @@ macro_rules! on {
 /// A typed operation's result, wrapped.
 #[allow(clippy::unnecessary_wraps)] // The shape of `BinaryOp::on_pair`'s arms.
 fn wrap<D: DType>(
-    result: Result<Tensor<D>, crate::ShapeError>,
-) -> Option<Result<TypedTensor, crate::ShapeError>> {
+    result: Result<Tensor<D>, crate::tensor::ShapeError>,
+) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
     Some(result.map(TypedTensor::wrap))
 }
 
@@ -261,7 +262,7 @@ macro_rules! binary_ops {
 
         impl BinaryOp {
             /// The typed operation on two tensors of dtype `j`.
-            fn on_join(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
+            fn on_join(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
                 match self {
                     $(BinaryOp::$Variant => on!($set; j, J => Some(
                         typed::<J>(x).$method(typed::<J>(y)).map(TypedTensor::wrap)
@@ -276,7 +277,7 @@ macro_rules! binary_ops {
             /// operands broadcast along some axes only or strided, a dtype
             /// outside the classic ones, the typed operation's own paths for
             /// some operands).
-            fn fused(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::ShapeError>> {
+            fn fused(self, j: DTypeId, x: &DynTensor, y: &DynTensor) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
                 match self {
                     $(BinaryOp::$Variant => binary_ops!(@fused [$($flag)?] $set, j, x, y, $Variant),)*
                 }
@@ -312,9 +313,12 @@ macro_rules! binary_ops {
 
 /// The binary operation `Op` on operands converted to `J` a block at a
 /// time ([`Fused`]): the typed operation's element function and loops.
-fn run_fused<Op: BinaryOperation<J, J, crate::Standard, crate::Standard>, J: DType>(
-    fused: &Fused<'_, J, J, crate::Standard, crate::Standard>,
-) -> Option<Result<TypedTensor, crate::ShapeError>> {
+fn run_fused<
+    Op: BinaryOperation<J, J, crate::policy::Standard, crate::policy::Standard>,
+    J: DType,
+>(
+    fused: &Fused<'_, J, J, crate::policy::Standard, crate::policy::Standard>,
+) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
     let result = Op::run(fused)?;
     Some(result.map(|array| TypedTensor::wrap(Tensor::<Op::Output>::from_array(array))))
 }
@@ -333,7 +337,7 @@ mod units {
 fn fused_operands<'a, J: DType>(
     x: &'a DynTensor,
     y: &'a DynTensor,
-) -> Option<Fused<'a, J, J, crate::Standard, crate::Standard>> {
+) -> Option<Fused<'a, J, J, crate::policy::Standard, crate::policy::Standard>> {
     fn elements_in<J: DType>(t: &DynTensor) -> Option<crate::kernels::Elements<'_, J::Elem>> {
         on!(classic all; t.dtype(), D => elements(typed::<D>(t)), else None)
     }
@@ -392,7 +396,7 @@ impl BinaryOp {
         j: DTypeId,
         x: &DynTensor,
         y: &DynTensor,
-    ) -> Option<Result<TypedTensor, crate::ShapeError>> {
+    ) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
         use DTypeId::{Bool, WeakComplex, WeakFloat, WeakInt};
         let (a, b) = (x.dtype(), y.dtype());
         match self {
@@ -401,19 +405,19 @@ impl BinaryOp {
             // classic floats and complex results only, so an extended join
             // takes the product of the converted operands (`None` here).
             BinaryOp::Multiply if a == Bool => {
-                on!(classic all; j, J => wrap(typed::<crate::Bool>(x).try_multiply(typed::<J>(y))), else None)
+                on!(classic all; j, J => wrap(typed::<crate::dtype::Bool>(x).try_multiply(typed::<J>(y))), else None)
             }
             BinaryOp::Multiply if b == Bool => {
-                on!(classic all; j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::Bool>(y))), else None)
+                on!(classic all; j, J => wrap(typed::<J>(x).try_multiply(typed::<crate::dtype::Bool>(y))), else None)
             }
             // The quotient of a `Bool` by a narrow integer is a `float32`
             // select too: for the extended dtypes, the operands converted to
             // the quotient's float and the typed select or quotient on one
             // dtype, one copy of the loops per dtype, not one per pair.
             BinaryOp::TrueDivide if a == Bool => {
-                on!(classic with_inexact; j, J => wrap(typed::<crate::Bool>(x).try_true_divide(typed::<J>(y))), else None)
+                on!(classic with_inexact; j, J => wrap(typed::<crate::dtype::Bool>(x).try_true_divide(typed::<J>(y))), else None)
                     .or_else(|| on!(extended with_inexact; j, J => {
-                        type O = <J as crate::Inexact>::Output;
+                        type O = <J as crate::tensor::Inexact>::Output;
                         let (x, y) = (x.in_dtype(O::ID), y.in_dtype(O::ID));
                         wrap(true_divide_bool_dividend(typed::<O>(&x), typed::<O>(&y)))
                     }, else None))
@@ -431,16 +435,16 @@ impl BinaryOp {
             }
             BinaryOp::Power => match (a, b) {
                 (WeakInt, Bool) => {
-                    wrap(typed::<crate::WeakInt>(x).try_power(typed::<crate::Bool>(y)))
+                    wrap(typed::<crate::dtype::WeakInt>(x).try_power(typed::<crate::dtype::Bool>(y)))
                 }
                 (Bool, WeakInt) => {
-                    wrap(typed::<crate::Bool>(x).try_power(typed::<crate::WeakInt>(y)))
+                    wrap(typed::<crate::dtype::Bool>(x).try_power(typed::<crate::dtype::WeakInt>(y)))
                 }
                 (WeakFloat, _) => {
-                    on!(ints; b, B => wrap(typed::<crate::WeakFloat>(x).try_power(typed::<B>(y))), else None)
+                    on!(ints; b, B => wrap(typed::<crate::dtype::WeakFloat>(x).try_power(typed::<B>(y))), else None)
                 }
                 (WeakComplex, _) => {
-                    on!(ints; b, B => wrap(typed::<crate::WeakComplex>(x).try_power(typed::<B>(y))), else None)
+                    on!(ints; b, B => wrap(typed::<crate::dtype::WeakComplex>(x).try_power(typed::<B>(y))), else None)
                 }
                 _ => None,
             },
@@ -542,7 +546,7 @@ impl BinaryOp {
         j: DTypeId,
         x: &DynTensor,
         y: &DynTensor,
-    ) -> Option<Result<TypedTensor, crate::ShapeError>> {
+    ) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
         if x.dtype() != y.dtype() {
             if let Some(result) = self.on_pair(j, x, y) {
                 return Some(result);
@@ -569,7 +573,7 @@ impl BinaryOp {
         j: DTypeId,
         x: &DynTensor,
         y: &DynTensor,
-    ) -> Option<Result<TypedTensor, crate::ShapeError>> {
+    ) -> Option<Result<TypedTensor, crate::tensor::ShapeError>> {
         if (x.dtype() != j || y.dtype() != j)
             && let Some(result) = self.fused(j, x, y)
         {
@@ -762,7 +766,7 @@ macro_rules! reductions {
             }
         }
     };
-    (@whole [] $call:expr) => { Ok::<_, crate::ShapeError>($call) };
+    (@whole [] $call:expr) => { Ok::<_, crate::tensor::ShapeError>($call) };
     (@whole [fallible] $call:expr) => { $call };
 }
 

@@ -5,8 +5,9 @@
 use std::vec::Vec;
 
 use super::{DynError, DynTensor, Modes, TypedTensor, common_modes, finish, join};
+use crate::dtype::{Bool, DTypeId};
+use crate::runtime::PromotionError;
 use crate::tensor::{ShapeError, Tensor};
-use crate::{Bool, DTypeId, PromotionError};
 
 impl DynTensor {
     /// A tensor of `dtype` and `shape` filled with zeros (`false` for `bool`),
@@ -172,9 +173,9 @@ impl DynTensor {
                 .map(|t| t.as_tensor::<J>().expect("converted to the join"))
                 .collect();
             let joined = if op == "stack" {
-                crate::try_stack(typed.as_slice(), axis)
+                crate::tensor::try_stack(typed.as_slice(), axis)
             } else {
-                crate::try_concatenate(typed.as_slice(), axis)
+                crate::tensor::try_concatenate(typed.as_slice(), axis)
             };
             joined.map(TypedTensor::wrap)
         });

@@ -4,15 +4,17 @@ use half::{bf16, f16};
 use num_complex::Complex;
 use std::vec::Vec;
 
+use crate::dtype::DType;
 #[cfg(feature = "dynamic")]
-use crate::DynTensor;
-use crate::intn::{I1, I2, I4, U1, U2, U4};
-use crate::minifloat::{
+use crate::dynamic::DynTensor;
+use crate::policy::Policy;
+use crate::scalar::with_small_floats;
+use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::with_small_floats;
-use crate::{DType, Policy, Tensor};
+use crate::scalar::{I1, I2, I4, U1, U2, U4};
+use crate::tensor::Tensor;
 
 /// The size of the blocks elements are decoded from and encoded into.
 pub(super) const CHUNK: usize = 1 << 16;

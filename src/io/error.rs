@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::string::String;
 use std::vec::Vec;
 
-use crate::DTypeId;
+use crate::dtype::DTypeId;
 
 /// Why a `.npy`, `.npz` or safetensors file could not be read or written.
 /// Each message says what was expected and what was found.
@@ -96,7 +96,7 @@ pub enum IoError {
     /// A tensor whose shape no tensor may have (more than
     /// [`MAX_DIMS`](crate::MAX_DIMS) axes, more bytes than memory can
     /// address), or whose data the allocator refused (larger than memory).
-    Size(crate::SizeError),
+    Size(crate::size::SizeError),
     /// [`ReadOptions::dtype`](super::ReadOptions::dtype) or
     /// [`SafeTensorsFile::tensor`](super::SafeTensorsFile::tensor) names a
     /// tensor that the file does not have.
@@ -182,8 +182,8 @@ impl IoError {
     }
 }
 
-impl From<crate::SizeError> for IoError {
-    fn from(error: crate::SizeError) -> IoError {
+impl From<crate::size::SizeError> for IoError {
+    fn from(error: crate::size::SizeError) -> IoError {
         IoError::Size(error)
     }
 }

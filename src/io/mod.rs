@@ -181,7 +181,7 @@ pub struct TensorInfo {
     /// The dtype, or `None` where the file stores raw values (NumPy's `V2`,
     /// ml_dtypes' bfloat16) or a dtype this crate does not read (safetensors'
     /// `F4`, `F6_E2M3` and `F6_E3M2`, packed several to a byte).
-    pub dtype: Option<crate::DTypeId>,
+    pub dtype: Option<crate::dtype::DTypeId>,
     /// The dtype as the file writes it: `<f4`, `|b1`, `<V2`, `BF16`, `F4`.
     pub stored: String,
     /// The shape.
@@ -241,7 +241,7 @@ pub const MAX_HEADER_BYTES: usize = 10_000;
 pub struct ReadOptions {
     max_header_bytes: usize,
     max_data_bytes: u64,
-    dtypes: Vec<(String, crate::DTypeId)>,
+    dtypes: Vec<(String, crate::dtype::DTypeId)>,
 }
 
 impl Default for ReadOptions {
@@ -286,7 +286,7 @@ impl ReadOptions {
     /// (`'<V2'` for bfloat16, `'<V1'` for the others), or values of `dtype`
     /// itself. Another dtype is an [`IoError::DTypeMismatch`], and a name
     /// the file does not have an [`IoError::NoSuchTensor`].
-    pub fn dtype(mut self, name: &str, dtype: crate::DTypeId) -> Self {
+    pub fn dtype(mut self, name: &str, dtype: crate::dtype::DTypeId) -> Self {
         self.dtypes.retain(|(other, _)| other != name);
         self.dtypes.push((name.into(), dtype));
         self
@@ -294,7 +294,7 @@ impl ReadOptions {
 
     /// The dtype asked for the tensor `name`, if any.
     #[cfg(all(feature = "io", feature = "dynamic"))]
-    fn dtype_of(&self, name: &str) -> Option<crate::DTypeId> {
+    fn dtype_of(&self, name: &str) -> Option<crate::dtype::DTypeId> {
         self.dtypes
             .iter()
             .find(|(other, _)| other == name)
@@ -369,7 +369,7 @@ fn read_at_most<R: std::io::Read>(reader: &mut R, length: u64) -> Result<Vec<u8>
         let at = bytes.len();
         bytes
             .try_reserve(want)
-            .map_err(|_| crate::SizeError::allocation(&[at + want], 1))?;
+            .map_err(|_| crate::size::SizeError::allocation(&[at + want], 1))?;
         bytes.resize(at + want, 0);
         let got = read_full(reader, &mut bytes[at..])?;
         bytes.truncate(at + got);

@@ -12,7 +12,7 @@ use safetensors::tensor::{Metadata, TensorInfo as Entry};
 use safetensors::{Dtype, SafeTensorError};
 
 use super::{IoError, ReadOptions, TensorInfo, at_path, open, read_at_most, read_full};
-use crate::DTypeId;
+use crate::dtype::DTypeId;
 
 // Reading tensors (feature `io`).
 #[cfg(feature = "io")]

@@ -20,7 +20,9 @@ use super::npy::header::npy_header_of;
 use super::npy::{read_elements, read_npy_prelude};
 use super::safetensors::{decode, dtype_of, in_file_order, map, read_metadata};
 use super::{Budget, IoError, ReadOptions, TensorInfo, at_path, open};
-use crate::{DType, Policy, Tensor};
+use crate::dtype::DType;
+use crate::policy::Policy;
+use crate::tensor::Tensor;
 
 impl<D: DType, P: Policy> Tensor<D, P>
 where

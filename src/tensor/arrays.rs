@@ -14,8 +14,11 @@ use super::axes::{AxisIndex, resolve};
 use super::error::{check_output, refused};
 use super::rules::{Numeric, Ordered, Reduce, SumOf};
 use super::{Axes, ShapeError, Tensor};
+use crate::dtype::{DType, Int32, Int64};
+use crate::policy::{Policy, Stored};
 use crate::scalar::Arith;
-use crate::{DType, Element, Int32, Int64, Policy, RealFloating, Stored};
+use crate::scalar::Element;
+use crate::tensor::RealFloating;
 
 impl<D: DType, P: Policy> Tensor<D, P> {
     /// `jnp.tri(n, m, k, dtype=D)`: ones where the column is at most the row

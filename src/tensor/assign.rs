@@ -9,7 +9,8 @@ use core::ops::{
 
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, binary};
 use super::{Scalar, Tensor};
-use crate::{DType, Policy};
+use crate::dtype::DType;
+use crate::policy::Policy;
 
 /// Compound assignment: `a op= b` computes `a op b` in place, which is allowed
 /// where that result has `a`'s dtype (`Float32 += Int8`, not `Int8 +=

@@ -5,7 +5,8 @@
 use std::vec::Vec;
 
 use super::{ShapeError, Tensor};
-use crate::{DType, Policy};
+use crate::dtype::DType;
+use crate::policy::Policy;
 
 /// One axis as `jax.numpy` takes it: counted from the first (`0`), or, when
 /// negative, from the end (`-1` is the last). Every method of [`Tensor`]

@@ -4,8 +4,9 @@ use std::vec::Vec;
 
 use super::error::{check_output, refused};
 use super::{ShapeError, Tensor};
+use crate::dtype::DType;
+use crate::policy::{Policy, StoredFrom};
 use crate::scalar::RawBits;
-use crate::{DType, Policy, StoredFrom};
 
 impl<D: DType, P: Policy> Tensor<D, P>
 where

@@ -11,13 +11,15 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use super::Tensor;
-use crate::intn::{I1, I2, I4, U1, U2, U4};
-use crate::minifloat::{
+use crate::dtype::{DType, DTypeId};
+use crate::policy::Policy;
+use crate::scalar::Element;
+use crate::scalar::{ElementSlice, with_small_floats};
+use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::{ElementSlice, with_small_floats};
-use crate::{DType, DTypeId, Element, Policy};
+use crate::scalar::{I1, I2, I4, U1, U2, U4};
 
 /// How NumPy writes one element of an array: the text, split at the point for
 /// floats so that a column of them can be aligned there.

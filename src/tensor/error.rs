@@ -6,7 +6,7 @@ use std::collections::TryReserveError;
 use std::string::String;
 use std::vec::Vec;
 
-use crate::SizeError;
+use crate::size::SizeError;
 
 /// A shape that does not fit: data of the wrong length, operands that do not
 /// broadcast, an output of the wrong shape, an axis out of range, a shape
@@ -55,8 +55,8 @@ enum Kind {
         problem: String,
     },
     Bitcast {
-        from: crate::DTypeId,
-        to: crate::DTypeId,
+        from: crate::dtype::DTypeId,
+        to: crate::dtype::DTypeId,
         shape: Vec<usize>,
     },
     Empty {
@@ -244,7 +244,11 @@ impl ShapeError {
     /// A bitcast from `from` to `to` of a tensor of `shape`: widths of which
     /// neither is a multiple of the other, or a last axis that does not
     /// hold one element of the wider type.
-    pub(crate) fn bitcast(from: crate::DTypeId, to: crate::DTypeId, shape: &[usize]) -> Self {
+    pub(crate) fn bitcast(
+        from: crate::dtype::DTypeId,
+        to: crate::dtype::DTypeId,
+        shape: &[usize],
+    ) -> Self {
         ShapeError {
             kind: Kind::Bitcast {
                 from,

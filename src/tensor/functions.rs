@@ -9,8 +9,10 @@ use super::rules::{
 };
 use super::run::{Run, lift};
 use super::{ShapeError, Tensor};
+use crate::dtype::{Bool, DType, Kind};
+use crate::policy::{Join, Policy};
+use crate::scalar::Element;
 use crate::scalar::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
-use crate::{Bool, DType, Element, Join, Kind, Policy};
 
 // The functions' unit types, as `rules::binary`'s for the operators: each
 // names one function for its `ElementOp` impl below.

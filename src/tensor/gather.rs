@@ -13,9 +13,11 @@ use super::error::{check_output, refused};
 use super::rules::Numeric;
 use super::scalar::Rhs;
 use super::{Axes, ShapeError, Tensor};
+use crate::dtype::{DType, Kind};
 use crate::dtype::{DTypeKind, SignedInteger, UnsignedInteger};
+use crate::policy::{Join, Policy};
 use crate::scalar::Arith;
-use crate::{DType, Element, Join, Kind, Policy};
+use crate::scalar::Element;
 
 /// The kinds of dtype an index tensor may have: the signed and unsigned
 /// integers (JAX raises for other index dtypes).

@@ -12,7 +12,9 @@ use ndarray::{ArrayD, CowArray, IxDyn};
 use super::axes::{AxisIndex, resolve};
 use super::error::{check_output, refused};
 use super::{ShapeError, Tensor};
-use crate::{DType, Element, Join, Joined, Policy};
+use crate::dtype::DType;
+use crate::policy::{Join, Joined, Policy};
+use crate::scalar::Element;
 
 /// The tensors that [`concatenate`] and [`stack`] join, and the operands of
 /// [`einsum`](crate::einsum): a tuple of one to eight tensor references of

@@ -30,10 +30,13 @@ use std::vec::Vec;
 
 use ndarray::{Array, ArrayD, ArrayViewD, Dimension, IxDyn};
 
-use crate::{
-    DType, DTypeId, Element, Lossless, Policy, SafeCast, Standard, StandardX32,
-    StandardX32Explicit, Stored, StoredFrom, Strict, StrictX32, StrictX32Explicit,
+use crate::dtype::{DType, DTypeId};
+use crate::policy::{
+    Lossless, Policy, Standard, StandardX32, StandardX32Explicit, Stored, StoredFrom, Strict,
+    StrictX32, StrictX32Explicit,
 };
+use crate::promote::SafeCast;
+use crate::scalar::Element;
 
 pub use self::arrays::PadMode;
 pub use self::axes::{Axes, AxisIndex};
@@ -160,7 +163,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///
     /// A [`SizeError`](crate::SizeError) for more than 64 axes.
     pub fn try_from_array<Dim: Dimension>(array: Array<D::Elem, Dim>) -> Result<Self, ShapeError> {
-        if array.ndim() > crate::MAX_DIMS {
+        if array.ndim() > crate::size::MAX_DIMS {
             check_output::<D::Elem>(array.shape())?;
         }
         Ok(Tensor {

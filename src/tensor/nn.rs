@@ -33,8 +33,11 @@ use super::elementwise::map1_fn;
 use super::error::{check_output, refused};
 use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, Power, Reduce, StrongIfComplex};
 use super::{ShapeError, Tensor};
+use crate::dtype::{DType, WeakFloat, WeakInt};
+use crate::policy::{Join, Policy};
+use crate::scalar::Element;
 use crate::scalar::{Arith, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn};
-use crate::{DType, Element, Float, Join, Policy, RealFloating, WeakFloat, WeakInt};
+use crate::tensor::{Float, RealFloating};
 
 /// A 0-d tensor of `F` holding `value` rounded to `F`, as JAX converts a
 /// Python float (or a NumPy constant cast to `F`).
@@ -179,7 +182,7 @@ fn empty_like<D: DType, F: DType, P: Policy>(
 /// keeps): 0 for the 8- and 16-bit types and `uint32`, the lowest value
 /// of `int32` and `int64`, 2⁶³ for `uint64`. `None` for the other dtypes.
 fn numpy_minus_inf<D: DType>() -> Option<D::Elem> {
-    use crate::Kind::{SignedInteger, UnsignedInteger};
+    use crate::dtype::Kind::{SignedInteger, UnsignedInteger};
     match (D::ID.kind(), D::ID.bits()) {
         (SignedInteger, 64) | (UnsignedInteger, 32 | 64) => Some(i64::MIN.cast()),
         (SignedInteger | UnsignedInteger, _) => Some(i32::MIN.cast()),

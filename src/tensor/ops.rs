@@ -16,8 +16,10 @@ use super::rewrites::{BoolSelect, select_by_lhs, select_by_rhs, select_reciproca
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::run::{Run, lift, owned_or};
 use super::{Scalar, ShapeError, Tensor};
+use crate::dtype::{Bool, DType};
+use crate::policy::Policy;
+use crate::scalar::Element;
 use crate::scalar::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
-use crate::{Bool, DType, Element, Policy};
 
 /// One binary operation on elements: its element function, from two
 /// elements of the dtype `C` it computes in to one of the result's dtype `O`,

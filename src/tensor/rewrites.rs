@@ -41,7 +41,7 @@ impl BoolSelect {
     /// Whether XLA rewrites a product with a converted bool into a select for
     /// a result of dtype `O`: a float other than `bfloat16`, or complex.
     fn rewrites<O: DType>() -> bool {
-        use crate::DTypeId::{
+        use crate::dtype::DTypeId::{
             Complex64, Complex128, Float16, Float32, Float64, WeakComplex, WeakFloat,
         };
         matches!(

@@ -11,21 +11,23 @@ use core::ops::Shr;
 
 use typenum::{B1, IsGreaterOrEqual, Shright, True, Unsigned};
 
-use crate::kernels::DotElem;
-use crate::scalar::{
-    BitsElem, DivModElem, FloatElem, NumericElem, PartsElem, PowerElem, RealFloatElem,
-};
-use crate::{
+use crate::dtype::{
     BFloat16, Bool, Boolean, Complex64, Complex128, ComplexFloating, DType, DTypeKind, Float16,
-    Float32, Float64, Floating, Int8, Int16, Int32, Int64, Join, Joined, Policy, Promote,
-    SignedInteger, Standard, StoredFrom, UInt8, UInt16, UInt32, UInt64, UnsignedInteger,
-    WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt, WeakInt32,
+    Float32, Float64, Floating, Int8, Int16, Int32, Int64, SignedInteger, UInt8, UInt16, UInt32,
+    UInt64, UnsignedInteger, WeakComplex, WeakComplex64, WeakFloat, WeakFloat32, WeakInt,
+    WeakInt32,
 };
-use crate::{
+use crate::dtype::{
     Float4E2M1Fn, Float6E2M3Fn, Float6E3M2Fn, Float8E3M4, Float8E4M3, Float8E4M3B11Fnuz,
     Float8E4M3Fn, Float8E4M3Fnuz, Float8E5M2, Float8E5M2Fnuz, Float8E8M0Fnu,
 };
-use crate::{Int1, Int2, Int4, UInt1, UInt2, UInt4};
+use crate::dtype::{Int1, Int2, Int4, UInt1, UInt2, UInt4};
+use crate::kernels::DotElem;
+use crate::policy::{Join, Joined, Policy, Standard, StoredFrom};
+use crate::promote::Promote;
+use crate::scalar::{
+    BitsElem, DivModElem, FloatElem, NumericElem, PartsElem, PowerElem, RealFloatElem,
+};
 
 // ---------------------------------------------------------------------------
 // Dtype rules: the result dtypes.

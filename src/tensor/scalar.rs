@@ -6,7 +6,9 @@ use ndarray::{ArrayD, IxDyn};
 use num_complex::Complex;
 
 use super::Tensor;
-use crate::{DType, Element, Policy, WeakComplex, WeakFloat, WeakInt};
+use crate::dtype::{DType, WeakComplex, WeakFloat, WeakInt};
+use crate::policy::Policy;
+use crate::scalar::Element;
 
 mod sealed {
     pub trait Sealed {}

@@ -5,8 +5,10 @@
 use super::elementwise::{map3, map3_into};
 use super::rules::Ordered;
 use super::{Operand, ShapeError, Tensor};
+use crate::dtype::{Bool, DType};
+use crate::policy::{Join, Policy};
 use crate::scalar::Arith;
-use crate::{Bool, DType, Element, Join, Policy};
+use crate::scalar::Element;
 
 impl<C: Policy> Tensor<Bool, C> {
     /// `jnp.where(cond, x, y)`: `x` where `self` is true, else `y`, in the

@@ -23,7 +23,9 @@ use super::axes::{AxisIndex, resolve, resolve_new};
 use super::elementwise::{copy_checked, copy_into};
 use super::error::{check_output, element_count};
 use super::{ShapeError, Tensor};
-use crate::{DType, MAX_DIMS, Policy};
+use crate::dtype::DType;
+use crate::policy::Policy;
+use crate::size::MAX_DIMS;
 
 /// A copy of `view` in standard (row-major) layout, allocated fallibly
 /// ([`copy_checked`]).

@@ -9,10 +9,12 @@ use super::elementwise::{map1, map1_fn};
 use super::rules::{
     BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power, RealFloating,
 };
+use crate::dtype::{Bool, DType, DTypeId, Kind};
+use crate::policy::Policy;
+use crate::scalar::Element;
 use crate::scalar::{
     BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn, RoundElem,
 };
-use crate::{Bool, DType, DTypeId, Element, Kind, Policy};
 
 impl<D: Numeric, P: Policy> Neg for &Tensor<D, P> {
     type Output = Tensor<D, P>;

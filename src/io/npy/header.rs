@@ -11,8 +11,8 @@ use std::vec::Vec;
 
 use super::super::{IoError, read_at_most, read_full};
 #[cfg(feature = "io")]
-use crate::DType;
-use crate::DTypeId;
+use crate::dtype::DType;
+use crate::dtype::DTypeId;
 
 /// The first 6 bytes of every `.npy` file.
 pub(super) const MAGIC: &[u8; 6] = b"\x93NUMPY";

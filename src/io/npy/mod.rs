@@ -58,7 +58,7 @@ where
         let want = (layout.bytes - done).min(CHUNK);
         let got = read_full(reader, &mut buffer[..want])?;
         data.try_reserve(got / size)
-            .map_err(|_| crate::SizeError::allocation(&layout.shape, size))?;
+            .map_err(|_| crate::size::SizeError::allocation(&layout.shape, size))?;
         decode_into(&buffer[..got], header.big_endian, &mut data);
         done += got;
         if got < want {

@@ -21,14 +21,15 @@ use std::vec::Vec;
 use ndarray::{ArrayD, Axis, CowArray, IxDyn};
 
 use super::plan::Plan;
+use crate::dtype::DType;
 use crate::kernels::DotElem;
 use crate::scalar::Arith;
+use crate::scalar::Element;
 use crate::tensor::elementwise::copy_checked;
 use crate::tensor::error::check_output;
 use crate::tensor::join::Tensors;
 use crate::tensor::rules::{AccumulatesIn, Accumulator, Contract};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element};
 
 /// A label of an axis: an ASCII letter (its byte), or the `i`-th axis that an
 /// ellipsis stands for (`ELLIPSIS + i`, counted from the left of the

@@ -62,7 +62,8 @@ pub use self::einsum::{einsum, einsum_as, try_einsum, try_einsum_as};
 use self::plan::Plan;
 use super::rules::{AccumulatesIn, Accumulator, Contract};
 use super::{ShapeError, Tensor};
-use crate::{DType, Join, Policy};
+use crate::dtype::DType;
+use crate::policy::{Join, Policy};
 
 impl<A: DType, P: Policy> Tensor<A, P> {
     /// The product `plan` of `self` and `rhs`, computed in `C`.

@@ -8,9 +8,9 @@ use std::vec::Vec;
 
 use ndarray::{ArrayD, ArrayViewD};
 
-use crate::Element;
 use crate::kernels;
 use crate::kernels::{DotElem, any_changed_by_load};
+use crate::scalar::Element;
 use crate::tensor::ShapeError;
 use crate::tensor::error::{check_output, refused};
 

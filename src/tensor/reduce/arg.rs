@@ -6,15 +6,17 @@ use super::values::{
     ROW_CHUNK, TRANSPOSED_ROW, Values, by_transposed_rows, cast_into, order_free, widened_rows,
     widens_exactly,
 };
+use crate::dtype::{DType, Int64};
 use crate::kernels::parallel::BLOCK;
 use crate::kernels::reduce::{Columns, SumFloat, fold_columns, plain_arg_extrema, position};
 use crate::kernels::reduce_blocks;
+use crate::policy::{Policy, Stored};
+use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice};
 use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::rules::{Ordered, Reduce};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element, Int64, Policy, Stored};
 
 /// The indices of the first extrema of the runs of `len` values (`len >
 /// 0`) into `out`: for `f32` and `f64` values by plain comparisons

@@ -10,16 +10,18 @@ use super::values::{
     ROW_CHUNK, TRANSPOSED_ROW, Values, by_transposed_rows, cast_into, lane, order_free,
     widened_rows, widens_exactly,
 };
+use crate::dtype::DType;
 use crate::kernels::parallel::BLOCK;
 use crate::kernels::reduce::{
     Columns, SumFloat, fold_columns, plain_columns, plain_extrema, plain_extremum,
 };
 use crate::kernels::reduce_blocks;
+use crate::policy::Policy;
+use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice};
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::rules::Reduce;
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element, Policy};
 
 /// `max` (`MAX`) or `min` of two elements, as JAX's `maximum` and `minimum`.
 #[inline(always)]

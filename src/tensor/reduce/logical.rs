@@ -1,11 +1,13 @@
 //! `any` and `all`: the blocks scanned, the first answer in order.
 
+use crate::dtype::Bool;
 use crate::kernels::reduce::position;
 use crate::kernels::reduce_blocks;
+use crate::policy::Policy;
+use crate::scalar::Element;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::rules::{ComplexParts, Reduce};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{Bool, Element, Policy};
 
 impl<D: Reduce + ComplexParts, P: Policy> Tensor<D, P> {
     /// `jnp.any`: whether some element is nonzero (NaN counts; a subnormal

@@ -7,12 +7,14 @@ use ndarray::ArrayD;
 
 use super::sum::{sum_as, tiled_sum};
 use super::values::{ROW_CHUNK, Values, lane};
+use crate::dtype::{DType, Float32};
 use crate::kernels::reduce::{SumFloat, XLA_EMITTED_BELOW, squared_deviation, tile_len};
+use crate::policy::Policy;
+use crate::scalar::Element;
 use crate::scalar::{Arith, FloatElem, FloatFn, NumericElem, SumKind};
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::rules::{ComplexParts, Float, Inexact, Reduce};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element, Float32, Policy};
 
 /// The variance as JAX's `jnp.var` computes it (`ddof = 0`), in `C`, the
 /// computation dtype (the inexact dtype; `float32` for the half types): the

@@ -7,13 +7,15 @@ use ndarray::{ArrayD, Axis};
 
 use super::sum::fold_runs;
 use super::values::{ROW_CHUNK, cast_into};
+use crate::dtype::DType;
 use crate::kernels::reduce::{WINDOW, product_windows, run_products};
+use crate::policy::{Policy, StoredFrom};
+use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice};
 use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::rules::{Reduce, SumOf};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element, Policy, StoredFrom};
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.prod` of every element, as a 0-d tensor of [`Reduce::Sum`], as

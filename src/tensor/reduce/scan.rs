@@ -5,14 +5,16 @@ use core::any::TypeId;
 
 use ndarray::ArrayD;
 
+use crate::dtype::DType;
 use crate::kernels;
 use crate::kernels::reduce::{float_scan, scan};
+use crate::policy::{Policy, StoredFrom};
 use crate::scalar::Arith;
+use crate::scalar::Element;
 use crate::tensor::axes::{AxisIndex, resolve};
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{CumulativeOf, Reduce};
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element, Policy, StoredFrom};
 
 impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// `jnp.cumsum` of the flattened tensor (row-major), a 1-d tensor of

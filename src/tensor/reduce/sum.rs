@@ -7,12 +7,15 @@ use std::vec::Vec;
 use ndarray::{ArrayD, ArrayViewD};
 
 use super::values::{ROW_CHUNK, TRANSPOSED_ROW, Values, cast_into, lane, wrapping_sum};
+use crate::dtype::DType;
 use crate::kernels;
 use crate::kernels::parallel::splits;
 use crate::kernels::reduce::{
     Columns, SumFloat, Windows, XLA_EMITTED_BELOW, column_window_folds, tile_len, window_fold,
     window_tree,
 };
+use crate::policy::{Policy, StoredFrom};
+use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice, FloatElem, RealFloat, SumKind};
 use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
@@ -20,7 +23,6 @@ use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{Float, Reduce, SumOf};
 use crate::tensor::run::convert;
 use crate::tensor::{ShapeError, Tensor};
-use crate::{DType, Element, Policy, StoredFrom};
 
 pub(super) fn sum<E: Element, S: DType>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E>>,

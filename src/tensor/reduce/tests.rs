@@ -9,12 +9,13 @@ use super::moments::*;
 use super::scan::*;
 use super::sum::*;
 use super::values::*;
+use crate::dtype::{DType, Float32, Float64, Int16};
 use crate::kernels::parallel::BLOCK;
 use crate::kernels::reduce::scan;
+use crate::scalar::Element;
 use crate::scalar::{Arith, FloatElem, FloatFn, NumericElem};
 use crate::tensor::Tensor;
 use crate::tensor::rules::{Inexact, Ordered, Reduce};
-use crate::{DType, Element, Float32, Float64, Int16};
 
 /// An operation on two elements of `X`: `Arith::max`, `Arith::min`,
 /// `Arith::add`, `Arith::mul`.
@@ -103,12 +104,12 @@ fn row_extrema_and_their_indices_equal_each_row_s_scan() {
     // Types compared as their `f32` values, and `int32` folded down the
     // columns of transposed rows (past 64 values, each row on its own).
     for width in [1, 3, 8, 17, 64, 65] {
-        check::<crate::Int32>(width, 5);
+        check::<crate::dtype::Int32>(width, 5);
         check::<Int16>(width, 0);
-        check::<crate::Int8>(width, 1);
-        check::<crate::UInt8>(width, 2);
-        check::<crate::BFloat16>(width, 3);
-        check::<crate::Float16>(width, 4);
+        check::<crate::dtype::Int8>(width, 1);
+        check::<crate::dtype::UInt8>(width, 2);
+        check::<crate::dtype::BFloat16>(width, 3);
+        check::<crate::dtype::Float16>(width, 4);
     }
 }
 
@@ -135,24 +136,25 @@ fn short_integer_rows_sum_as_each_row_does() {
     fn check_x32<D: Reduce>(width: usize, element: impl Fn(usize) -> D::Elem) {
         let values: Vec<D::Elem> = (0..37 * width).map(&element).collect();
         let m = Tensor::<D>::from_shape_vec(&[37, width], values.clone()).unwrap();
-        let x32 = Tensor::<D, crate::StandardX32>::from_shape_vec(&[37, width], values).unwrap();
+        let x32 =
+            Tensor::<D, crate::policy::StandardX32>::from_shape_vec(&[37, width], values).unwrap();
         let wide = m.sum_axis(1).unwrap().to_vec();
         let narrow = x32.sum_axis(1).unwrap().to_vec();
         let want: Vec<_> = wide.iter().map(|&s| s.cast()).collect();
         assert_eq!(narrow, want, "[37, {width}] {} with x64 disabled", D::NAME);
     }
     for width in 0..=TRANSPOSED_ROW + 1 {
-        check::<crate::Int8>(width, |i| (i * 37 % 256) as u8 as i8);
-        check::<crate::UInt8>(width, |i| (i * 53 % 256) as u8);
-        check::<crate::Int32>(width, |i| i32::MAX - (i % 4) as i32 * (i32::MAX / 3));
-        check::<crate::Bool>(width, |i| i % 3 == 0);
-        check_x32::<crate::Int8>(width, |i| (i * 37 % 256) as u8 as i8);
-        check_x32::<crate::UInt8>(width, |i| (i * 53 % 256) as u8);
-        check_x32::<crate::UInt16>(width, |i| (i * 4099 % 65536) as u16);
+        check::<crate::dtype::Int8>(width, |i| (i * 37 % 256) as u8 as i8);
+        check::<crate::dtype::UInt8>(width, |i| (i * 53 % 256) as u8);
+        check::<crate::dtype::Int32>(width, |i| i32::MAX - (i % 4) as i32 * (i32::MAX / 3));
+        check::<crate::dtype::Bool>(width, |i| i % 3 == 0);
+        check_x32::<crate::dtype::Int8>(width, |i| (i * 37 % 256) as u8 as i8);
+        check_x32::<crate::dtype::UInt8>(width, |i| (i * 53 % 256) as u8);
+        check_x32::<crate::dtype::UInt16>(width, |i| (i * 4099 % 65536) as u16);
     }
     let huge = |i: usize| i32::MAX - (i % 4) as i32 * (i32::MAX / 3);
-    check_x32::<crate::Int32>(8, huge);
-    check_x32::<crate::Int32>(1000, huge);
+    check_x32::<crate::dtype::Int32>(8, huge);
+    check_x32::<crate::dtype::Int32>(1000, huge);
 }
 
 /// Products along a last axis of at most 32 values (side by side in
@@ -187,7 +189,7 @@ fn short_row_products_equal_each_row_s_chain() {
         let kept = m.prod_axes(-1, true).unwrap();
         assert_eq!(kept.shape(), &[rows, 1]);
         assert_eq!(bits(&kept.to_vec()), bits(&products));
-        let h = m.cast::<crate::BFloat16>();
+        let h = m.cast::<crate::dtype::BFloat16>();
         let wide = h.cast::<Float32>().prod_axis(1).unwrap().to_vec();
         let narrow: Vec<f32> = h.prod_axis(1).unwrap().iter().map(|x| x.to_f32()).collect();
         let rounded: Vec<f32> = wide
@@ -298,9 +300,9 @@ fn column_arg_extrema_equal_each_column_s_scan() {
     ] {
         check::<Float32>(shape, axis);
         check::<Float64>(shape, axis);
-        check::<crate::Int32>(shape, axis);
-        check::<crate::Int8>(shape, axis);
-        check::<crate::BFloat16>(shape, axis);
+        check::<crate::dtype::Int32>(shape, axis);
+        check::<crate::dtype::Int8>(shape, axis);
+        check::<crate::dtype::BFloat16>(shape, axis);
     }
 }
 
@@ -444,7 +446,7 @@ fn column_variances_are_jax_s_steps() {
     ] {
         check!(Float32, Float32, shape, axis);
         check!(Float64, Float64, shape, axis);
-        check!(crate::BFloat16, Float32, shape, axis);
+        check!(crate::dtype::BFloat16, Float32, shape, axis);
     }
 }
 
@@ -482,10 +484,10 @@ fn batched_row_variances_equal_each_row_s_own() {
     ] {
         check::<Float32>(shape);
         check::<Float64>(shape);
-        check::<crate::Int8>(shape);
+        check::<crate::dtype::Int8>(shape);
     }
-    check::<crate::Float16>(&[1250, 8]);
-    check::<crate::BFloat16>(&[600, 33]);
+    check::<crate::dtype::Float16>(&[1250, 8]);
+    check::<crate::dtype::BFloat16>(&[600, 33]);
 }
 
 /// The lanes' fold and search give what the fold from the left and the

@@ -13,12 +13,13 @@ use crate::kernels;
 use crate::kernels::parallel::reduce_blocks_iter;
 use crate::kernels::reduce::{Columns, fold_lanes};
 use crate::kernels::reduce_blocks;
+use crate::policy::Policy;
+use crate::scalar::Element;
 use crate::scalar::ElementSlice;
 use crate::simd;
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::Reduce;
 use crate::tensor::{ShapeError, Tensor};
-use crate::{Element, Policy};
 
 /// A reduction's input: a contiguous tensor's (or lane's) elements, which a
 /// large reduction splits over the cores, or any other's, in row-major order.
