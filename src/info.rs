@@ -184,9 +184,9 @@ pub trait IntInfo: DType {
 macro_rules! float_info {
     ($($marker:ident => $real:ident, $elem:ty, $to:path, $from:path;)*) => {$(
         #[diagnostic::do_not_recommend]
-        impl FloatInfo for crate::$marker {
-            type Real = crate::$real;
-            const BITS: u32 = <<crate::$real as DType>::Bits as Unsigned>::U32;
+        impl FloatInfo for crate::dtype::$marker {
+            type Real = crate::dtype::$real;
+            const BITS: u32 = <<crate::dtype::$real as DType>::Bits as Unsigned>::U32;
             const EPS: $elem = <$elem>::EPSILON;
             const EPSNEG: $elem = $from($to(<$elem>::EPSILON) / 2.0);
             const MAX: $elem = <$elem>::MAX;
@@ -201,7 +201,7 @@ macro_rules! float_info {
             const MINEXP: i32 = <$elem>::MIN_EXP - 1;
             const PRECISION: u32 = decimal_digits(Self::NMANT);
             const INFO: Finfo = Finfo {
-                dtype: <crate::$real as DType>::ID,
+                dtype: <crate::dtype::$real as DType>::ID,
                 bits: Self::BITS,
                 eps: $to(Self::EPS),
                 epsneg: $to(Self::EPSNEG),
@@ -241,8 +241,8 @@ float_info! {
 macro_rules! minifloat_info {
     ($($marker:ident: $elem:ident;)*) => {$(
         #[diagnostic::do_not_recommend]
-        impl FloatInfo for crate::$marker {
-            type Real = crate::$marker;
+        impl FloatInfo for crate::dtype::$marker {
+            type Real = crate::dtype::$marker;
             const BITS: u32 = $elem::FORMAT.width();
             const EPS: $elem = $elem::from_f64(exp2_signed(-($elem::FORMAT.mantissa_bits as i32)));
             // 1 minus the value just below 1.
@@ -271,7 +271,7 @@ macro_rules! minifloat_info {
             const MINEXP: i32 = if e8m0($elem::FORMAT) { -$elem::FORMAT.bias } else { 1 - $elem::FORMAT.bias };
             const PRECISION: u32 = if Self::BITS == 8 { 1 } else { 0 };
             const INFO: Finfo = Finfo {
-                dtype: <crate::$marker as DType>::ID,
+                dtype: <crate::dtype::$marker as DType>::ID,
                 bits: Self::BITS,
                 eps: Self::EPS.to_f64(),
                 epsneg: Self::EPSNEG.to_f64(),
@@ -328,12 +328,12 @@ const fn exp2_signed(e: i32) -> f64 {
 macro_rules! int_info {
     ($($marker:ident: $elem:ty $(, .$get:ident())?;)*) => {$(
         #[diagnostic::do_not_recommend]
-        impl IntInfo for crate::$marker {
+        impl IntInfo for crate::dtype::$marker {
             const BITS: u32 = <$elem>::BITS;
             const MIN: $elem = <$elem>::MIN;
             const MAX: $elem = <$elem>::MAX;
             const INFO: Iinfo = Iinfo {
-                dtype: <<crate::$marker as DType>::Strong as DType>::ID,
+                dtype: <<crate::dtype::$marker as DType>::Strong as DType>::ID,
                 bits: Self::BITS,
                 // Lossless: every element type here fits in `i128`.
                 min: Self::MIN$(.$get())? as i128,
@@ -411,11 +411,11 @@ macro_rules! infos {
             }
         }
     };
-    (@finfo Floating $d:ident) => { Some(<crate::$d as FloatInfo>::INFO) };
-    (@finfo ComplexFloating $d:ident) => { Some(<crate::$d as FloatInfo>::INFO) };
+    (@finfo Floating $d:ident) => { Some(<crate::dtype::$d as FloatInfo>::INFO) };
+    (@finfo ComplexFloating $d:ident) => { Some(<crate::dtype::$d as FloatInfo>::INFO) };
     (@finfo $kind:ident $d:ident) => { None };
-    (@iinfo SignedInteger $d:ident) => { Some(<crate::$d as IntInfo>::INFO) };
-    (@iinfo UnsignedInteger $d:ident) => { Some(<crate::$d as IntInfo>::INFO) };
+    (@iinfo SignedInteger $d:ident) => { Some(<crate::dtype::$d as IntInfo>::INFO) };
+    (@iinfo UnsignedInteger $d:ident) => { Some(<crate::dtype::$d as IntInfo>::INFO) };
     (@iinfo $kind:ident $d:ident) => { None };
 }
 

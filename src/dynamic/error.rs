@@ -4,12 +4,11 @@
 use core::fmt;
 use std::string::String;
 
-use super::DynTensor;
 use crate::dtype::DTypeId;
 use crate::runtime::{PromotionError, PromotionMode, X64Mode};
 use crate::tensor::ShapeError;
 
-/// Why an operation on [`DynTensor`]s did not run. Each message starts with
+/// Why an operation on [`DynTensor`](super::DynTensor)s did not run. Each message starts with
 /// the operation's `jax.numpy` name and names the dtypes involved.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
@@ -116,45 +115,3 @@ impl std::error::Error for DynError {
         }
     }
 }
-
-/// A [`DynTensor`] narrowed to a typed tensor of another dtype
-/// (`Tensor::<D>::try_from`). The tensor is given back, to try another dtype.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DTypeMismatch {
-    expected: DTypeId,
-    tensor: DynTensor,
-}
-
-impl DTypeMismatch {
-    pub(super) fn new(expected: DTypeId, tensor: DynTensor) -> DTypeMismatch {
-        DTypeMismatch { expected, tensor }
-    }
-
-    /// The dtype asked for.
-    pub fn expected(&self) -> DTypeId {
-        self.expected
-    }
-
-    /// The tensor's dtype.
-    pub fn actual(&self) -> DTypeId {
-        self.tensor.dtype()
-    }
-
-    /// The tensor, unchanged.
-    pub fn into_tensor(self) -> DynTensor {
-        self.tensor
-    }
-}
-
-impl fmt::Display for DTypeMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "expected a tensor of dtype {}, found {}",
-            self.expected,
-            self.actual()
-        )
-    }
-}
-
-impl std::error::Error for DTypeMismatch {}

@@ -23,7 +23,7 @@ use crate::policy::Policy;
 use crate::runtime::{PromotionMode, X64Mode};
 use crate::tensor::Tensor;
 
-pub use self::error::{DTypeMismatch, DynError};
+pub use self::error::DynError;
 pub use self::ops::{BinaryOp, Reduction, UnaryOp};
 
 /// Evaluates an expression once for the dtype marker that a [`DTypeId`]
@@ -122,7 +122,7 @@ macro_rules! typed_tensor {
         pub enum TypedTensor {
             $(
                 #[doc = concat!("A tensor of [`", stringify!($d), "`](crate::", stringify!($d), ").")]
-                $d(Tensor<crate::$d>),
+                $d(Tensor<crate::dtype::$d>),
             )*
         }
 
@@ -162,7 +162,7 @@ macro_rules! typed_tensor {
                 let mut slot = Some(tensor.standard());
                 let any = &mut slot as &mut dyn Any;
                 $(
-                    if let Some(found) = any.downcast_mut::<Option<Tensor<crate::$d>>>() {
+                    if let Some(found) = any.downcast_mut::<Option<Tensor<crate::dtype::$d>>>() {
                         return TypedTensor::$d(found.take().expect("the slot is full"));
                     }
                 )*
@@ -488,6 +488,48 @@ impl<D: DType, P: Policy> From<Tensor<D, P>> for DynTensor {
         DynTensor::new(TypedTensor::wrap(tensor), P::MODE).with_x64_mode(P::X64_MODE)
     }
 }
+
+/// A [`DynTensor`] narrowed to a typed tensor of another dtype
+/// (`Tensor::<D>::try_from`). The tensor is given back, to try another dtype.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DTypeMismatch {
+    expected: DTypeId,
+    tensor: DynTensor,
+}
+
+impl DTypeMismatch {
+    fn new(expected: DTypeId, tensor: DynTensor) -> DTypeMismatch {
+        DTypeMismatch { expected, tensor }
+    }
+
+    /// The dtype asked for.
+    pub fn expected(&self) -> DTypeId {
+        self.expected
+    }
+
+    /// The tensor's dtype.
+    pub fn actual(&self) -> DTypeId {
+        self.tensor.dtype()
+    }
+
+    /// The tensor, unchanged.
+    pub fn into_tensor(self) -> DynTensor {
+        self.tensor
+    }
+}
+
+impl fmt::Display for DTypeMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected a tensor of dtype {}, found {}",
+            self.expected,
+            self.actual()
+        )
+    }
+}
+
+impl std::error::Error for DTypeMismatch {}
 
 impl<D: DType, P: Policy> TryFrom<DynTensor> for Tensor<D, P> {
     type Error = DTypeMismatch;

@@ -100,7 +100,7 @@ macro_rules! on {
     (@walk ($id:expr, $D:ident => $body:expr, else $none:expr) [$($d:ident)*] []) => {
         match $id {
             $(DTypeId::$d => {
-                type $D = crate::$d;
+                type $D = crate::dtype::$d;
                 $body
             })*
             #[allow(unreachable_patterns)]

@@ -18,7 +18,9 @@ use crate::dtype::DTypeId;
 #[cfg(feature = "io")]
 use {
     super::{Codec, decode_into},
-    crate::{DType, Policy, Tensor},
+    crate::dtype::DType,
+    crate::policy::Policy,
+    crate::tensor::Tensor,
     ndarray::{ArrayD, IxDyn},
     std::fs::File,
 };
@@ -26,7 +28,8 @@ use {
 #[cfg(all(feature = "io", feature = "dynamic"))]
 use {
     super::{elem_size, write_dyn},
-    crate::{DynTensor, Standard},
+    crate::dynamic::DynTensor,
+    crate::policy::Standard,
     std::borrow::ToOwned,
     std::io::{BufWriter, Write},
 };

@@ -10,6 +10,7 @@
 //! layout. Strided outputs (an `_into` a transposed view) run on the calling
 //! thread. Copies of views (transposes, slices) are here too.
 
+use core::any::Any;
 use std::vec::Vec;
 
 use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
@@ -384,6 +385,16 @@ fn permutation<'a, E>(view: &ArrayViewD<'a, E>) -> Option<(&'a [E], std::vec::Ve
 /// `strides` as `usize`s, if none is negative.
 fn non_negative(strides: &[isize]) -> Option<std::vec::Vec<usize>> {
     strides.iter().map(|&s| usize::try_from(s).ok()).collect()
+}
+
+/// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,
+/// where its elements are `O`s already.
+pub(crate) fn convert<A: Element, O: Element>(a: ArrayD<A>) -> ArrayD<O> {
+    let mut a = Some(a);
+    match (&mut a as &mut dyn Any).downcast_mut::<Option<ArrayD<O>>>() {
+        Some(same) => same.take().expect("the array is there"),
+        None => map1(&a.expect("the array is there"), Element::cast),
+    }
 }
 
 #[cfg(test)]

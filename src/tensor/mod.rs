@@ -352,12 +352,12 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(w.to_vec(), [0.5, 1.0]);
     /// ```
     pub fn standard_x32(self) -> Tensor<D::X32, StandardX32> {
-        Tensor::from_array(run::convert(self.array))
+        Tensor::from_array(elementwise::convert(self.array))
     }
 
     /// The tensor under [`StrictX32`]: as [`standard_x32`](Self::standard_x32).
     pub fn strict_x32(self) -> Tensor<D::X32, StrictX32> {
-        Tensor::from_array(run::convert(self.array))
+        Tensor::from_array(elementwise::convert(self.array))
     }
 
     /// The tensor under [`StandardX32Explicit`] (x64 disabled, explicitly
@@ -377,25 +377,25 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(w.to_vec(), [0.5, 1.0]);
     /// ```
     pub fn standard_x32_explicit(self) -> Tensor<D::X32Explicit<D>, StandardX32Explicit> {
-        Tensor::from_array(run::convert(self.array))
+        Tensor::from_array(elementwise::convert(self.array))
     }
 
     /// The tensor under [`StrictX32Explicit`]: as
     /// [`standard_x32_explicit`](Self::standard_x32_explicit).
     pub fn strict_x32_explicit(self) -> Tensor<D::X32Explicit<D>, StrictX32Explicit> {
-        Tensor::from_array(run::convert(self.array))
+        Tensor::from_array(elementwise::convert(self.array))
     }
 
     /// The tensor in the dtype policy `P` stores `D` in ([`Policy::Stored`]):
     /// the tensor itself with x64.
     pub(crate) fn stored(self) -> Tensor<Stored<P, D>, P> {
-        Tensor::from_array(run::convert(self.array))
+        Tensor::from_array(elementwise::convert(self.array))
     }
 
     /// The tensor in the dtype policy `P` stores `D` in, computed from an
     /// input of dtype `In` ([`Policy::StoredFrom`]).
     pub(crate) fn stored_from<In: DType>(self) -> Tensor<StoredFrom<P, In, D>, P> {
-        Tensor::from_array(run::convert(self.array))
+        Tensor::from_array(elementwise::convert(self.array))
     }
 
     /// Converts every element to dtype `E`, as JAX's `astype`: see

@@ -7,9 +7,7 @@ use core::any::Any;
 use ndarray::{Array1, ArrayD, ArrayViewMutD};
 use std::vec::Vec;
 
-use super::elementwise::{
-    broadcast_shape, map1, map2, map2_assign, map2_in, map2_in_into, map2_into,
-};
+use super::elementwise::{broadcast_shape, map2, map2_assign, map2_in, map2_in_into, map2_into};
 use super::{ShapeError, Tensor};
 use crate::dtype::DType;
 use crate::policy::Policy;
@@ -139,16 +137,6 @@ impl<O: Element, B: Element> Run<O, B, O> for Assign<'_, O, B> {
     #[inline]
     fn run(self, f: impl Fn(O, B) -> O + Sync) -> Self::Out {
         map2_assign(self.0, self.1, f)
-    }
-}
-
-/// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,
-/// where its elements are `O`s already.
-pub(crate) fn convert<A: Element, O: Element>(a: ArrayD<A>) -> ArrayD<O> {
-    let mut a = Some(a);
-    match (&mut a as &mut dyn Any).downcast_mut::<Option<ArrayD<O>>>() {
-        Some(same) => same.take().expect("the array is there"),
-        None => map1(&a.expect("the array is there"), Element::cast),
     }
 }
 

@@ -23,7 +23,9 @@ use super::{IoError, ReadOptions, TensorInfo, at_path, open};
 use {
     self::header::{Layout, shape_text},
     super::{Budget, CHUNK, Codec, decode_into, read_full},
-    crate::{DType, DTypeId, Policy, Tensor},
+    crate::dtype::{DType, DTypeId},
+    crate::policy::Policy,
+    crate::tensor::Tensor,
     ndarray::{ArrayD, IxDyn, ShapeBuilder},
     std::vec,
 };
@@ -32,7 +34,8 @@ use {
 use {
     self::header::{descr_of, header_bytes},
     super::{elem_size, write_dyn},
-    crate::{DynTensor, Standard},
+    crate::dynamic::DynTensor,
+    crate::policy::Standard,
     std::format,
     std::fs::File,
     std::io::{BufWriter, Write},

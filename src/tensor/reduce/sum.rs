@@ -19,9 +19,9 @@ use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice, FloatElem, RealFloat, SumKind};
 use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
+use crate::tensor::elementwise::convert;
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{Float, Reduce, SumOf};
-use crate::tensor::run::convert;
 use crate::tensor::{ShapeError, Tensor};
 
 pub(super) fn sum<E: Element, S: DType>(
