@@ -139,11 +139,13 @@
 //! markers, the traits, [`DTypeId`] and the run-time functions work on bare metal.
 
 #![no_std]
-// `unsafe` is denied everywhere but `numerics::simd` (F16C conversions, the
-// AVX2 builds of the loops, the fused half kernel, huge-page hints), which
-// allows it, one block in `io::safetensors` (the read-only file mapping) and
-// two in `tensor::kernel` (elementwise results written into uninitialised
-// memory), which allow it alone, each with its SAFETY argument.
+// `unsafe` is denied everywhere but the two layers whose speed needs it,
+// which allow it: `simd` (the C library's functions, F16C conversions, the
+// AVX2 and AVX-512 builds and kernels) and `kernels` (the transposing copies,
+// the integer GEMM, the fused half kernel, huge-page hints and elementwise
+// results written into uninitialised memory); and one block in
+// `io::safetensors` (the read-only file mapping), which allows it alone.
+// Each block has its SAFETY argument.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -448,7 +448,7 @@ fn shapes_of_more_than_64_axes_are_refused_everywhere() {
 }
 
 // 5. Sizes that reach `unsafe` code are checked (the GEMM's own assertion,
-// with checked products, is tested beside it in `numerics/simd/gemm.rs`):
+// with checked products, is tested beside it in `kernels/gemm.rs`):
 // `operations_whose_outputs_are_larger_than_memory_return_errors` gives
 // `einsum` and `matmul` shapes whose element count overflows.
 

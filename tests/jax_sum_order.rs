@@ -4,7 +4,7 @@
 //! (`fixtures/jax_sum_order.txt`, written by `tools/jax_sum_order_fixtures.py`).
 //! The values are generated here as there, from an integer hash.
 //!
-//! Where the crate reproduces XLA's order (`numerics::reduce`'s docs) every
+//! Where the crate reproduces XLA's order (`kernels::reduce`'s docs) every
 //! bit is JAX's; the cases whose order is not reproduced are listed in
 //! `NOT_EXACT`, and must still agree within 4 ulps. The test prints the
 //! fraction of exact results of every case.

@@ -225,7 +225,7 @@ fn reductions_give_the_same_bits_on_any_pool() {
     });
 }
 
-/// The documented order (XLA's, `numerics::reduce`; its bits are JAX's in
+/// The documented order (XLA's, `kernels::reduce`; its bits are JAX's in
 /// `tests/jax_sum_order.rs`): a long sum is cut into tiles of 128 KiB
 /// (32,768 `float32` values), which run on the pool's threads; the sum is the
 /// same on any pool, and for a transposed (strided) tensor of the same values.

@@ -2,7 +2,7 @@
 //! `gemm` crates (`gemm-f32`, `gemm-f64`), behind a safe function of
 //! row-major slices. (The
 //! complex ones stay with matrixmultiply, whose results XLA's match on
-//! infinite parts: `numerics::dot`.)
+//! infinite parts: `kernels::dot`.)
 //!
 //! `gemm` picks its AVX-512, AVX2+FMA or portable kernels at run time. With
 //! the `rayon` feature a large product runs on the threads of the *current*

@@ -128,7 +128,7 @@ const DAZ_FTZ: u32 = (1 << 6) | (1 << 15);
 /// unwinding. The element functions' loops run under it, so that the C
 /// library's functions see what XLA's calls of them see, and the crate's
 /// own arithmetic flushes as XLA's does. Elsewhere it does nothing, and the
-/// crate's code flushes by itself (`numerics::functions::flush32`).
+/// crate's code flushes by itself (`scalar::functions::flush32`).
 pub(crate) struct XlaFloatMode {
     #[cfg(target_arch = "x86_64")]
     saved: u32,

@@ -117,7 +117,7 @@ multiversion! {
 
     /// `f()`: a loop written inline in `f` (with `#[inline(always)]`
     /// functions), compiled for AVX2 and FMA where the CPU has them. The
-    /// reductions' kernels (`numerics::reduce`) run so.
+    /// reductions' kernels (`kernels::reduce`) run so.
     fn vectorised / vectorised_portable / vectorised_avx2
         <R>(f: &mut impl FnMut() -> R) -> R
     {

@@ -1,6 +1,6 @@
 //! YNNPACK's 64-byte vector of float sums as explicit x86 vectors.
 //!
-//! The sum kernels of `numerics::reduce` keep their accumulators in one
+//! The sum kernels of `kernels::reduce` keep their accumulators in one
 //! vector of 64 bytes (16 `f32` lanes, 8 `f64`). Written over arrays, the
 //! compiler vectorised the lane kernel well in one caller and, depending on
 //! what it was inlined into, two lanes at a time with shuffles in another

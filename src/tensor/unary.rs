@@ -162,7 +162,7 @@ real_float_fn! {
     /// `lax.rsqrt`: `1/√x`, as XLA computes it: the CPU's approximation
     /// (`rsqrtss`, AVX-512's `vrsqrt14pd` for `float64`) and Newton steps,
     /// so its last bits are the CPU's, as JAX's are (see
-    /// `numerics::functions::rsqrt`). `+inf` at `+0`, NaN below 0.
+    /// `scalar::functions::rsqrt`). `+inf` at `+0`, NaN below 0.
     ///
     /// ```
     /// use dtype_lattice::prelude::*;

@@ -1,6 +1,6 @@
 //! The functions XLA's CPU code leaves to the C library, called as it calls
 //! them: `sinf`, `cosf`, `tanf`, `atanf`, `cbrtf` and their `f64` forms, and
-//! for `f64` also `log` and `erf` (`numerics::simd::libm` declares them).
+//! for `f64` also `log` and `erf` (`simd::libm` declares them).
 //! On Linux they are glibc's, the same as jaxlib's on the same machine.
 //!
 //! XLA passes its operand as it is, subnormal or not, and runs the function

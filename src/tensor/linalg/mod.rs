@@ -34,7 +34,7 @@
 //! their sums XLA's; `gemm`'s `f16` kernels are not compiled.
 //!
 //! Integer products run a packed integer GEMM with `i32` sums
-//! (`numerics::simd::int_gemm`: AVX-512 VNNI's `vpdpwssd`, else AVX2's
+//! (`kernels::int_gemm`: AVX-512 VNNI's `vpdpwssd`, else AVX2's
 //! `vpmaddwd`) wherever its sums modulo 2³² give the result: every 8- and
 //! 16-bit product (`matmul_as::<Int32>` of `int8` operands, and `int8`
 //! products wrapping in `int8`), and 32- and 64-bit ones whose operands

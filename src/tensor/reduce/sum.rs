@@ -32,7 +32,7 @@ pub(super) fn sum<E: Element, S: DType>(
 }
 
 /// The sum of the values mapped to `A` by `map`, in XLA's order for a float
-/// (`numerics::reduce`; `total` is the number of elements of the tensor
+/// (`kernels::reduce`; `total` is the number of elements of the tensor
 /// reduced, which picks XLA's way), from zero in order for the rest.
 pub(super) fn sum_as<E: Element, A: Element>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
@@ -360,7 +360,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     }
 
     /// The sums along `axis` of the values mapped to `A`, in XLA's orders
-    /// for a float (`numerics::reduce`): a lane of a small tensor by XLA's
+    /// for a float (`kernels::reduce`): a lane of a small tensor by XLA's
     /// tree of windows, a lane along the last axis by YNNPACK's lane kernel,
     /// an outer axis by its column kernel (on the pool's threads, split by
     /// columns or by the outer axes); from zero in order for the rest.
