@@ -526,6 +526,28 @@ macro_rules! __dtype_table {
 
 __dtype_table!([dtypes]);
 
+/// `__extended_dtypes!([callback] args)` calls `callback! { [args] [small
+/// floats] [narrow integers] }` with the markers of the dtype table's
+/// extended dtypes (its last three groups): the leaves of JAX's lattices,
+/// which the lattices list from here rather than by hand.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __extended_dtypes {
+    (
+        [@from_table [$($callback:tt)*] [$($args:tt)*]]
+        bool $b:tt unsigned $u:tt signed $s:tt floats $f:tt complex $c:tt
+        weak_int $wi:tt weak_float $wf:tt weak_complex $wc:tt
+        small_floats { $($sf:ident $sf_row:tt)* }
+        int4s { $($i4:ident $i4_row:tt)* }
+        narrower_ints { $($n:ident $n_row:tt)* }
+    ) => {
+        $($callback)*! { [$($args)*] [$($sf),*] [$($i4,)* $($n),*] }
+    };
+    ([$($callback:tt)*] $($args:tt)*) => {
+        $crate::__dtype_table!([$crate::__extended_dtypes] @from_table [$($callback)*] [$($args)*]);
+    };
+}
+
 /// The weak types as JAX stores them with x64 disabled: markers of their own,
 /// since their elements are 32 bits wide, with the `ID` (and so the place on
 /// the lattice) of the weak type they store.

@@ -91,6 +91,12 @@ pub trait SafeCast<To: DType>: Promote<To, Output = To> {}
 /// The settings in braces go to [`lattice!`](crate::lattice) as they are.
 macro_rules! jax_standard_lattice {
     ({ $($settings:tt)* } UInt32 => [$($uint32:ident),*] $(,)?) => {
+        crate::__extended_dtypes!(
+            [crate::promote::jax_standard_lattice] { $($settings)* } [$($uint32),*]
+        );
+    };
+    // With the extended dtypes from the dtype table.
+    ([{ $($settings:tt)* } [$($uint32:ident),*]] [$($small_float:ident),*] [$($narrow_int:ident),*]) => {
         crate::lattice! {
             $($settings)*
 
@@ -99,7 +105,7 @@ macro_rules! jax_standard_lattice {
             // that they join only what is below them (an integer or a
             // literal), and nothing else.
             Bool => [WeakInt],
-            WeakInt => [UInt8, Int8, UInt4, UInt2, UInt1, Int4, Int2, Int1],
+            WeakInt => [UInt8, Int8, $($narrow_int),*],
             UInt8 => [UInt16, Int16],
             UInt16 => [UInt32, Int32],
             UInt32 => [$($uint32),*],
@@ -108,11 +114,7 @@ macro_rules! jax_standard_lattice {
             Int16 => [Int32],
             Int32 => [Int64],
             Int64 => [WeakFloat],
-            WeakFloat => [
-                BFloat16, Float16, WeakComplex,
-                Float8E4M3Fn, Float8E5M2, Float8E4M3Fnuz, Float8E5M2Fnuz, Float8E4M3B11Fnuz,
-                Float8E3M4, Float8E4M3, Float8E8M0Fnu, Float6E2M3Fn, Float6E3M2Fn, Float4E2M1Fn,
-            ],
+            WeakFloat => [BFloat16, Float16, WeakComplex, $($small_float),*],
             BFloat16 => [Float32],
             Float16 => [Float32],
             Float32 => [Float64, Complex64],
@@ -120,23 +122,8 @@ macro_rules! jax_standard_lattice {
             WeakComplex => [Complex64],
             Complex64 => [Complex128],
             Complex128 => [],
-            Float8E4M3Fn => [],
-            Float8E5M2 => [],
-            Float8E4M3Fnuz => [],
-            Float8E5M2Fnuz => [],
-            Float8E4M3B11Fnuz => [],
-            Float8E3M4 => [],
-            Float8E4M3 => [],
-            Float8E8M0Fnu => [],
-            Float6E2M3Fn => [],
-            Float6E3M2Fn => [],
-            Float4E2M1Fn => [],
-            Int4 => [],
-            UInt4 => [],
-            Int2 => [],
-            UInt2 => [],
-            Int1 => [],
-            UInt1 => [],
+            $($small_float => [],)*
+            $($narrow_int => [],)*
         }
     };
 }

@@ -39,57 +39,46 @@ pub trait StrictPromote<Rhs: DType>: DType {
 /// `a + b` under strict promotion; a compile error where there is none.
 pub type StrictPromoted<A, B> = <A as StrictPromote<B>>::Output;
 
-crate::lattice! {
-    trait = ::dtype_lattice::StrictPromote;
-    types = ::dtype_lattice;
-    /// JAX's strict lattice at run time: the same joins as the [`StrictPromote`] impls.
-    runtime = pub(crate) mod strict_lattice for ::dtype_lattice::DTypeId;
+/// JAX's strict lattice, with the extended dtypes from the dtype table.
+macro_rules! jax_strict_lattice {
+    ([] [$($small_float:ident),*] [$($narrow_int:ident),*]) => {
+        crate::lattice! {
+            trait = ::dtype_lattice::StrictPromote;
+            types = ::dtype_lattice;
+            /// JAX's strict lattice at run time: the same joins as the [`StrictPromote`] impls.
+            runtime = pub(crate) mod strict_lattice for ::dtype_lattice::DTypeId;
 
-    // JAX's strict `_type_promotion_lattice`: the weak types below the dtypes
-    // of their kind (the extended ones included), and nothing else.
-    WeakInt => [
-        WeakFloat, UInt8, UInt16, UInt32, UInt64, Int8, Int16, Int32, Int64,
-        UInt4, UInt2, UInt1, Int4, Int2, Int1,
-    ],
-    WeakFloat => [
-        WeakComplex, BFloat16, Float16, Float32, Float64,
-        Float8E4M3Fn, Float8E5M2, Float8E4M3Fnuz, Float8E5M2Fnuz, Float8E4M3B11Fnuz,
-        Float8E3M4, Float8E4M3, Float8E8M0Fnu, Float6E2M3Fn, Float6E3M2Fn, Float4E2M1Fn,
-    ],
-    WeakComplex => [Complex64, Complex128],
-    Bool => [],
-    UInt8 => [],
-    UInt16 => [],
-    UInt32 => [],
-    UInt64 => [],
-    Int8 => [],
-    Int16 => [],
-    Int32 => [],
-    Int64 => [],
-    BFloat16 => [],
-    Float16 => [],
-    Float32 => [],
-    Float64 => [],
-    Complex64 => [],
-    Complex128 => [],
-    Float8E4M3Fn => [],
-    Float8E5M2 => [],
-    Float8E4M3Fnuz => [],
-    Float8E5M2Fnuz => [],
-    Float8E4M3B11Fnuz => [],
-    Float8E3M4 => [],
-    Float8E4M3 => [],
-    Float8E8M0Fnu => [],
-    Float6E2M3Fn => [],
-    Float6E3M2Fn => [],
-    Float4E2M1Fn => [],
-    Int4 => [],
-    UInt4 => [],
-    Int2 => [],
-    UInt2 => [],
-    Int1 => [],
-    UInt1 => [],
+            // JAX's strict `_type_promotion_lattice`: the weak types below the
+            // dtypes of their kind (the extended ones included), and nothing
+            // else.
+            WeakInt => [
+                WeakFloat, UInt8, UInt16, UInt32, UInt64, Int8, Int16, Int32, Int64,
+                $($narrow_int),*
+            ],
+            WeakFloat => [WeakComplex, BFloat16, Float16, Float32, Float64, $($small_float),*],
+            WeakComplex => [Complex64, Complex128],
+            Bool => [],
+            UInt8 => [],
+            UInt16 => [],
+            UInt32 => [],
+            UInt64 => [],
+            Int8 => [],
+            Int16 => [],
+            Int32 => [],
+            Int64 => [],
+            BFloat16 => [],
+            Float16 => [],
+            Float32 => [],
+            Float64 => [],
+            Complex64 => [],
+            Complex128 => [],
+            $($small_float => [],)*
+            $($narrow_int => [],)*
+        }
+    };
 }
+
+crate::__extended_dtypes!([jax_strict_lattice]);
 
 /// The join of several dtypes under strict promotion, in type position; a
 /// compile error where some pair has no join.
