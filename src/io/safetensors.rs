@@ -45,47 +45,10 @@ pub(super) fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
 }
 
 /// The safetensors dtype name a dtype is written as (the weak dtypes as
-/// their 64-bit dtypes), if the format has one: the format's names, as the
-/// safetensors crate writes them, stated once here for reading and writing.
+/// their 64-bit dtypes), if the format has one: the dtype table's
+/// `safetensors` column, for reading and writing.
 fn name_of(dtype: DTypeId) -> Option<&'static str> {
-    Some(match dtype {
-        DTypeId::Bool => "BOOL",
-        DTypeId::UInt8 => "U8",
-        DTypeId::UInt16 => "U16",
-        DTypeId::UInt32 => "U32",
-        DTypeId::UInt64 => "U64",
-        DTypeId::Int8 => "I8",
-        DTypeId::Int16 => "I16",
-        DTypeId::Int32 => "I32",
-        DTypeId::Int64 | DTypeId::WeakInt => "I64",
-        DTypeId::BFloat16 => "BF16",
-        DTypeId::Float16 => "F16",
-        DTypeId::Float32 => "F32",
-        DTypeId::Float64 | DTypeId::WeakFloat => "F64",
-        DTypeId::Complex64 => "C64",
-        // As safetensors (and PyTorch) name the OCP formats: `F8_E4M3` is
-        // the finite E4M3, ml_dtypes' `float8_e4m3fn`.
-        DTypeId::Float8E4M3Fn => "F8_E4M3",
-        DTypeId::Float8E5M2 => "F8_E5M2",
-        DTypeId::Float8E4M3Fnuz => "F8_E4M3FNUZ",
-        DTypeId::Float8E5M2Fnuz => "F8_E5M2FNUZ",
-        DTypeId::Float8E8M0Fnu => "F8_E8M0",
-        // The format packs its 4- and 6-bit floats, and has no narrow integers.
-        DTypeId::Complex128
-        | DTypeId::WeakComplex
-        | DTypeId::Float8E4M3B11Fnuz
-        | DTypeId::Float8E3M4
-        | DTypeId::Float8E4M3
-        | DTypeId::Float6E2M3Fn
-        | DTypeId::Float6E3M2Fn
-        | DTypeId::Float4E2M1Fn
-        | DTypeId::Int4
-        | DTypeId::UInt4
-        | DTypeId::Int2
-        | DTypeId::UInt2
-        | DTypeId::Int1
-        | DTypeId::UInt1 => return None,
-    })
+    dtype.safetensors_name()
 }
 
 /// A tensor of `shape` from its little-endian bytes (their length checked

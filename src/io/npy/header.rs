@@ -117,47 +117,10 @@ pub(super) fn descr_size(written: &[u8]) -> Option<usize> {
     core::str::from_utf8(&written[2..]).ok()?.parse().ok()
 }
 
-/// The `.npy` dtype string this crate writes for a dtype: NumPy's names,
-/// stated once here for reading ([`typed_of`]) and writing.
+/// The `.npy` dtype string this crate writes for a dtype: the dtype
+/// table's `npy` column, which reading ([`typed_of`]) follows too.
 pub(super) fn descr_of(dtype: DTypeId) -> &'static str {
-    match dtype {
-        DTypeId::Bool => "|b1",
-        DTypeId::UInt8 => "|u1",
-        DTypeId::UInt16 => "<u2",
-        DTypeId::UInt32 => "<u4",
-        DTypeId::UInt64 => "<u8",
-        DTypeId::Int8 => "|i1",
-        DTypeId::Int16 => "<i2",
-        DTypeId::Int32 => "<i4",
-        DTypeId::Int64 | DTypeId::WeakInt => "<i8",
-        // As NumPy writes ml_dtypes' bfloat16: raw 2-byte values.
-        DTypeId::BFloat16 => "<V2",
-        DTypeId::Float16 => "<f2",
-        DTypeId::Float32 => "<f4",
-        DTypeId::Float64 | DTypeId::WeakFloat => "<f8",
-        DTypeId::Complex64 => "<c8",
-        DTypeId::Complex128 | DTypeId::WeakComplex => "<c16",
-        // As NumPy 2 writes ml_dtypes' float8_e5m2 (which `np.load` itself
-        // then refuses; this crate reads it back).
-        DTypeId::Float8E5M2 => "<f1",
-        // As NumPy writes ml_dtypes' other extended dtypes: raw 1-byte values.
-        DTypeId::Float8E4M3Fn
-        | DTypeId::Float8E4M3Fnuz
-        | DTypeId::Float8E5M2Fnuz
-        | DTypeId::Float8E4M3B11Fnuz
-        | DTypeId::Float8E3M4
-        | DTypeId::Float8E4M3
-        | DTypeId::Float8E8M0Fnu
-        | DTypeId::Float6E2M3Fn
-        | DTypeId::Float6E3M2Fn
-        | DTypeId::Float4E2M1Fn
-        | DTypeId::Int4
-        | DTypeId::UInt4
-        | DTypeId::Int2
-        | DTypeId::UInt2
-        | DTypeId::Int1
-        | DTypeId::UInt1 => "<V1",
-    }
+    dtype.npy_descr()
 }
 
 /// A value of a header's dictionary.
