@@ -239,7 +239,16 @@ float_info! {
 /// `float8_e8m0fnu` has no sign, no zero and no subnormals: its `min`,
 /// smallest normal and smallest subnormal are all its smallest value, 2^-127.
 macro_rules! minifloat_info {
-    ($($marker:ident: $elem:ident;)*) => {$(
+    // The small floats of the dtype table, each with its element type.
+    (
+        []
+        bool $bool:tt unsigned $unsigned:tt signed $signed:tt floats $floats:tt complex $complex:tt
+        weak_int $weak_int:tt weak_float $weak_float:tt weak_complex $weak_complex:tt
+        small_floats { $($marker:ident { $elem:ident, $($row:tt)* })* } $($rest:tt)*
+    ) => {
+        minifloat_info!(@impls $($marker: $elem;)*);
+    };
+    (@impls $($marker:ident: $elem:ident;)*) => {$(
         #[diagnostic::do_not_recommend]
         impl FloatInfo for crate::dtype::$marker {
             type Real = crate::dtype::$marker;
@@ -295,19 +304,7 @@ use crate::scalar::{
     F8E5M2Fnuz, F8E8M0Fnu,
 };
 
-minifloat_info! {
-    Float8E4M3Fn: F8E4M3Fn;
-    Float8E5M2: F8E5M2;
-    Float8E4M3Fnuz: F8E4M3Fnuz;
-    Float8E5M2Fnuz: F8E5M2Fnuz;
-    Float8E4M3B11Fnuz: F8E4M3B11Fnuz;
-    Float8E3M4: F8E3M4;
-    Float8E4M3: F8E4M3;
-    Float8E8M0Fnu: F8E8M0Fnu;
-    Float6E2M3Fn: F6E2M3Fn;
-    Float6E3M2Fn: F6E3M2Fn;
-    Float4E2M1Fn: F4E2M1Fn;
-}
+crate::__dtype_table!([minifloat_info]);
 
 /// Whether `format` is `float8_e8m0fnu`'s, all of whose values are normal.
 const fn e8m0(format: crate::scalar::Format) -> bool {
