@@ -13,7 +13,7 @@ use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::{I1, I2, I4, U1, U2, U4};
+use crate::scalar::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
 use crate::tensor::Tensor;
 
 /// The size of the blocks elements are decoded from and encoded into.
@@ -106,7 +106,8 @@ macro_rules! codec_byte {
     )*};
 }
 
-with_small_floats!(codec_byte!(I4, U4, I2, U2, I1, U1,));
+with_small_floats!(codec_byte!());
+with_narrow_ints!(codec_byte!());
 
 impl<T: Codec> Codec for Complex<T> {
     const SIZE: usize = 2 * T::SIZE;

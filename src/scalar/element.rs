@@ -7,7 +7,7 @@ use num_complex::Complex;
 
 use super::arith::Arith;
 use super::float::RealFloat;
-use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::intn::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
 use super::minifloat::with_small_floats;
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
@@ -654,7 +654,7 @@ macro_rules! intn_element {
     )*};
 }
 
-intn_element!(I4, U4, I2, U2, I1, U1);
+with_narrow_ints!(intn_element!());
 
 /// Whole-slice conversions between the half-precision types and `f32`.
 mod half_slices {

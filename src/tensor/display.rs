@@ -19,7 +19,7 @@ use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::{I1, I2, I4, U1, U2, U4};
+use crate::scalar::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
 
 /// How NumPy writes one element of an array: the text, split at the point for
 /// floats so that a column of them can be aligned there.
@@ -73,7 +73,7 @@ macro_rules! int_repr {
         }
     )*};
 }
-int_repr!(u8, u16, u32, u64, i8, i16, i32, i64, I4, U4, I2, U2, I1, U1);
+with_narrow_ints!(int_repr!(u8, u16, u32, u64, i8, i16, i32, i64,));
 
 /// A finite float with as few fraction digits (at most 8, NumPy's precision)
 /// as read back as the same value of its own type.
