@@ -46,16 +46,6 @@ fn guide_tables_are_rendered_by_the_crate() {
     );
 }
 
-/// README's x32 section shows both x32 tables as the crate renders them.
-#[test]
-fn readme_x32_tables_are_rendered_by_the_crate() {
-    let x32 = PromotionMode::Standard.table_x32().to_string();
-    let explicit = PromotionMode::Standard.table_x32_explicit().to_string();
-    let expected = with_section(&readme(), "table:x32", &x32);
-    let expected = with_section(&expected, "table:x32-explicit", &explicit);
-    assert_file_is("README.md", &expected);
-}
-
 #[test]
 fn crate_docs_table_is_rendered_by_the_crate() {
     assert_file_is(

@@ -60,6 +60,44 @@
 //!
 //! `tests/candle.rs` checks every result dtype against the crate's `Tensor`
 //! for every pair candle stores, and the values on candle's CPU device.
+//!
+//! # What it has
+//!
+//! `+ - * /`, `maximum`, `minimum`, the comparisons (giving `Bool`, stored
+//! as candle's `u8` masks of 0 and 1), Rust scalars as weak types, `cast`,
+//! `where_cond`, `clip`, `exp`/`log`/`sqrt`/`sin`/`cos`/`tanh`, `negative`,
+//! `abs`, `sum`/`mean`/`max`/`min`/`argmax`/`argmin` (whole and along an
+//! axis), `matmul` of float dtypes, `reshape`, `expand_dims`,
+//! `concatenate`/`stack` of one dtype, and conversions: `from_tensor` and
+//! `to_tensor` with the crate's `Tensor` (no copy into candle's CPU storage
+//! for the dtypes whose element type candle shares), `from_candle` (checking
+//! the dtype: an `Err` naming both) and `into_candle` for candle code.
+//! candle stores `Bool`, `UInt8`, `UInt32`, `Int16`, `Int32`, `Int64`,
+//! `BFloat16`, `Float16`, `Float32`, `Float64` and `Float8E4M3Fn` (and the
+//! weak int and float); operations candle has no kernels for (`%`,
+//! `floor_divide`, `power`, bitwise operations, integer products) are not
+//! offered.
+//!
+//! # Cost
+//!
+//! A typed operation is the candle calls that hand-written candle code
+//! makes for the same conversions, within the noise (`cargo bench --bench
+//! candle --features candle`, BENCHMARKS.md). Integer arithmetic narrower
+//! than 64 bits goes through `int64` so that it wraps instead of panicking,
+//! about 7 times candle's own `int32` addition.
+//!
+//! # Devices
+//!
+//! `Device::Cpu` always; a CUDA or Metal device (`Device::new_cuda(0)?`)
+//! once the program turns on candle's own feature, `candle-core = { version
+//! = "0.11", features = ["cuda"] }` (or `"metal"`) beside this crate: Cargo
+//! unifies it. CI builds and tests the CPU device only;
+//! `DTYPE_LATTICE_CANDLE_DEVICE=cuda:0 cargo test --features
+//! candle,candle-core/cuda --test candle` runs the same tests on a GPU,
+//! which has not been done yet. Such a build needs nvcc (PyPI's
+//! `nvidia-cuda-nvcc` has it; with CUDA 13.5, set `CUDARC_CUDA_VERSION=13040`
+//! for candle's cudarc) and links the CUDA libraries (`libcuda`, nvrtc,
+//! cuRAND, cuBLAS, cuBLASLt).
 
 mod dtype;
 mod ops;

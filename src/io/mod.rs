@@ -121,7 +121,7 @@
 //! `pest_derive`, a second major version of `syn` and `stacker`/`psm` (whose
 //! build script compiles assembly with `cc`) into the build: more than a
 //! dozen crates, for a dictionary of three keys. The header is parsed here
-//! (`npy.rs`), with errors that say what NumPy would have written.
+//! (`npy/header.rs`), with errors that say what NumPy would have written.
 //!
 //! # Memory mapping
 //!

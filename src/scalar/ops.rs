@@ -12,7 +12,7 @@ use super::element::Element;
 use super::intn::{I1, I2, I4, U1, U2, U4};
 
 /// A transcendental function of one argument, for [`FloatElem::unary`] (and
-/// `RealFloat::function`, which computes it on real floats).
+/// `FloatFunctions::function`, which computes it on real floats).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatFn {
@@ -34,7 +34,7 @@ pub enum FloatFn {
 }
 
 /// A function of one real float, for [`RealFloatElem::real_fn`] (and
-/// `RealFloat::real_function`): the element functions the crate computes
+/// `FloatFunctions::real_function`): the element functions the crate computes
 /// for the real float dtypes only.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
