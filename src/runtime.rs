@@ -379,14 +379,15 @@ impl PromotionMode {
     }
 
     /// The dtypes just above `dtype` on this mode's lattice: its edges, as the
-    /// lattice is written. Following them up from two dtypes leads to their join.
+    /// lattice is written (the extended dtypes in the dtype table's order).
+    /// Following them up from two dtypes leads to their join.
     ///
     /// ```
     /// use dtype_lattice::{DTypeId::*, PromotionMode};
     ///
     /// assert_eq!(
     ///     PromotionMode::Standard.covers(WeakInt),
-    ///     &[UInt8, Int8, UInt4, UInt2, UInt1, Int4, Int2, Int1]
+    ///     &[UInt8, Int8, Int4, UInt4, Int2, UInt2, Int1, UInt1]
     /// );
     /// assert_eq!(PromotionMode::Strict.covers(Float32), &[]);
     /// assert_eq!(PromotionMode::Lossless.covers(Float8E4M3Fn), &[]); // not on that lattice

@@ -265,13 +265,18 @@ pub(super) fn written<O>(
     Ok(data)
 }
 
-/// `f(a[i], b[i])` for each element of two views of one shape, in
+/// `f(a[i], b[i])` for each element of two views of one shape (checked), in
 /// row-major order, into a new vector (see [`write2`] for the paths).
 pub(crate) fn collect_binary<A: Shared, B: Shared, O: Shared>(
     a: ArrayViewD<'_, A>,
     b: ArrayViewD<'_, B>,
     loops: &dyn BinaryLoops<A, B, O>,
 ) -> Result<Vec<O>, TryReserveError> {
+    assert_eq!(
+        a.shape(),
+        b.shape(),
+        "the operands are broadcast to one shape"
+    );
     written(a.len(), |out| {
         let out = ArrayViewMutD::from_shape(a.raw_dim(), out)
             .expect("the output holds one element per element of the shape");
@@ -279,8 +284,8 @@ pub(crate) fn collect_binary<A: Shared, B: Shared, O: Shared>(
     })
 }
 
-/// `out[i] = f(a[i], b[i])` for two views of `out`'s shape, over `out`'s
-/// elements (of any layout).
+/// `out[i] = f(a[i], b[i])` for two views of `out`'s shape (checked), over
+/// `out`'s elements (of any layout).
 pub(crate) fn write_binary_into<A: Shared, B: Shared, O: Shared>(
     mut out: ArrayViewMutD<'_, O>,
     a: ArrayViewD<'_, A>,
