@@ -340,23 +340,35 @@ macro_rules! int_info {
     )*};
 }
 
-int_info! {
-    UInt8: u8;
-    UInt16: u16;
-    UInt32: u32;
-    UInt64: u64;
-    Int8: i8;
-    Int16: i16;
-    Int32: i32;
-    Int64: i64;
-    WeakInt: i64;
-    Int4: crate::scalar::I4, .get();
-    UInt4: crate::scalar::U4, .get();
-    Int2: crate::scalar::I2, .get();
-    UInt2: crate::scalar::U2, .get();
-    Int1: crate::scalar::I1, .get();
-    UInt1: crate::scalar::U1, .get();
+/// `IntInfo` of the dtype table's integer dtypes, each from its row's
+/// element type (as the table names it): the narrow integers' values
+/// through `.get()`.
+macro_rules! int_infos {
+    (
+        []
+        bool $bool:tt
+        unsigned { $($u:ident { $u_elem:ty, $($u_row:tt)* })* }
+        signed { $($s:ident { $s_elem:ty, $($s_row:tt)* })* }
+        floats $floats:tt complex $complex:tt
+        weak_int { $($wi:ident { $wi_elem:ty, $($wi_row:tt)* })* }
+        weak_float $weak_float:tt weak_complex $weak_complex:tt small_floats $small_floats:tt
+        int4s { $($i4:ident { $i4_elem:ty, $($i4_row:tt)* })* }
+        narrower_ints { $($n:ident { $n_elem:ty, $($n_row:tt)* })* }
+    ) => {
+        int_info! {
+            $($u: $u_elem;)*
+            $($s: $s_elem;)*
+            $($wi: $wi_elem;)*
+            $($i4: $i4_elem, .get();)*
+            $($n: $n_elem, .get();)*
+        }
+    };
 }
+
+// The narrow integers' element types by the names the dtype table gives them.
+use crate::scalar::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
+
+crate::__dtype_table!([int_infos]);
 
 /// `jnp.finfo(dtype)`: the facts of a floating or complex dtype's format
 /// (a complex dtype's are its real part's, as in NumPy): its
