@@ -518,6 +518,9 @@ fn each_broken_rule_is_reported() {
 fn problems(src: &Path) -> Vec<String> {
     let mut paths = Vec::new();
     rust_files(src, &mut paths);
+    // Each file, and the test modules it declares as files
+    // (`#[cfg(test)] mod tests;`).
+    let mut declared: Vec<Vec<String>> = Vec::new();
     let mut files: Vec<File> = paths
         .iter()
         .map(|p| {
@@ -527,8 +530,9 @@ fn problems(src: &Path) -> Vec<String> {
                 .expect("under src/")
                 .to_string_lossy()
                 .replace('\\', "/");
+            let module = module_of(&relative);
             let mut code = strip(&text);
-            let (tests, _) = test_modules(&code);
+            let (tests, names) = test_modules(&code);
             for &(s, e) in tests.iter().rev() {
                 let blanked: String = code[s..e]
                     .chars()
@@ -536,25 +540,18 @@ fn problems(src: &Path) -> Vec<String> {
                     .collect();
                 code.replace_range(s..e, &blanked);
             }
+            declared.extend(names.into_iter().map(|n| {
+                let mut m = module.clone();
+                m.push(n);
+                m
+            }));
             File {
-                module: module_of(&relative),
+                module,
                 path: relative,
                 lines: text.lines().count(),
                 code,
                 test: false,
             }
-        })
-        .collect();
-    // Files declared as test modules (`#[cfg(test)] mod tests;`).
-    let declared: Vec<Vec<String>> = files
-        .iter()
-        .flat_map(|f| {
-            let (_, names) = test_modules(&strip(&fs::read_to_string(src.join(&f.path)).unwrap()));
-            names.into_iter().map(|n| {
-                let mut m = f.module.clone();
-                m.push(n);
-                m
-            })
         })
         .collect();
     for f in &mut files {

@@ -41,14 +41,7 @@ pub(super) fn dtype_of(dtype: Dtype) -> Option<DTypeId> {
     let name = dtype.to_string();
     DTypeId::ALL
         .into_iter()
-        .find(|&d| name_of(d) == Some(name.as_str()))
-}
-
-/// The safetensors dtype name a dtype is written as (the weak dtypes as
-/// their 64-bit dtypes), if the format has one: the dtype table's
-/// `safetensors` column, for reading and writing.
-fn name_of(dtype: DTypeId) -> Option<&'static str> {
-    dtype.safetensors_name()
+        .find(|&d| d.safetensors_name() == Some(name.as_str()))
 }
 
 /// A tensor of `shape` from its little-endian bytes (their length checked
@@ -317,10 +310,13 @@ pub fn write_safetensors_to<W: Write>(
                 reason: "the name is repeated",
             });
         }
-        let dtype = name_of(tensor.dtype()).ok_or(IoError::Unwritable {
-            dtype: tensor.dtype(),
-            format: "safetensors",
-        })?;
+        let dtype = tensor
+            .dtype()
+            .safetensors_name()
+            .ok_or(IoError::Unwritable {
+                dtype: tensor.dtype(),
+                format: "safetensors",
+            })?;
         let end = offset + tensor.len() as u64 * elem_size(tensor) as u64;
         if i > 0 {
             header.push(',');

@@ -103,11 +103,11 @@ pub(super) fn parse_descr(descr: &str) -> Result<(Descr, bool), IoError> {
 
 /// The dtype of a `.npy` dtype string's kind (`b'f'`) and size in bytes,
 /// other than raw values (`'V'`): the one this crate writes so
-/// ([`descr_of`]; the first in the table's order, so `'<i8'` is `int64`, not
+/// (`DTypeId::npy_descr`, the dtype table's `npy` column; the first in the table's order, so `'<i8'` is `int64`, not
 /// the weak int written so).
 pub(super) fn typed_of(kind: u8, size: usize) -> Option<DTypeId> {
     DTypeId::ALL.into_iter().find(|&d| {
-        let written = descr_of(d).as_bytes();
+        let written = d.npy_descr().as_bytes();
         written[1] == kind && written[1] != b'V' && descr_size(written) == Some(size)
     })
 }
@@ -115,12 +115,6 @@ pub(super) fn typed_of(kind: u8, size: usize) -> Option<DTypeId> {
 /// The size in bytes of a dtype string this crate writes (`b"<f4"`: 4).
 pub(super) fn descr_size(written: &[u8]) -> Option<usize> {
     core::str::from_utf8(&written[2..]).ok()?.parse().ok()
-}
-
-/// The `.npy` dtype string this crate writes for a dtype: the dtype
-/// table's `npy` column, which reading ([`typed_of`]) follows too.
-pub(super) fn descr_of(dtype: DTypeId) -> &'static str {
-    dtype.npy_descr()
 }
 
 /// A value of a header's dictionary.
@@ -500,7 +494,7 @@ pub(super) fn read_header<R: Read>(
 /// weak float as x32 stores it).
 #[cfg(feature = "io")]
 pub(in crate::io) fn npy_header_of<D: DType>(shape: &[usize]) -> Vec<u8> {
-    header_bytes(descr_of(<D::Strong as DType>::ID), shape)
+    header_bytes(<D::Strong as DType>::ID.npy_descr(), shape)
 }
 
 /// The header NumPy writes for a C-order array, with its preamble: version

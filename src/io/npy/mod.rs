@@ -32,7 +32,7 @@ use {
 // Files as `DynTensor`s (features `io` and `dynamic`).
 #[cfg(all(feature = "io", feature = "dynamic"))]
 use {
-    self::header::{descr_of, header_bytes},
+    self::header::header_bytes,
     super::{elem_size, write_dyn},
     crate::dynamic::DynTensor,
     crate::policy::Standard,
@@ -333,7 +333,7 @@ pub fn write_npy(path: impl AsRef<Path>, tensor: &DynTensor) -> Result<(), IoErr
 /// Writes a `.npy` file to a writer, as [`write_npy`].
 #[cfg(all(feature = "io", feature = "dynamic"))]
 pub fn write_npy_to<W: Write>(mut writer: W, tensor: &DynTensor) -> Result<(), IoError> {
-    writer.write_all(&header_bytes(descr_of(tensor.dtype()), tensor.shape()))?;
+    writer.write_all(&header_bytes(tensor.dtype().npy_descr(), tensor.shape()))?;
     write_dyn(&mut writer, tensor)?;
     Ok(())
 }
@@ -444,7 +444,7 @@ pub fn write_npz_to<W: Write + Seek>(
                 reason: "the name is repeated",
             });
         }
-        let size = header_bytes(descr_of(tensor.dtype()), tensor.shape()).len() as u64
+        let size = header_bytes(tensor.dtype().npy_descr(), tensor.shape()).len() as u64
             + (tensor.len() as u64) * elem_size(tensor) as u64;
         let options = zip::write::SimpleFileOptions::default()
             .compression_method(zip::CompressionMethod::Stored)
