@@ -8,13 +8,13 @@ use half::{bf16, f16};
 
 use crate::scalar::Element;
 use num_complex::Complex;
-use typenum::{B0, B1, IsGreater, U1, U2, U4, U6, U8, U16, U32, U64, U128, Unsigned};
+use typenum::{B0, B1, IsGreater, Unsigned};
 
 use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
+use crate::scalar::{I1, I2, I4, U1, U2, U4};
 
 mod sealed {
     pub trait Sealed {}
@@ -184,7 +184,7 @@ macro_rules! dtypes {
 
             impl DType for $marker {
                 type Elem = $elem;
-                type Bits = $bits;
+                type Bits = typenum::consts::$bits;
                 type Kind = $kind;
                 type Strong = $strong;
                 type X32 = $x32;
@@ -258,7 +258,7 @@ macro_rules! dtypes {
             /// The width in bits (`bool` is one byte wide; the weak types are as wide as
             /// what they store, `i64`, `f64` and `Complex<f64>`).
             pub const fn bits(self) -> u32 {
-                match self { $(DTypeId::$marker => <$bits as Unsigned>::U32,)* }
+                match self { $(DTypeId::$marker => <typenum::consts::$bits as Unsigned>::U32,)* }
             }
 
             /// The size of one element in bytes, as NumPy's `itemsize`: the
@@ -337,7 +337,7 @@ macro_rules! dtypes {
     (@some $name:literal) => { Some($name) };
     (@x32_explicit true, $bits:ident, $x32:ident, $r:ident) => { <$r as DType>::X32 };
     (@x32_explicit false, $bits:ident, $x32:ident, $r:ident) => {
-        <<$bits as IsGreater<<$x32 as DType>::Bits>>::Output as Choose<$r, <$r as DType>::X32>>::Output
+        <<typenum::consts::$bits as IsGreater<<$x32 as DType>::Bits>>::Output as Choose<$r, <$r as DType>::X32>>::Output
     };
 }
 
@@ -556,7 +556,7 @@ macro_rules! __dtype_table {
                     npy: "<V1", safetensors: -
                 }
                 UInt4 {
-                    U4Elem, UnsignedInteger, U4, weak: false, strong: UInt4,       x32: UInt4,
+                    U4, UnsignedInteger, U4, weak: false, strong: UInt4,       x32: UInt4,
                     "uint4", "uint4", "a 4-bit unsigned integer",
                     npy: "<V1", safetensors: -
                 }
@@ -568,7 +568,7 @@ macro_rules! __dtype_table {
                     npy: "<V1", safetensors: -
                 }
                 UInt2 {
-                    U2Elem, UnsignedInteger, U2, weak: false, strong: UInt2,       x32: UInt2,
+                    U2, UnsignedInteger, U2, weak: false, strong: UInt2,       x32: UInt2,
                     "uint2", "uint2", "a 2-bit unsigned integer",
                     npy: "<V1", safetensors: -
                 }
@@ -578,7 +578,7 @@ macro_rules! __dtype_table {
                     npy: "<V1", safetensors: -
                 }
                 UInt1 {
-                    U1Elem, UnsignedInteger, U1, weak: false, strong: UInt1,       x32: UInt1,
+                    U1, UnsignedInteger, U1, weak: false, strong: UInt1,       x32: UInt1,
                     "uint1", "uint1", "a 1-bit unsigned integer",
                     npy: "<V1", safetensors: -
                 }
@@ -635,7 +635,7 @@ macro_rules! x32_weak_types {
 
         impl DType for $marker {
             type Elem = $elem;
-            type Bits = $bits;
+            type Bits = typenum::consts::$bits;
             type Kind = $kind;
             type Strong = $strong;
             type X32 = $marker;

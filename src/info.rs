@@ -366,7 +366,7 @@ macro_rules! int_infos {
 }
 
 // The narrow integers' element types by the names the dtype table gives them.
-use crate::scalar::{I1, I2, I4, U1 as U1Elem, U2 as U2Elem, U4 as U4Elem};
+use crate::scalar::{I1, I2, I4, U1, U2, U4};
 
 crate::__dtype_table!([int_infos]);
 

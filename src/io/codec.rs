@@ -8,12 +8,12 @@ use crate::dtype::DType;
 #[cfg(feature = "dynamic")]
 use crate::dynamic::DynTensor;
 use crate::policy::Policy;
-use crate::scalar::with_small_floats;
+use crate::scalar::with_elements;
 use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
+use crate::scalar::{I1, I2, I4, U1, U2, U4};
 use crate::tensor::Tensor;
 
 /// The size of the blocks elements are decoded from and encoded into.
@@ -53,7 +53,7 @@ macro_rules! codec_primitive {
     )*};
 }
 
-codec_primitive!(u8, u16, u32, u64, i8, i16, i32, i64, f32, f64);
+with_elements!(primitive_ints: codec_primitive!(f32, f64,));
 
 impl Codec for bool {
     const SIZE: usize = 1;
@@ -106,8 +106,8 @@ macro_rules! codec_byte {
     )*};
 }
 
-with_small_floats!(codec_byte!());
-with_narrow_ints!(codec_byte!());
+with_elements!(small_floats: codec_byte!());
+with_elements!(narrow_ints: codec_byte!());
 
 impl<T: Codec> Codec for Complex<T> {
     const SIZE: usize = 2 * T::SIZE;

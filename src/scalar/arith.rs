@@ -11,8 +11,8 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use super::float::RealFloat;
-use super::intn::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
-use super::minifloat::with_small_floats;
+use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::lists::with_elements;
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
@@ -105,7 +105,7 @@ macro_rules! int_arith {
 }
 // The narrow integers wrap to their width (`I4::wrapping_add`), as XLA
 // computes them on CPU: in `i8` or `u8`, the result's low bits kept.
-with_narrow_ints!(int_arith!(u8, u16, u32, u64, i8, i16, i32, i64,));
+with_elements!(ints: int_arith!());
 
 /// Real floats: [`RealFloat`]'s operations, which flush and round as XLA does.
 macro_rules! float_arith {
@@ -142,7 +142,7 @@ macro_rules! float_arith {
         }
     )*};
 }
-with_small_floats!(float_arith!(f32, f64, bf16, f16,));
+with_elements!(real_floats: float_arith!());
 
 macro_rules! complex_arith {
     ($($t:ty),*) => {$(

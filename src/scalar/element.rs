@@ -7,15 +7,20 @@ use num_complex::Complex;
 
 use super::arith::Arith;
 use super::float::RealFloat;
-use super::intn::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
-use super::minifloat::with_small_floats;
+use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::lists::with_elements;
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu, Format,
 };
 
 mod sealed {
-    pub trait Sealed {}
+    use super::ElementSlice;
+
+    pub trait Sealed: Sized {
+        /// [`Element::as_slice_of`](super::Element::as_slice_of).
+        fn slice_of(values: &[Self]) -> ElementSlice<'_>;
+    }
 }
 
 /// Which of XLA's sums adds up values of an element type
@@ -169,7 +174,10 @@ pub trait Element:
     /// The slice as the concrete element type it is, for code that needs
     /// each type's own behaviour (such as how NumPy prints it).
     #[doc(hidden)]
-    fn as_slice_of(values: &[Self]) -> ElementSlice<'_>;
+    #[inline]
+    fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
+        <Self as sealed::Sealed>::slice_of(values)
+    }
 
     #[doc(hidden)]
     fn to_bool(self) -> bool;
@@ -228,85 +236,39 @@ pub trait Element:
     }
 }
 
-macro_rules! sealed {
-    ($($t:ty),*) => {$(
-        impl sealed::Sealed for $t {}
-    )*};
-}
-with_small_floats!(sealed!(
-    bool,
-    u8,
-    u16,
-    u32,
-    u64,
-    i8,
-    i16,
-    i32,
-    i64,
-    bf16,
-    f16,
-    f32,
-    f64,
-    Complex<f32>,
-    Complex<f64>,
-    I4,
-    U4,
-    I2,
-    U2,
-    I1,
-    U1,
-));
+/// [`ElementSlice`], one variant per stored dtype (named as its marker),
+/// and each element type's way into it.
+macro_rules! element_slice {
+    ($($marker:ident: $t:ty,)*) => {
+        /// A slice of elements as the one concrete type it is:
+        /// [`Element::as_slice_of`]. One variant per dtype of the table but the
+        /// weak ones, named as its marker.
+        #[doc(hidden)]
+        #[derive(Clone, Copy, Debug)]
+        pub enum ElementSlice<'a> {
+            $($marker(&'a [$t]),)*
+        }
 
-/// A slice of elements as the one concrete type it is: [`Element::as_slice_of`].
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub enum ElementSlice<'a> {
-    Bool(&'a [bool]),
-    U8(&'a [u8]),
-    U16(&'a [u16]),
-    U32(&'a [u32]),
-    U64(&'a [u64]),
-    I8(&'a [i8]),
-    I16(&'a [i16]),
-    I32(&'a [i32]),
-    I64(&'a [i64]),
-    BF16(&'a [bf16]),
-    F16(&'a [f16]),
-    F32(&'a [f32]),
-    F64(&'a [f64]),
-    C64(&'a [Complex<f32>]),
-    C128(&'a [Complex<f64>]),
-    I4(&'a [I4]),
-    U4(&'a [U4]),
-    I2(&'a [I2]),
-    U2(&'a [U2]),
-    I1(&'a [I1]),
-    U1(&'a [U1]),
-    F8E4M3Fn(&'a [F8E4M3Fn]),
-    F8E5M2(&'a [F8E5M2]),
-    F8E4M3Fnuz(&'a [F8E4M3Fnuz]),
-    F8E5M2Fnuz(&'a [F8E5M2Fnuz]),
-    F8E4M3B11Fnuz(&'a [F8E4M3B11Fnuz]),
-    F8E3M4(&'a [F8E3M4]),
-    F8E4M3(&'a [F8E4M3]),
-    F8E8M0Fnu(&'a [F8E8M0Fnu]),
-    F6E2M3Fn(&'a [F6E2M3Fn]),
-    F6E3M2Fn(&'a [F6E3M2Fn]),
-    F4E2M1Fn(&'a [F4E2M1Fn]),
+        $(
+            impl sealed::Sealed for $t {
+                #[inline]
+                fn slice_of(values: &[Self]) -> ElementSlice<'_> {
+                    ElementSlice::$marker(values)
+                }
+            }
+        )*
+    };
 }
+with_elements!(stored: element_slice!());
 
 /// The `to_*` methods of a real source type, from how it becomes a
 /// (`bool`, integer, `f32`/`f64`) value; halves and complex go through those.
 macro_rules! real_element {
-    ($t:ty as $variant:ident, $to:ident, $sum:ty, |$x:ident| bool: $bool:expr, int: $int:expr,
+    ($t:ty, $to:ident, $sum:ty, |$x:ident| bool: $bool:expr, int: $int:expr,
      f32: $f32:expr, f64: $f64:expr, half: $half:expr $(, $small:ident)?) => {
         impl Element for $t {
             type Sum = $sum;
             $(const SMALL: bool = real_element!(@$small);)?
-            #[inline]
-            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
-                ElementSlice::$variant(values)
-            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -374,23 +336,23 @@ macro_rules! real_element {
     )*};
 }
 
-real_element!(bool as Bool, to_bool, SumInOrder, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
+real_element!(bool, to_bool, SumInOrder, |x| bool: x, int: u8::from(x), f32: u8::from(x), f64: u8::from(x),
     half: f32::from(u8::from(x)), small);
 // Integers: `as` wraps between integers and rounds to nearest-even into floats.
 // Into float16, every finite result of a wide integer is exact in f32 on the way.
-real_element!(u8 as U8, to_u8, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
-real_element!(u16 as U16, to_u16, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
-real_element!(u32 as U32, to_u32, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(u64 as U64, to_u64, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(i8 as I8, to_i8, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
-real_element!(i16 as I16, to_i16, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
-real_element!(i32 as I32, to_i32, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
-real_element!(i64 as I64, to_i64, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u8, to_u8, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(u16, to_u16, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(u32, to_u32, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(u64, to_u64, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i8, to_i8, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x), small);
+real_element!(i16, to_i16, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: f32::from(x));
+real_element!(i32, to_i32, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
+real_element!(i64, to_i64, SumInOrder, |x| bool: x != 0, int: x, f32: x, f64: x, half: x as f32);
 // Floats: `as` into integers rounds toward zero, saturates and sends NaN to 0,
 // which is what XLA does on CPU. Converting between `f32` and `f64` (and into
 // `bool`) flushes subnormals, as XLA's CPU code does; `f32` to itself does not.
-real_element!(f32 as F32, to_f32, SumInF32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
-real_element!(f64 as F64, to_f64, SumInF64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
+real_element!(f32, to_f32, SumInF32, |x| bool: x.flush() != 0.0, int: x, f32: x, f64: x.flush(), half: x);
+real_element!(f64, to_f64, SumInF64, |x| bool: x.flush() != 0.0, int: x, f32: (x.flush() as f32).flush(),
 f64: x, half: {
     let nearest = x as f32;
     odd_f32(nearest, f64::from(nearest).abs().partial_cmp(&x.abs()))
@@ -398,13 +360,9 @@ f64: x, half: {
 
 /// The half-precision floats go through `f32`, which holds every value exactly.
 macro_rules! half_element {
-    ($t:ty as $variant:ident, $to:ident, $other:ident) => {
+    ($t:ty, $to:ident, $other:ident) => {
         impl Element for $t {
             type Sum = SumInF32;
-            #[inline]
-            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
-                ElementSlice::$variant(values)
-            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -453,18 +411,14 @@ macro_rules! half_element {
     )*};
 }
 
-half_element!(bf16 as BF16, to_bf16, to_f16);
-half_element!(f16 as F16, to_f16, to_bf16);
+half_element!(bf16, to_bf16, to_f16);
+half_element!(f16, to_f16, to_bf16);
 
 /// Complex numbers: the real part into real types, each part into complex ones.
 macro_rules! complex_element {
-    ($t:ty as $variant:ident, $to:ident) => {
+    ($t:ty, $to:ident) => {
         impl Element for Complex<$t> {
             type Sum = SumInOrder;
-            #[inline]
-            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
-                ElementSlice::$variant(values)
-            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 source.$to()
@@ -503,8 +457,8 @@ macro_rules! complex_element {
     };
 }
 
-complex_element!(f32 as C64, to_c64);
-complex_element!(f64 as C128, to_c128);
+complex_element!(f32, to_c64);
+complex_element!(f64, to_c128);
 
 /// A float rounded toward zero into `min..=max`, NaN to 0: XLA's conversion
 /// of a float into an integer.
@@ -537,10 +491,6 @@ macro_rules! minifloat_element {
             fn extremum_identity() -> Option<Self> {
                 let e8m0 = matches!(<$t>::FORMAT.rounding, super::minifloat::Rounding::E8M0);
                 e8m0.then(|| <$t>::from_f32(f32::NEG_INFINITY))
-            }
-            #[inline]
-            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
-                ElementSlice::$t(values)
             }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
@@ -614,7 +564,7 @@ macro_rules! via_f32 {
     )*};
 }
 
-with_small_floats!(minifloat_element!(@all));
+with_elements!(small_floats: minifloat_element!(@all));
 
 /// The narrow integers convert as their value, in `i8` or `u8`, does; into
 /// them, integers keep their low bits and floats saturate.
@@ -622,10 +572,6 @@ macro_rules! intn_element {
     ($($t:ident),*) => {$(
         impl Element for $t {
             type Sum = SumInOrder;
-            #[inline]
-            fn as_slice_of(values: &[Self]) -> ElementSlice<'_> {
-                ElementSlice::$t(values)
-            }
             #[inline]
             fn cast_from<S: Element>(source: S) -> Self {
                 // XLA converts into a 1-bit integer as into `bool`: any
@@ -654,7 +600,7 @@ macro_rules! intn_element {
     )*};
 }
 
-with_narrow_ints!(intn_element!());
+with_elements!(narrow_ints: intn_element!());
 
 /// Whole-slice conversions between the half-precision types and `f32`.
 mod half_slices {
@@ -808,4 +754,4 @@ macro_rules! raw_bits_small_floats {
         raw_bits!(bits $($t: u8),*);
     };
 }
-with_small_floats!(raw_bits_small_floats!());
+with_elements!(small_floats: raw_bits_small_floats!());

@@ -10,6 +10,7 @@
 //! | `jnp.remainder` | `0` | `0` |
 
 use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::lists::with_elements;
 use super::ops::{BitsElem, DivModElem, NumericElem, PartsElem, PowerElem, integer_pow};
 
 /// XLA's integer division: truncating, `x / 0` is all ones (-1 or MAX),
@@ -171,10 +172,7 @@ macro_rules! int_ops {
     };
 }
 
-int_ops!(
-    u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned,
-    i8: signed, i16: signed, i32: signed, i64: signed
-);
+with_elements!(int_kinds: int_ops!());
 
 /// The narrow integers (`int4` … `uint2`): each function of their 8-bit
 /// integer (`i8`, `u8`), wrapped back to their width, as XLA's CPU compiler
@@ -182,42 +180,43 @@ int_ops!(
 /// Wrapping is exact: the low bits of a wrapped sum, product, quotient or
 /// shift are those of the exact one.
 macro_rules! intn_ops {
-    ($($t:ident: $wide:ty),*) => {$(
+    ($($t:ident),*) => {$(
         impl NumericElem for $t {
-            intn_ops!(@binary $t, $wide, NumericElem: sub);
-            intn_ops!(@unary $t, $wide, NumericElem: neg, sign, round_even, square);
+            intn_ops!(@binary $t, NumericElem: sub);
+            intn_ops!(@unary $t, NumericElem: neg, sign, round_even, square);
         }
 
         impl DivModElem for $t {
-            intn_ops!(@binary $t, $wide, DivModElem: floor_divide, floor_divide_broadcast, remainder);
+            intn_ops!(@binary $t, DivModElem: floor_divide, floor_divide_broadcast, remainder);
         }
 
         impl BitsElem for $t {
-            intn_ops!(@unary $t, $wide, BitsElem: not);
-            intn_ops!(@binary $t, $wide, BitsElem: shift_left, shift_right, and, or, xor);
+            intn_ops!(@unary $t, BitsElem: not);
+            intn_ops!(@binary $t, BitsElem: shift_left, shift_right, and, or, xor);
         }
 
         impl PartsElem for $t {
             type Real = $t;
-            intn_ops!(@unary $t, $wide, PartsElem: abs, real, conj);
+            intn_ops!(@unary $t, PartsElem: abs, real, conj);
             #[inline]
             fn imag(self) -> $t {
                 <$t>::default()
             }
         }
     )*};
-    (@binary $t:ident, $wide:ty, $trait:ident: $($op:ident),*) => {$(
+    // `get` gives the 8-bit integer, whose impl the call takes.
+    (@binary $t:ident, $trait:ident: $($op:ident),*) => {$(
         #[inline]
         fn $op(self, other: Self) -> Self {
-            <$t>::wrapping_from_i64(i64::from(<$wide as $trait>::$op(self.get(), other.get())))
+            <$t>::wrapping_from_i64(i64::from($trait::$op(self.get(), other.get())))
         }
     )*};
-    (@unary $t:ident, $wide:ty, $trait:ident: $($op:ident),*) => {$(
+    (@unary $t:ident, $trait:ident: $($op:ident),*) => {$(
         #[inline]
         fn $op(self) -> Self {
-            <$t>::wrapping_from_i64(i64::from(<$wide as $trait>::$op(self.get())))
+            <$t>::wrapping_from_i64(i64::from($trait::$op(self.get())))
         }
     )*};
 }
 
-intn_ops!(I4: i8, U4: u8, I2: i8, U2: u8, I1: i8, U1: u8);
+with_elements!(narrow_ints: intn_ops!());

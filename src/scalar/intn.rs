@@ -119,18 +119,6 @@ intns! {
     U1, "uint1": u8, bits 1;
 }
 
-/// `$m!($($before)* I4, U4, I2, U2, I1, U1)`: the macro called with the six
-/// narrow integers' element types after the given tokens, in the order the
-/// dtype table lists their dtypes. The one list of them for the macros that
-/// implement something for each; the types must be in scope where it is
-/// called.
-macro_rules! with_narrow_ints {
-    ($m:ident!($($before:tt)*)) => {
-        $m!($($before)* I4, U4, I2, U2, I1, U1);
-    };
-}
-pub(crate) use with_narrow_ints;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -661,20 +661,6 @@ minifloats! {
     F4E2M1Fn, "float4_e2m1fn": 2, 1, bias 1, true, None, Saturate, NearestEven;
 }
 
-/// `$m!($($before)* F8E4M3Fn, …, F4E2M1Fn)`: the macro called with the 11
-/// small-float element types after the given tokens. The one list of them
-/// for the macros that implement something for each; the types must be in
-/// scope where it is called.
-macro_rules! with_small_floats {
-    ($m:ident!($($before:tt)*)) => {
-        $m!(
-            $($before)* F8E4M3Fn, F8E5M2, F8E4M3Fnuz, F8E5M2Fnuz, F8E4M3B11Fnuz, F8E3M4, F8E4M3,
-            F8E8M0Fnu, F6E2M3Fn, F6E3M2Fn, F4E2M1Fn
-        );
-    };
-}
-pub(crate) use with_small_floats;
-
 #[cfg(test)]
 mod tests {
     use super::*;

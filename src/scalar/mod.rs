@@ -33,6 +33,7 @@ mod functions;
 #[cfg(feature = "std")]
 mod integer;
 mod intn;
+pub(crate) mod lists;
 mod minifloat;
 #[cfg(feature = "std")]
 mod ops;
@@ -51,10 +52,7 @@ pub(crate) use self::functions::FloatFunctions;
 pub use self::intn::{I1, I2, I4, U1, U2, U4};
 // For the tensors' display and the files' codecs.
 #[cfg(feature = "tensor")]
-pub(crate) use self::intn::with_narrow_ints;
-// For the tensors' display and the files' codecs.
-#[cfg(feature = "tensor")]
-pub(crate) use self::minifloat::with_small_floats;
+pub(crate) use self::lists::with_elements;
 pub use self::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu, Format, Overflow, Rounding, Specials,

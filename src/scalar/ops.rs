@@ -10,6 +10,7 @@
 
 use super::element::Element;
 use super::intn::{I1, I2, I4, U1, U2, U4};
+use super::lists::with_elements;
 
 /// A transcendental function of one argument, for [`FloatElem::unary`] (and
 /// `FloatFunctions::function`, which computes it on real floats).
@@ -278,10 +279,8 @@ macro_rules! bits {
     };
 }
 
-bits!(
-    bool: bool, u8: unsigned, u16: unsigned, u32: unsigned, u64: unsigned, i8: signed,
-    i16: signed, i32: signed, i64: signed
-);
+bits!(bool: bool);
+with_elements!(int_kinds: bits!());
 
 /// `bool` and the integers are their own `floor`, `ceil` and `trunc`, and
 /// always finite.

@@ -10,9 +10,10 @@ use half::{bf16, f16};
 
 use super::float::{RealFloat, Rounding, Wide};
 use super::functions::FloatFunctions;
+use super::lists::with_elements;
 use super::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
-    F8E5M2Fnuz, F8E8M0Fnu, with_small_floats,
+    F8E5M2Fnuz, F8E8M0Fnu,
 };
 use super::ops::{
     DivModElem, FloatElem, FloatFn, NumericElem, PartsElem, PowerElem, RealFloatElem, RealFn,
@@ -208,7 +209,7 @@ macro_rules! wide_next_after {
     ($from:expr, $to:expr) => {{ Self::narrow(RoundElem::next_after($from.widen(), $to.widen())) }};
 }
 
-with_small_floats!(float_ops!(wide_next_after!;));
+with_elements!(small_floats: float_ops!(wide_next_after!;));
 
 /// JAX's `_float_divmod`: the floored quotient and the remainder with the
 /// divisor's sign, computed from `fmod` as JAX does (so `x // 0.0` is ±inf).

@@ -14,12 +14,12 @@ use super::Tensor;
 use crate::dtype::{DType, DTypeId};
 use crate::policy::Policy;
 use crate::scalar::Element;
-use crate::scalar::{ElementSlice, with_small_floats};
+use crate::scalar::{ElementSlice, with_elements};
 use crate::scalar::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
     F8E5M2Fnuz, F8E8M0Fnu,
 };
-use crate::scalar::{I1, I2, I4, U1, U2, U4, with_narrow_ints};
+use crate::scalar::{I1, I2, I4, U1, U2, U4};
 
 /// How NumPy writes one element of an array: the text, split at the point for
 /// floats so that a column of them can be aligned there.
@@ -73,7 +73,7 @@ macro_rules! int_repr {
         }
     )*};
 }
-with_narrow_ints!(int_repr!(u8, u16, u32, u64, i8, i16, i32, i64,));
+with_elements!(ints: int_repr!());
 
 /// A finite float with as few fraction digits (at most 8, NumPy's precision)
 /// as read back as the same value of its own type.
@@ -210,7 +210,7 @@ macro_rules! minifloat_repr {
         }
     )*};
 }
-with_small_floats!(minifloat_repr!());
+with_elements!(small_floats: minifloat_repr!());
 
 macro_rules! complex_repr {
     ($($t:ty),*) => {$(
@@ -326,48 +326,24 @@ fn write_weak(f: &mut fmt::Formatter<'_>, weak: bool) -> fmt::Result {
     f.write_str(")")
 }
 
-/// `values`, of the element type they are, written.
-fn write_any<E: Element>(
-    f: &mut fmt::Formatter<'_>,
-    values: &[E],
-    shape: &[usize],
-    id: (DTypeId, bool),
-) -> fmt::Result {
-    match E::as_slice_of(values) {
-        ElementSlice::Bool(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U8(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U16(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U32(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U64(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I8(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I16(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I32(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I64(v) => write_tensor(f, v, shape, id),
-        ElementSlice::BF16(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F16(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F32(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F64(v) => write_tensor(f, v, shape, id),
-        ElementSlice::C64(v) => write_tensor(f, v, shape, id),
-        ElementSlice::C128(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I4(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U4(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I2(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U2(v) => write_tensor(f, v, shape, id),
-        ElementSlice::I1(v) => write_tensor(f, v, shape, id),
-        ElementSlice::U1(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E4M3Fn(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E5M2(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E4M3Fnuz(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E5M2Fnuz(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E4M3B11Fnuz(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E3M4(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E4M3(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F8E8M0Fnu(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F6E2M3Fn(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F6E3M2Fn(v) => write_tensor(f, v, shape, id),
-        ElementSlice::F4E2M1Fn(v) => write_tensor(f, v, shape, id),
-    }
+/// `write_any`: `values`, of the element type they are, written; one arm
+/// per stored dtype of the table.
+macro_rules! write_any {
+    ($($marker:ident: $t:ty,)*) => {
+        /// `values`, of the element type they are, written.
+        fn write_any<E: Element>(
+            f: &mut fmt::Formatter<'_>,
+            values: &[E],
+            shape: &[usize],
+            id: (DTypeId, bool),
+        ) -> fmt::Result {
+            match E::as_slice_of(values) {
+                $(ElementSlice::$marker(v) => write_tensor(f, v, shape, id),)*
+            }
+        }
+    };
 }
+with_elements!(stored: write_any!());
 
 impl<D: DType, P: Policy> fmt::Display for Tensor<D, P> {
     /// JAX's `repr` of an array, with `Tensor` for `Array`:

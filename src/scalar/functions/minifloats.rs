@@ -5,9 +5,10 @@
 
 use super::real::FloatFunctions;
 use crate::scalar::float::Wide;
+use crate::scalar::lists::with_elements;
 use crate::scalar::minifloat::{
     F4E2M1Fn, F6E2M3Fn, F6E3M2Fn, F8E3M4, F8E4M3, F8E4M3B11Fnuz, F8E4M3Fn, F8E4M3Fnuz, F8E5M2,
-    F8E5M2Fnuz, F8E8M0Fnu, with_small_floats,
+    F8E5M2Fnuz, F8E8M0Fnu,
 };
 use crate::scalar::ops::{FloatFn, RealFn};
 
@@ -40,4 +41,4 @@ macro_rules! minifloat_functions {
     )*};
 }
 
-with_small_floats!(minifloat_functions!());
+with_elements!(small_floats: minifloat_functions!());

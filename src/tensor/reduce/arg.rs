@@ -69,12 +69,12 @@ pub(super) fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         }
     }
     match E::as_slice_of(values) {
-        ElementSlice::F32(values) => into::<f32, A, MAX>(values, len, out, exact),
-        ElementSlice::F64(values) => into::<f64, A, MAX>(values, len, out, exact),
-        ElementSlice::I8(values) if len == 8 => {
+        ElementSlice::Float32(values) => into::<f32, A, MAX>(values, len, out, exact),
+        ElementSlice::Float64(values) => into::<f64, A, MAX>(values, len, out, exact),
+        ElementSlice::Int8(values) if len == 8 => {
             eights(values, out, simd::first_extrema_of_eights::<_, MAX>);
         }
-        ElementSlice::U8(values) if len == 8 => {
+        ElementSlice::UInt8(values) if len == 8 => {
             eights(values, out, simd::first_extrema_of_eights::<_, MAX>);
         }
         _ if widens_exactly::<E>() && len <= TRANSPOSED_ROW => {

@@ -66,8 +66,8 @@ pub(super) fn plain<E: Element, A: Element, const MAX: bool>(
         return None;
     }
     match E::as_slice_of(slice) {
-        ElementSlice::F32(values) => plain_blocks::<f32, MAX>(values).map(Element::cast),
-        ElementSlice::F64(values) => plain_blocks::<f64, MAX>(values).map(Element::cast),
+        ElementSlice::Float32(values) => plain_blocks::<f32, MAX>(values).map(Element::cast),
+        ElementSlice::Float64(values) => plain_blocks::<f64, MAX>(values).map(Element::cast),
         _ => None,
     }
 }
@@ -98,8 +98,8 @@ pub(super) fn plain_columns_into<E: Element, A: Element, const MAX: bool>(
         return false;
     }
     match E::as_slice_of(values) {
-        ElementSlice::F32(values) => into::<f32, A, MAX>(values, at, out),
-        ElementSlice::F64(values) => into::<f64, A, MAX>(values, at, out),
+        ElementSlice::Float32(values) => into::<f32, A, MAX>(values, at, out),
+        ElementSlice::Float64(values) => into::<f64, A, MAX>(values, at, out),
         _ => false,
     }
 }
@@ -143,8 +143,8 @@ pub(super) fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     // own), so that the casts change nothing.
     let plain = TypeId::of::<E>() == TypeId::of::<A>();
     match E::as_slice_of(values) {
-        ElementSlice::F32(values) if plain => into::<f32, A, MAX>(values, len, out, exact),
-        ElementSlice::F64(values) if plain => into::<f64, A, MAX>(values, len, out, exact),
+        ElementSlice::Float32(values) if plain => into::<f32, A, MAX>(values, len, out, exact),
+        ElementSlice::Float64(values) if plain => into::<f64, A, MAX>(values, len, out, exact),
         _ if plain && widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
             // The values are `f32` values (the half types' subnormals
             // normal ones), compared as the exact fold compares them.

@@ -139,7 +139,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             let runs = values.chunks(ROW_CHUNK * row);
             for (out, runs) in out.chunks_mut(ROW_CHUNK).zip(runs) {
                 let found = &mut found[..out.len()];
-                if let ElementSlice::F32(runs) = D::Elem::as_slice_of(runs) {
+                if let ElementSlice::Float32(runs) = D::Elem::as_slice_of(runs) {
                     run_products(runs, row, found);
                 } else {
                     wide.resize(runs.len(), 0.0);

@@ -329,7 +329,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let row = *self.shape().get(axis)?;
         let bytes = matches!(
             D::Elem::as_slice_of(&[]),
-            ElementSlice::I8(_) | ElementSlice::U8(_)
+            ElementSlice::Int8(_) | ElementSlice::UInt8(_)
         );
         let fits = row.is_multiple_of(8) && (8..=TRANSPOSED_ROW).contains(&row);
         if !(bytes && fits && axis + 1 == self.ndim() && self.array.is_standard_layout()) {
@@ -342,8 +342,8 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
             for (out, values) in out.chunks_mut(chunk).zip(values.chunks(chunk * row)) {
                 let eights = &mut eights[..out.len() * words];
                 match D::Elem::as_slice_of(values) {
-                    ElementSlice::I8(values) => simd::sums_of_eights(values, eights),
-                    ElementSlice::U8(values) => simd::sums_of_eights(values, eights),
+                    ElementSlice::Int8(values) => simd::sums_of_eights(values, eights),
+                    ElementSlice::UInt8(values) => simd::sums_of_eights(values, eights),
                     _ => unreachable!("bytes, checked above"),
                 }
                 if words == 1 {

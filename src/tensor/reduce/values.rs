@@ -127,11 +127,11 @@ pub(super) fn either<A>(
 /// Whether `A` is an integer type, whose sums wrap and so give the same
 /// bits in any order.
 pub(super) fn wrapping_sum<A: Element>() -> bool {
-    use ElementSlice::{I8, I16, I32, I64, U8, U16, U32, U64};
+    use ElementSlice::{Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64};
     let kind = A::as_slice_of(&[]);
     matches!(
         kind,
-        I8(_) | I16(_) | I32(_) | I64(_) | U8(_) | U16(_) | U32(_) | U64(_)
+        Int8(_) | Int16(_) | Int32(_) | Int64(_) | UInt8(_) | UInt16(_) | UInt32(_) | UInt64(_)
     )
 }
 
@@ -189,9 +189,12 @@ pub(super) fn cast_into<S: Element, A: Element>(found: &[S], out: &mut [A]) {
 /// Whether every value of `E` is an `f32` value, compared as `f32`
 /// compares it: `bfloat16`, `float16` and the 8- and 16-bit integers.
 pub(super) fn widens_exactly<E: Element>() -> bool {
-    use ElementSlice::{BF16, F16, I8, I16, U8, U16};
+    use ElementSlice::{BFloat16, Float16, Int8, Int16, UInt8, UInt16};
     let kind = E::as_slice_of(&[]);
-    matches!(kind, BF16(_) | F16(_) | I8(_) | I16(_) | U8(_) | U16(_))
+    matches!(
+        kind,
+        BFloat16(_) | Float16(_) | Int8(_) | Int16(_) | UInt8(_) | UInt16(_)
+    )
 }
 
 /// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of a type that
