@@ -173,43 +173,74 @@ pub trait IntInfo: DType {
     const INFO: Iinfo;
 }
 
-/// `FloatInfo` for each inexact dtype `$marker`, from the consts of its real
-/// part's element type, read and written through `f64` by `const fn`s.
-///
-/// | input         | meaning                                               |
-/// |---------------|-------------------------------------------------------|
-/// | `$marker`     | the dtype described                                   |
-/// | `$real`       | the dtype of its real part (its element type is `$elem`) |
-/// | `$to`, `$from`| `const fn`s from `$elem` to `f64` and back, rounding   |
+/// `FloatInfo` of the dtype table's inexact dtypes: each float of its
+/// `floats` rows from the consts of its element type, read and written through
+/// `f64` by `const fn`s (`float_info!`'s `@to`/`@from`); each complex row
+/// as its real part's float, each weak float or complex as its strong dtype.
+macro_rules! float_infos {
+    (
+        []
+        bool $bool:tt unsigned $unsigned:tt signed $signed:tt
+        floats { $($f:ident { $f_elem:ident, $($f_row:tt)* })* }
+        complex { $($c:ident { Complex<$c_elem:ident>, $($c_row:tt)* })* }
+        weak_int $weak_int:tt
+        weak_float { $($wf:ident $wf_row:tt)* }
+        weak_complex { $($wc:ident $wc_row:tt)* }
+        $($rest:tt)*
+    ) => {
+        $(
+            impl FloatOf for $f_elem {
+                type DType = crate::dtype::$f;
+            }
+            float_info!($f, $f_elem);
+        )*
+        $(float_info!(@like $c, <$c_elem as FloatOf>::DType);)*
+        $(float_info!(@like $wf, <crate::dtype::$wf as DType>::Strong);)*
+        $(float_info!(@like $wc, <crate::dtype::$wc as DType>::Strong);)*
+    };
+}
+
+mod float_of {
+    /// The float dtype of a float element type: the real part of a complex
+    /// one. (Public in a private module: it appears in the complex dtypes'
+    /// `FloatInfo::Real`, so it cannot be private.)
+    pub trait FloatOf {
+        type DType: super::FloatInfo;
+    }
+}
+use float_of::FloatOf;
+
+/// `FloatInfo` for the float dtype `$marker`, from the consts of its element
+/// type `$elem`; or (`@like`) as that of the dtype `$like`.
 macro_rules! float_info {
-    ($($marker:ident => $real:ident, $elem:ty, $to:path, $from:path;)*) => {$(
+    ($marker:ident, $elem:ident) => {
         #[diagnostic::do_not_recommend]
         impl FloatInfo for crate::dtype::$marker {
-            type Real = crate::dtype::$real;
-            const BITS: u32 = <<crate::dtype::$real as DType>::Bits as Unsigned>::U32;
+            type Real = crate::dtype::$marker;
+            const BITS: u32 = <<crate::dtype::$marker as DType>::Bits as Unsigned>::U32;
             const EPS: $elem = <$elem>::EPSILON;
-            const EPSNEG: $elem = $from($to(<$elem>::EPSILON) / 2.0);
+            const EPSNEG: $elem = float_info!(@from $elem, float_info!(@to $elem, <$elem>::EPSILON) / 2.0);
             const MAX: $elem = <$elem>::MAX;
             const MIN: $elem = <$elem>::MIN;
             const SMALLEST_NORMAL: $elem = <$elem>::MIN_POSITIVE;
-            const SMALLEST_SUBNORMAL: $elem =
-                $from($to(<$elem>::MIN_POSITIVE) * $to(<$elem>::EPSILON));
-            const RESOLUTION: $elem = $from(1.0 / pow10(Self::PRECISION));
+            const SMALLEST_SUBNORMAL: $elem = float_info!(@from $elem,
+                float_info!(@to $elem, <$elem>::MIN_POSITIVE) * float_info!(@to $elem, <$elem>::EPSILON));
+            const RESOLUTION: $elem = float_info!(@from $elem, 1.0 / pow10(Self::PRECISION));
             const NMANT: u32 = <$elem>::MANTISSA_DIGITS - 1;
             const NEXP: u32 = Self::BITS - <$elem>::MANTISSA_DIGITS;
             const MAXEXP: i32 = <$elem>::MAX_EXP;
             const MINEXP: i32 = <$elem>::MIN_EXP - 1;
             const PRECISION: u32 = decimal_digits(Self::NMANT);
             const INFO: Finfo = Finfo {
-                dtype: <crate::dtype::$real as DType>::ID,
+                dtype: <crate::dtype::$marker as DType>::ID,
                 bits: Self::BITS,
-                eps: $to(Self::EPS),
-                epsneg: $to(Self::EPSNEG),
-                max: $to(Self::MAX),
-                min: $to(Self::MIN),
-                smallest_normal: $to(Self::SMALLEST_NORMAL),
-                smallest_subnormal: $to(Self::SMALLEST_SUBNORMAL),
-                resolution: $to(Self::RESOLUTION),
+                eps: float_info!(@to $elem, Self::EPS),
+                epsneg: float_info!(@to $elem, Self::EPSNEG),
+                max: float_info!(@to $elem, Self::MAX),
+                min: float_info!(@to $elem, Self::MIN),
+                smallest_normal: float_info!(@to $elem, Self::SMALLEST_NORMAL),
+                smallest_subnormal: float_info!(@to $elem, Self::SMALLEST_SUBNORMAL),
+                resolution: float_info!(@to $elem, Self::RESOLUTION),
                 nmant: Self::NMANT,
                 nexp: Self::NEXP,
                 maxexp: Self::MAXEXP,
@@ -217,19 +248,41 @@ macro_rules! float_info {
                 precision: Self::PRECISION,
             };
         }
-    )*};
+    };
+    (@like $marker:ident, $like:ty) => {
+        #[diagnostic::do_not_recommend]
+        impl FloatInfo for crate::dtype::$marker {
+            type Real = <$like as FloatInfo>::Real;
+            const BITS: u32 = <$like as FloatInfo>::BITS;
+            const EPS: <Self::Real as DType>::Elem = <$like as FloatInfo>::EPS;
+            const EPSNEG: <Self::Real as DType>::Elem = <$like as FloatInfo>::EPSNEG;
+            const MAX: <Self::Real as DType>::Elem = <$like as FloatInfo>::MAX;
+            const MIN: <Self::Real as DType>::Elem = <$like as FloatInfo>::MIN;
+            const SMALLEST_NORMAL: <Self::Real as DType>::Elem = <$like as FloatInfo>::SMALLEST_NORMAL;
+            const SMALLEST_SUBNORMAL: <Self::Real as DType>::Elem =
+                <$like as FloatInfo>::SMALLEST_SUBNORMAL;
+            const RESOLUTION: <Self::Real as DType>::Elem = <$like as FloatInfo>::RESOLUTION;
+            const NMANT: u32 = <$like as FloatInfo>::NMANT;
+            const NEXP: u32 = <$like as FloatInfo>::NEXP;
+            const MAXEXP: i32 = <$like as FloatInfo>::MAXEXP;
+            const MINEXP: i32 = <$like as FloatInfo>::MINEXP;
+            const PRECISION: u32 = <$like as FloatInfo>::PRECISION;
+            const INFO: Finfo = <$like as FloatInfo>::INFO;
+        }
+    };
+    // An element as `f64` and back in a `const` (rounding to nearest, ties
+    // to even): the one fact of each float format not in its consts.
+    (@to bf16, $x:expr) => { bf16::to_f64_const($x) };
+    (@to f16, $x:expr) => { f16::to_f64_const($x) };
+    (@to f32, $x:expr) => { $x as f64 };
+    (@to f64, $x:expr) => { $x };
+    (@from bf16, $x:expr) => { bf16::from_f64_const($x) };
+    (@from f16, $x:expr) => { f16::from_f64_const($x) };
+    (@from f32, $x:expr) => { $x as f32 };
+    (@from f64, $x:expr) => { $x };
 }
 
-float_info! {
-    BFloat16 => BFloat16, bf16, bf16::to_f64_const, bf16::from_f64_const;
-    Float16 => Float16, f16, f16::to_f64_const, f16::from_f64_const;
-    Float32 => Float32, f32, f32_to_f64, f32_from_f64;
-    Float64 => Float64, f64, f64_id, f64_id;
-    Complex64 => Float32, f32, f32_to_f64, f32_from_f64;
-    Complex128 => Float64, f64, f64_id, f64_id;
-    WeakFloat => Float64, f64, f64_id, f64_id;
-    WeakComplex => Float64, f64, f64_id, f64_id;
-}
+crate::__dtype_table!([float_infos]);
 
 /// The extended floats: their facts from their [`Format`](crate::minifloat::Format),
 /// as ml_dtypes' `finfo` gives them. ml_dtypes writes each format's `finfo`
@@ -460,20 +513,6 @@ const fn exp2(e: u32) -> f64 {
         x *= 2.0;
         i += 1;
     }
-    x
-}
-
-const fn f32_to_f64(x: f32) -> f64 {
-    x as f64
-}
-
-/// Rounds to nearest, ties to even, as every conversion here.
-#[allow(clippy::cast_possible_truncation)]
-const fn f32_from_f64(x: f64) -> f32 {
-    x as f32
-}
-
-const fn f64_id(x: f64) -> f64 {
     x
 }
 
