@@ -557,12 +557,24 @@ impl<D: DType<Elem: DotElem>> Contract for D {}
 )]
 pub trait Accumulator: Contract {}
 
+/// The strong classic dtypes accumulate: the table's groups before the weak
+/// ones.
 macro_rules! accumulators {
-    ($($d:ident)*) => {$(impl Accumulator for $d {})*};
+    (
+        []
+        bool { $($b:ident $b_row:tt)* } unsigned { $($u:ident $u_row:tt)* }
+        signed { $($s:ident $s_row:tt)* } floats { $($f:ident $f_row:tt)* }
+        complex { $($c:ident $c_row:tt)* } $($rest:tt)*
+    ) => {
+        $(impl Accumulator for $b {})*
+        $(impl Accumulator for $u {})*
+        $(impl Accumulator for $s {})*
+        $(impl Accumulator for $f {})*
+        $(impl Accumulator for $c {})*
+    };
 }
 
-accumulators!(Bool UInt8 UInt16 UInt32 UInt64 Int8 Int16 Int32 Int64 BFloat16 Float16 Float32
-    Float64 Complex64 Complex128);
+crate::__dtype_table!([accumulators]);
 
 /// `Self` accumulates in `E`: `E` lies above `Self` on the lattice (`Self ⊔ E
 /// = E`), and if `Self` is not a real float, `E` is at least as wide, a
