@@ -158,6 +158,7 @@ extern crate self as dtype_lattice;
 #[cfg(feature = "candle")]
 pub mod candle;
 mod dtype;
+mod dtypes;
 #[cfg(feature = "dynamic")]
 mod dynamic;
 mod info;

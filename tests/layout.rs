@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 /// holds (a root file is a module of its own): a file may import from its
 /// own layer and the ones below.
 const LAYERS: &[(&str, &[&str])] = &[
+    ("the dtype table", &["dtypes"]),
     ("instruction sets", &["simd"]),
     ("one element", &["scalar"]),
     (
