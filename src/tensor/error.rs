@@ -142,6 +142,9 @@ enum Kind {
         subscripts: String,
         problem: String,
     },
+    ScalarRange {
+        value: String,
+    },
     Size(SizeError),
 }
 
@@ -443,6 +446,14 @@ impl ShapeError {
         }
     }
 
+    /// A Rust integer outside the weak int's range (`i64`): JAX raises
+    /// `OverflowError` for a Python int past int64.
+    pub(crate) fn scalar_range(value: String) -> Self {
+        ShapeError {
+            kind: Kind::ScalarRange { value },
+        }
+    }
+
     /// `einsum`'s `subscripts` do not fit its operands: `problem` says how
     /// (a malformed string, a label or count that does not match, lengths
     /// that differ).
@@ -725,6 +736,10 @@ impl fmt::Display for ShapeError {
                 subscripts,
                 problem,
             } => write!(f, "einsum subscripts {subscripts:?}: {problem}"),
+            Kind::ScalarRange { value } => write!(
+                f,
+                "the integer {value} is outside int64, the weak int's range (JAX raises OverflowError for such a Python int)"
+            ),
             Kind::Size(error) => error.fmt(f),
         }
     }
