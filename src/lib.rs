@@ -304,9 +304,9 @@ pub use crate::tensor::{
     AccumulatesIn, Accumulator, At, Axes, AxisIndex, BinaryRule, BitwiseOps, ComplexParts,
     Contract, CumulativeOf, DivMod, Float, FloatDType, FloatPolicy, FloorDivide, GatherMode,
     IndexKind, Inexact, NegativePowerError, Numeric, Operand, Ordered, PadMode, Power, PowerOf,
-    PowerOps, RealFloating, Reduce, Rhs, Scalar, ShapeError, StrongIfComplex, SumOf, Tensor,
-    Tensors, binary, concatenate, concatenate_into, einsum, einsum_as, nn, stack, stack_into,
-    try_concatenate, try_einsum, try_einsum_as, try_stack,
+    PowerOps, RealFloating, Reduce, Rhs, SamePolicy, Scalar, ShapeError, StrongIfComplex, SumOf,
+    Tensor, Tensors, binary, concatenate, concatenate_into, einsum, einsum_as, nn, stack,
+    stack_into, try_concatenate, try_einsum, try_einsum_as, try_stack,
 };
 pub use crate::x32::{
     CanonicalOf, CanonicalX32, PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit,

@@ -428,7 +428,7 @@ fn errors_say_which_operation_and_dtypes() {
         format!(
             "add: {}",
             Tensor::<Int8>::ones(&[3])
-                .try_add(&Tensor::<Int8>::ones(&[2]))
+                .try_add(Tensor::<Int8>::ones(&[2]))
                 .unwrap_err()
         )
     );

@@ -185,7 +185,7 @@ fn out_of_range_indices_are_errors_in_error_mode() {
         "take takes one axis or all of them, not the axes [0, 1]"
     );
     assert!(x.at(&i).mode(GatherMode::Error).set(1.0).is_err());
-    assert!(x.at(&i).set(&Tensor::<Float32>::zeros(&[2, 4])).is_err()); // [2, 4] is not [3, 4]
+    assert!(x.at(&i).set(Tensor::<Float32>::zeros(&[2, 4])).is_err()); // [2, 4] is not [3, 4]
     let j = Tensor::<Int32>::from_shape_vec(&[3, 1], vec![0, 1, 2]).unwrap();
     assert_eq!(
         x.take_along_axis(&i, 0, GatherMode::Clip)

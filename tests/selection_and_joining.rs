@@ -110,8 +110,12 @@ fn where_and_clip_broadcast_three_shapes() {
 #[test]
 fn clip_with_crossed_bounds_gives_the_upper_one_and_nan_stays() {
     let x = Tensor::<Float32>::from_vec(vec![-1.0, 0.5, 2.0, f32::NAN]);
-    assert_eq!(x.clip(1.0, 0.0).to_vec()[..3], [0.0, 0.0, 0.0]);
-    assert!(x.clip(0.0, 1.0).to_vec()[3].is_nan());
+    // The bounds are literals of any float type: name the result's type to
+    // index its elements at once (see the guide's chapter on weak types).
+    let crossed: Tensor<Float32> = x.clip(1.0, 0.0);
+    assert_eq!(crossed.to_vec()[..3], [0.0, 0.0, 0.0]);
+    let clipped: Tensor<Float32> = x.clip(0.0, 1.0);
+    assert!(clipped.to_vec()[3].is_nan());
 }
 
 #[test]

@@ -8,7 +8,7 @@ use core::ops::{
 };
 
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, binary};
-use super::{Scalar, Tensor};
+use super::{Rhs, Tensor};
 use crate::dtype::DType;
 use crate::policy::Policy;
 
@@ -19,49 +19,24 @@ macro_rules! assign {
     ($(
         $Op:ident::$op:ident => $in_place:ident::<$($g:ty),*>, [$($bounds:tt)*];
     )*) => {$(
-        /// Panics if `rhs` does not broadcast to the left operand's shape.
-        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<&Tensor<B, Q>> for Tensor<A, P>
+        /// `rhs` a tensor (by reference or by value) or any Rust scalar, a
+        /// weak type, as a Python scalar in JAX: `t *= 2.0` keeps a float
+        /// tensor's dtype; `Int8 *= 2.0` does not compile (the join is the
+        /// weak float). Panics if `rhs` does not broadcast to the left
+        /// operand's shape, or for an integer outside `i64` (JAX raises
+        /// `OverflowError`).
+        impl<A: DType, R, B: DType, P: Policy, Q: Policy> $Op<R> for Tensor<A, P>
         where
-            $($bounds)*
+            $($bounds)*,
+            R: Rhs<P, DType = B, Policy = Q>,
         {
             #[inline]
-            fn $op(&mut self, rhs: &Tensor<B, Q>) {
-                Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs)
+            fn $op(&mut self, rhs: R) {
+                rhs.with_tensor(|rhs| Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs))
                     .unwrap_or_else(|error| panic!("{error}"));
             }
         }
-
-        /// As with a reference; consumes the right operand.
-        impl<A: DType, B: DType, P: Policy, Q: Policy> $Op<Tensor<B, Q>> for Tensor<A, P>
-        where
-            $($bounds)*
-        {
-            #[inline]
-            fn $op(&mut self, rhs: Tensor<B, Q>) {
-                self.$op(&rhs);
-            }
-        }
-
-        assign!(@scalar $Op::$op, [$($bounds)*], i64);
-        assign!(@scalar $Op::$op, [$($bounds)*], f64);
-        assign!(@scalar $Op::$op, [$($bounds)*], num_complex::Complex<f64>);
     )*};
-
-    (@scalar $Op:ident::$op:ident, [$($bounds:tt)*], $s:ty) => {
-        /// With a Rust scalar, a weak type, as a Python scalar in JAX: `t *= 2.0`
-        /// keeps a float tensor's dtype; `Int8 *= 2.0` does not compile (the
-        /// join is the weak float).
-        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy> $Op<$s> for Tensor<A, P>
-        where
-            $s: Scalar<DType = B>,
-            $($bounds)*
-        {
-            #[inline]
-            fn $op(&mut self, rhs: $s) {
-                self.$op(&Tensor::<B, Q>::scalar(rhs.into_elem()));
-            }
-        }
-    };
 }
 
 assign! {

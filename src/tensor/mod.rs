@@ -53,7 +53,7 @@ pub use self::rules::{
     RealFloating, Reduce, StrongIfComplex,
 };
 pub use self::rules::{CumulativeOf, SumOf, binary};
-pub use self::scalar::{Operand, Rhs, Scalar};
+pub use self::scalar::{Operand, Rhs, SamePolicy, Scalar};
 pub use self::unary::NegativePowerError;
 // For the typed tensors on other engines (`crate::candle`): the engine-free
 // shape rules and XLA's rewrites.

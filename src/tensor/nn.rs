@@ -78,7 +78,7 @@ pub fn sigmoid<F: RealFloating, P: Policy>(x: &Tensor<F, P>) -> Tensor<F, P> {
 
 /// `jax.nn.silu` (`jax.nn.swish`): `x * sigmoid(x)`.
 pub fn silu<F: RealFloating, P: Join<F, F, P, Output = F>>(x: &Tensor<F, P>) -> Tensor<F, P> {
-    x.try_multiply(&sigmoid(x))
+    x.try_multiply(sigmoid(x))
         .expect("a tensor and a function of it have one shape")
 }
 
@@ -208,7 +208,7 @@ where
 {
     let mut max = x.max_axes(axes.clone(), true)?;
     if let Some(initial) = numpy_minus_inf::<D>().filter(|_| numpy_initial) {
-        max = max.try_maximum(&Tensor::<D, P>::scalar(initial))?;
+        max = max.try_maximum(Tensor::<D, P>::scalar(initial))?;
     }
     x.try_subtract(&max)
 }
@@ -352,7 +352,7 @@ fn logsumexp_with<F: FloatDType, P: FloatPolicy<F>>(
         e = e.try_multiply(b)?;
     }
     let sum = e.sum_axes(axes.clone(), keepdims)?;
-    let negative = sum.try_less(&constant::<F, P>(0.0))?;
+    let negative = sum.try_less(constant::<F, P>(0.0))?;
     let max = if keepdims {
         max
     } else {
@@ -393,9 +393,9 @@ where
     let variance = x
         .square()
         .mean_axes(axes, true)?
-        .try_subtract(&mean.square())?
-        .try_maximum(&constant::<F, P>(0.0))?;
-    let scale = variance.try_add(&constant::<F, P>(epsilon))?.rsqrt();
+        .try_subtract(mean.square())?
+        .try_maximum(constant::<F, P>(0.0))?;
+    let scale = variance.try_add(constant::<F, P>(epsilon))?.rsqrt();
     x.try_subtract(&mean)?.try_multiply(&scale)
 }
 

@@ -15,7 +15,8 @@ use super::elementwise::rhs_is_broadcast;
 use super::rewrites::{BoolSelect, select_by_lhs, select_by_rhs, select_reciprocal};
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
 use super::run::{Run, lift, owned_or};
-use super::{Scalar, ShapeError, Tensor};
+use super::scalar::with_left_scalars;
+use super::{Rhs, Scalar, ShapeError, Tensor};
 use crate::dtype::{Bool, DType};
 use crate::policy::Policy;
 use crate::scalar::Element;
@@ -370,11 +371,13 @@ macro_rules! binary {
             /// Broadcasts as NumPy does; shapes that do not broadcast are an
             /// error that names both. `rhs` is a tensor or a Rust scalar (a
             /// weak type: see [`Rhs`](crate::Rhs)).
-            pub fn $try<R: crate::tensor::Rhs<P, DType = B, Policy = Q>, B: DType, Q: Policy, $($g),*>(
+            pub fn $try<R, B: DType, Q: Policy, $($g),*>(
                 &self,
                 rhs: R,
             ) -> Result<Tensor<$output, P>, ShapeError>
             where
+                // First, so that a mix of policies is reported as one.
+                R: crate::tensor::Rhs<P, DType = B, Policy = Q>,
                 $($bounds)*
             {
                 rhs.with_tensor(|rhs| {
@@ -417,7 +420,7 @@ macro_rules! binary {
             }
         }
 
-        binary!(@operator ($($Op::$op, $in_place)?), $try, <$($g),*> [$($bounds)*], $output);
+        binary!(@operator ($($Op::$op, $in_place)?), $try, $rule, <$($g),*> [$($bounds)*], $output);
     };
 
     (@in_place () $($rest:tt)*) => {};
@@ -441,13 +444,18 @@ macro_rules! binary {
 
     // The operation with the left operand owned: over its storage where
     // `kernel::owned_or` finds it reusable, otherwise into a new tensor.
-    (@owned $lhs:expr, $rhs:expr, $in_place:ident, $try:ident, <$($g:ident),*>) => {{
+    (@owned $lhs:expr, $rhs:expr, $in_place:ident, $rule:ty, <$($g:ident),*>) => {{
         let rhs: &Tensor<B, Q> = $rhs;
         owned_or(
             $lhs.array,
             &rhs.array,
             |out| Tensor::<A, P>::$in_place::<B, Q, $($g),*>(out, rhs),
-            |array| Tensor::<A, P>::from_array(array).$try(rhs).map(Tensor::into_array),
+            |array| {
+                let lhs = Tensor::<A, P>::from_array(array);
+                <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(
+                    $crate::tensor::run::NewArray::of(&lhs, rhs),
+                )
+            },
         )
         .map(Tensor::from_array)
         .unwrap_or_else(|error| panic!("{error}"))
@@ -462,11 +470,12 @@ macro_rules! binary {
         #[doc = concat!("If the shapes do not broadcast, with the message of [`Tensor::", stringify!($try), "`]'s error.")]
         ///
         /// `rhs` is a tensor or a Rust scalar (a weak type: see [`Rhs`](crate::Rhs)).
-        pub fn $method<R: crate::tensor::Rhs<P, DType = B, Policy = Q>, B: DType, Q: Policy, $($g),*>(
+        pub fn $method<R, B: DType, Q: Policy, $($g),*>(
             &self,
             rhs: R,
         ) -> Tensor<$output, P>
         where
+            R: crate::tensor::Rhs<P, DType = B, Policy = Q>,
             $($bounds)*
         {
             self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
@@ -474,97 +483,56 @@ macro_rules! binary {
     };
 
     (@operator (), $($rest:tt)*) => {};
-    (@operator ($Op:ident::$op:ident, $in_place:ident), $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
-        /// Panics if the shapes do not broadcast, as ndarray's operators do; the
-        #[doc = concat!("`", stringify!($try), "` method returns the error instead.")]
-        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for &Tensor<A, P>
+    (@operator ($Op:ident::$op:ident, $in_place:ident), $try:ident, $rule:ty, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+        /// `rhs` a tensor, by reference or by value, or any Rust scalar (a
+        /// weak type, as a Python scalar in JAX: see [`Scalar`]). One impl
+        /// for all of them, so that a literal's type is settled after the
+        /// result's (`(&x * 2.0).exp()`) and a rejected mix names the
+        /// missing join. Panics if the shapes do not broadcast, as ndarray's
+        #[doc = concat!("operators do (the `", stringify!($try), "` method returns the error instead),")]
+        /// or for an integer outside `i64` (JAX raises `OverflowError`).
+        impl<A: DType, R, B: DType, P: Policy, Q: Policy, $($g),*> $Op<R> for &Tensor<A, P>
         where
-            $($bounds)*
+            $($bounds)*,
+            // Last, so that a mix of policies is reported as one.
+            R: Rhs<P, DType = B, Policy = Q>,
         {
             type Output = Tensor<$output, P>;
             #[inline]
-            fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
+            fn $op(self, rhs: R) -> Self::Output {
                 self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
-        /// As the operator on references; consumes both operands, and writes
-        /// the result over the left one's storage where it can (same dtype as
-        /// the result, not half precision, already of the broadcast shape), as
-        /// ndarray's operators on owned arrays do.
-        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<Tensor<B, Q>> for Tensor<A, P>
+        /// As the operator on a reference; consumes the left operand, and
+        /// writes the result over its storage where it can (same dtype as
+        /// the result, not half precision, already of the broadcast shape),
+        /// as ndarray's operators on owned arrays do.
+        impl<A: DType, R, B: DType, P: Policy, Q: Policy, $($g),*> $Op<R> for Tensor<A, P>
         where
-            $($bounds)*
+            $($bounds)*,
+            // Last, so that a mix of policies is reported as one.
+            R: Rhs<P, DType = B, Policy = Q>,
         {
             type Output = Tensor<$output, P>;
             #[inline]
-            fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
-                self.$op(&rhs)
+            fn $op(self, rhs: R) -> Self::Output {
+                rhs.with_tensor(|rhs| Ok(binary!(@owned self, rhs, $in_place, $rule, <$($g),*>)))
+                    .unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
-        /// As the operator on references; consumes the left operand, and
-        /// writes the result over its storage where it can (see above).
-        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<&Tensor<B, Q>> for Tensor<A, P>
-        where
-            $($bounds)*
-        {
-            type Output = Tensor<$output, P>;
-            #[inline]
-            fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
-                binary!(@owned self, rhs, $in_place, $try, <$($g),*>)
-            }
-        }
-
-        /// As the operator on references; consumes the right operand.
-        impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $Op<Tensor<B, Q>> for &Tensor<A, P>
-        where
-            $($bounds)*
-        {
-            type Output = Tensor<$output, P>;
-            #[inline]
-            fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
-                self.$op(&rhs)
-            }
-        }
-
-        // One impl per scalar type (not one generic over `Scalar`), so that a
-        // tensor operand matches exactly one impl, and a rejected mix reports
-        // why (the missing join) rather than listing impls.
-        binary!(@scalar $Op::$op, $in_place, $try, <$($g),*> [$($bounds)*], $output, i64);
-        binary!(@scalar $Op::$op, $in_place, $try, <$($g),*> [$($bounds)*], $output, f64);
-        binary!(@scalar $Op::$op, $in_place, $try, <$($g),*> [$($bounds)*], $output, num_complex::Complex<f64>);
+        // On the left, one impl per weak kind, `i64`, `f64` and
+        // `Complex<f64>` (a foreign type cannot be generic there, and one
+        // type per kind lets Rust infer a literal: `(0.5 * x).tanh()`).
+        with_left_scalars!(binary!(@scalars $Op::$op, $rule, [$($g),*] [$($bounds)*], $output;));
     };
 
-    (@scalar $Op:ident::$op:ident, $in_place:ident, $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty, $s:ty) => {
-        /// With a Rust scalar on the right: a weak type, as a Python scalar in JAX.
-        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for &Tensor<A, P>
-        where
-            $s: Scalar<DType = B>,
-            $($bounds)*
-        {
-            type Output = Tensor<$output, P>;
-            #[inline]
-            fn $op(self, rhs: $s) -> Self::Output {
-                self.$op(&Tensor::<B, Q>::scalar(rhs.into_elem()))
-            }
-        }
+    (@scalars $Op:ident::$op:ident, $rule:ty, $g:tt $bounds:tt, $output:ty; $($s:ty => $d:ident),*) => {
+        $(binary!(@scalar $Op::$op, $rule, $g $bounds, $output, $s);)*
+    };
 
-        /// With a Rust scalar on the right; consumes the tensor, and writes
-        /// the result over its storage where it can (same dtype as the
-        /// result, not half precision).
-        impl<A: DType, B: DType, P: Policy<Same = Q>, Q: Policy, $($g),*> $Op<$s> for Tensor<A, P>
-        where
-            $s: Scalar<DType = B>,
-            $($bounds)*
-        {
-            type Output = Tensor<$output, P>;
-            #[inline]
-            fn $op(self, rhs: $s) -> Self::Output {
-                binary!(@owned self, &Tensor::<B, Q>::scalar(rhs.into_elem()), $in_place, $try, <$($g),*>)
-            }
-        }
-
+    (@scalar $Op:ident::$op:ident, $rule:ty, [$($g:ident),*] [$($bounds:tt)*], $output:ty, $s:ty) => {
         /// With a Rust scalar on the left: a weak type, as a Python scalar in JAX.
         impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, $($g),*> $Op<&Tensor<B, Q>> for $s
         where
@@ -574,7 +542,12 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
-                (&Tensor::<A, P>::scalar(self.into_elem())).$op(rhs)
+                let lhs = Tensor::<A, P>::scalar(self.into_elem());
+                <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(
+                    $crate::tensor::run::NewArray::of(&lhs, rhs),
+                )
+                .map(Tensor::from_array)
+                .unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
@@ -587,7 +560,7 @@ macro_rules! binary {
             type Output = Tensor<$output, P>;
             #[inline]
             fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
-                (&Tensor::<A, P>::scalar(self.into_elem())).$op(&rhs)
+                $Op::$op(self, &rhs)
             }
         }
     };

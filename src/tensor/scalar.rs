@@ -27,14 +27,14 @@ mod sealed {
 /// wraps, as in JAX 0.10 (`Tensor<Int8> + 300` adds 44; `tests/jax_scalars.rs`
 /// checks every operator, dtype and side against JAX). An integer outside
 /// `i64` (a `u64`, `u128`, `i128` or `usize` past it), for which JAX raises
-/// `OverflowError`, is an error from [`Scalar::try_into_elem`].
+/// `OverflowError`, is an error from the `try_` methods and
+/// [`Scalar::try_into_elem`], and a panic from the operators.
 ///
-/// Every one of them converts as JAX converts a Python scalar
-/// ([`Scalar::try_into_elem`]); the operators and the methods' operands take
+/// Each stands on the right of every operator, in compound assignment and as
+/// a method's operand ([`Rhs`], [`Operand`]); on the left of an operator stand
 /// `i64`, `f64` and `Complex<f64>`, one type per kind, so that Rust infers an
-/// unsuffixed literal's type (`0.5 * x`, `(&x * 2.0).exp()`). Another type
-/// converts first: `&x / i64::try_from(n)?`, or `Tensor::full_like`, which
-/// takes any of them.
+/// unsuffixed literal's type there (`0.5 * x`, `(1 - p).exp()`): the guide's
+/// chapter on weak types says why. Another type on the left converts first.
 ///
 /// ```
 /// use dtype_lattice::Scalar;
@@ -46,9 +46,10 @@ mod sealed {
 /// let _: Tensor<WeakInt> = Tensor::<Bool>::from_vec(vec![true]) + 1;
 /// let _: Tensor<Float16> = (0.5 * Tensor::<Float16>::ones(&[2])).exp(); // a literal on the left
 /// let n: usize = 4;
-/// assert_eq!(n.try_into_elem(), Ok(4i64)); // any Rust integer is a weak int
-/// assert!(u64::MAX.try_into_elem().is_err()); // past int64, where JAX raises
-/// let _: Tensor<Int8> = t.full_like(n); // `full_like` takes any of them
+/// let _: Tensor<Int8> = &t * n; // any Rust integer is a weak int, on the right
+/// let _: Tensor<Float16> = Tensor::<Float16>::ones(&[2]) * 0.5f32; // any float too
+/// assert_eq!(n.try_into_elem(), Ok(4i64));
+/// assert!(t.try_add(u64::MAX).is_err()); // past int64, where JAX raises
 /// ```
 pub trait Scalar: sealed::Sealed + Copy {
     /// The weak dtype this scalar has.
@@ -88,15 +89,13 @@ macro_rules! with_scalars {
 }
 
 /// `$m!($($before)* i64 => WeakInt, f64 => WeakFloat, Complex<f64> =>
-/// WeakComplex)`: the Rust scalars that mix with tensors in the operators and
-/// the methods' operands, one type per weak kind. Rust infers an unsuffixed
-/// literal's type from the impls that fit it: with one impl per kind,
-/// `(0.5 * x).tanh()`, `(&x * 2.0).exp()` and `x.clip(0.0, 1.0).to_vec()[0]`
-/// compile as JAX code writes them, and a rejected mix of two tensors is
-/// reported as the missing join. An impl per Rust type (or one generic over
-/// [`Scalar`]) would leave those literals ambiguous (`type annotations
-/// needed`) and turn every rejected operator into a list of impls.
-macro_rules! with_operand_scalars {
+/// WeakComplex)`: the Rust scalars that stand on the *left* of an operator,
+/// one type per weak kind. Rust infers an unsuffixed literal's type from the
+/// impls that fit it: with one per kind, `(0.5 * x).tanh()` compiles as JAX
+/// code writes it, where an impl per Rust type would leave it ambiguous
+/// (`type annotations needed`). (On the right, one impl generic over [`Rhs`]
+/// takes every scalar.)
+macro_rules! with_left_scalars {
     ($m:ident!($($before:tt)*)) => {
         $m! {
             $($before)*
@@ -184,7 +183,9 @@ macro_rules! scalar_operand {
     )*};
 }
 
-with_operand_scalars!(scalar_operand!());
+pub(crate) use with_left_scalars;
+
+with_scalars!(scalar_operand!());
 
 /// The right operand of a binary method (`x.maximum(y)`, `x.try_equal(y)`,
 /// `x.arctan2(y)`, …): a reference to a tensor, or a Rust scalar, which is a
@@ -219,15 +220,51 @@ pub trait Rhs<P: Policy> {
     ) -> Result<R, ShapeError>;
 }
 
-impl<D: DType, Q: Policy, P: Policy> Rhs<P> for &Tensor<D, Q> {
+/// A tensor under the left operand's policy `P` (a mix does not compile:
+/// [`SamePolicy`]).
+impl<D: DType, Q: Policy, P: SamePolicy<Q>> Rhs<P> for &Tensor<D, Q> {
     type DType = D;
-    type Policy = Q;
+    type Policy = P;
     #[inline]
     fn with_tensor<R>(
         self,
-        f: impl FnOnce(&Tensor<D, Q>) -> Result<R, ShapeError>,
+        f: impl FnOnce(&Tensor<D, P>) -> Result<R, ShapeError>,
     ) -> Result<R, ShapeError> {
-        f(self)
+        f(P::same(self))
+    }
+}
+
+/// A tensor by value, as by reference (the operators take both).
+impl<D: DType, Q: Policy, P: SamePolicy<Q>> Rhs<P> for Tensor<D, Q> {
+    type DType = D;
+    type Policy = P;
+    #[inline]
+    fn with_tensor<R>(
+        self,
+        f: impl FnOnce(&Tensor<D, P>) -> Result<R, ShapeError>,
+    ) -> Result<R, ShapeError> {
+        f(P::same(&self))
+    }
+}
+
+/// The right operand's policy `Q` is the left one's, `Self`: the tensors of
+/// one operation share a policy, and a mix does not compile, with this
+/// message (for the operators and every binary method alike).
+#[diagnostic::on_unimplemented(
+    message = "cannot mix `{Self}` and `{Q}` promotion in one operation",
+    label = "the left operand promotes under `{Self}`, the right one under `{Q}`",
+    note = "switch one operand's policy first, with `.standard()`, `.strict()`, `.lossless()`, `.standard_x32()`, `.strict_x32()`, `.standard_x32_explicit()` or `.strict_x32_explicit()`"
+)]
+pub trait SamePolicy<Q: Policy>: Policy {
+    /// The tensor, under its own policy's other name.
+    #[doc(hidden)]
+    fn same<D: DType>(tensor: &Tensor<D, Q>) -> &Tensor<D, Self>;
+}
+
+impl<P: Policy> SamePolicy<P> for P {
+    #[inline]
+    fn same<D: DType>(tensor: &Tensor<D, P>) -> &Tensor<D, P> {
+        tensor
     }
 }
 
@@ -247,4 +284,4 @@ macro_rules! scalar_rhs {
     )*};
 }
 
-with_operand_scalars!(scalar_rhs!());
+with_scalars!(scalar_rhs!());
