@@ -2,12 +2,14 @@
 //! result's dtype decided by the compiler from JAX's lattice, with the join
 //! that decided it; Rust literals as JAX's weak types; strict promotion; and a
 //! small program, a masked softmax, whose every intermediate dtype is the
-//! compiler's.
+//! compiler's. It runs as JAX does unless told otherwise, with x64 disabled:
+//! `dtype_lattice::x32::prelude` makes `Tensor<D>` mean
+//! `Tensor<D, StandardX32>` (the crate's own prelude is JAX with x64).
 //!
 //! Run with `cargo run --example tour`.
 
-use dtype_lattice::prelude::*;
-use dtype_lattice::{promote_types, strict_promote_types};
+use dtype_lattice::x32::prelude::*;
+use dtype_lattice::{PromotionMode, strict_promote_types};
 use half::{bf16, f16};
 
 /// Prints a result, its dtype, and the join that gave it.
@@ -16,10 +18,11 @@ fn show<D: DType, P: Policy>(expression: &str, result: &Tensor<D, P>, why: &str)
     println!("{:<32} ^ {} because {why}", "", D::NAME);
 }
 
+/// `a ⊔ b` as JAX joins them with x64 disabled.
 fn join(a: DTypeId, b: DTypeId) -> String {
-    match promote_types(a, b) {
-        Ok(joined) => format!("{a} ⊔ {b} = {joined}"),
-        Err(error) => format!("{a} ⊔ {b}: {error}"),
+    match PromotionMode::Standard.join_x32(a, b) {
+        Some(joined) => format!("{a} ⊔ {b} = {joined}"),
+        None => format!("{a} ⊔ {b}: no join"),
     }
 }
 
@@ -81,11 +84,14 @@ fn main() {
     show(
         "int8 * 2.0",
         &(&i8s * 2.0),
-        &format!("{}, a weak float", join(DTypeId::Int8, DTypeId::WeakFloat)),
+        &format!(
+            "{}, a weak float (stored as float32 with x64 disabled)",
+            join(DTypeId::Int8, DTypeId::WeakFloat)
+        ),
     );
 
     println!("\nStrict promotion allows same-dtype and weak-scalar mixes only.\n");
-    let strict = f32s.clone().strict();
+    let strict = f32s.clone().strict_x32();
     show(
         "strict float32 + 1.0",
         &(&strict + 1.0),

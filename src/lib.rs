@@ -169,6 +169,7 @@ mod kernels;
 mod lossless;
 mod policy;
 mod promote;
+mod promote_x32;
 mod runtime;
 mod scalar;
 #[cfg(feature = "std")]
@@ -179,7 +180,6 @@ mod strict;
 mod table;
 #[cfg(feature = "tensor")]
 mod tensor;
-mod x32;
 
 /// The element types of JAX's extended floats (ml_dtypes' `float8_*`,
 /// `float6_*`, `float4_e2m1fn`): each a bit pattern with conversions from and
@@ -275,6 +275,9 @@ pub mod prelude {
         StoredFrom, Strict, StrictX32, StrictX32Explicit,
     };
     pub use crate::promote::{Promote, Promoted, SafeCast};
+    pub use crate::promote_x32::{
+        PromoteX32Explicit, PromotedX32, PromotedX32Explicit, StrictPromotedX32,
+    };
     pub use crate::strict::{StrictPromote, StrictPromoted};
     #[cfg(feature = "tensor")]
     pub use crate::tensor::{
@@ -282,15 +285,54 @@ pub mod prelude {
         ShapeError, Tensor, concatenate, einsum, einsum_as, nn, stack, try_concatenate, try_einsum,
         try_einsum_as, try_stack,
     };
-    pub use crate::x32::{PromoteX32Explicit, PromotedX32, PromotedX32Explicit, StrictPromotedX32};
     #[cfg(feature = "tensor")]
     pub use ndarray::s;
 }
+/// JAX as it runs unless told otherwise, with x64 disabled: the same crate,
+/// with [`x32::Tensor<D>`](x32::Tensor) meaning `Tensor<D, StandardX32>`. A
+/// program chooses it once, with `use dtype_lattice::x32::prelude::*;`, where
+/// the crate's own prelude keeps [`Standard`] (JAX with `jax_enable_x64`) as
+/// the default. Results are JAX's without x64: a sum of `int8` is `int32`, an
+/// integer tensor times a float literal a weak `float32`
+/// ([`WeakFloat32`]), and a 64-bit dtype met in an operation is its 32-bit
+/// one.
+///
+/// ```
+/// use dtype_lattice::x32::prelude::*;
+///
+/// let a = Tensor::<Int8>::from_vec(vec![1, -2, 3]);
+/// let s: Tensor<Int32> = a.sum(); // int32, as JAX sums int8 by default
+/// let w: Tensor<WeakFloat32> = &a * 0.5; // a weak float32, as JAX gives
+/// let h: Tensor<Float16> = Tensor::<Float16>::ones(&[3]) * 2.0; // a literal is weak
+/// let explicit: Tensor<Int8, StandardX32> = a.clone(); // the same type, written out
+/// # let _ = (s, w, h, explicit);
+/// ```
+#[cfg(feature = "tensor")]
+pub mod x32 {
+    /// A typed tensor under JAX's default promotion, x64 disabled
+    /// ([`StandardX32`](crate::StandardX32)), unless another policy is named.
+    pub type Tensor<D, P = crate::StandardX32> = crate::Tensor<D, P>;
+
+    /// The crate's [prelude](crate::prelude), with [`Tensor`] meaning
+    /// [`x32::Tensor`](Tensor), and the weak types as x32 stores them
+    /// ([`WeakInt32`](crate::WeakInt32), [`WeakFloat32`](crate::WeakFloat32),
+    /// [`WeakComplex64`](crate::WeakComplex64)).
+    pub mod prelude {
+        pub use super::Tensor;
+        pub use crate::dtype::{WeakComplex64, WeakFloat32, WeakInt32};
+        pub use crate::prelude::*;
+    }
+}
+
 pub use crate::policy::{
     Join, Joined, Lossless, Policy, Standard, StandardX32, StandardX32Explicit, Stored, StoredFrom,
     Strict, StrictX32, StrictX32Explicit,
 };
 pub use crate::promote::{Promote, Promoted, SafeCast};
+pub use crate::promote_x32::{
+    CanonicalOf, CanonicalX32, PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit,
+    StrictPromoteX32, StrictPromotedX32,
+};
 pub use crate::runtime::{
     ParseDTypeError, PromotionError, PromotionMode, X64Mode, promote_types, result_type,
     safe_to_cast, strict_promote_types, strict_result_type,
@@ -307,10 +349,6 @@ pub use crate::tensor::{
     PowerOps, RealFloating, Reduce, Rhs, SamePolicy, Scalar, ShapeError, StrongIfComplex, SumOf,
     Tensor, Tensors, binary, concatenate, concatenate_into, einsum, einsum_as, nn, stack,
     stack_into, try_concatenate, try_einsum, try_einsum_as, try_stack,
-};
-pub use crate::x32::{
-    CanonicalOf, CanonicalX32, PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit,
-    StrictPromoteX32, StrictPromotedX32,
 };
 /// ndarray's slicing macro and its new-axis marker, for [`Tensor::slice`]:
 /// `x.slice(s![.., -1])` without a direct dependency on ndarray.

@@ -11,12 +11,12 @@ use core::hash::Hash;
 use crate::dtype::DType;
 use crate::lossless::{LosslessPromote, LosslessPromoted};
 use crate::promote::{Promote, Promoted};
-use crate::runtime::{PromotionMode, X64Mode};
-use crate::strict::{StrictPromote, StrictPromoted};
-use crate::x32::{
+use crate::promote_x32::{
     PromoteX32, PromoteX32Explicit, PromotedX32, PromotedX32Explicit, StrictPromoteX32,
     StrictPromotedX32,
 };
+use crate::runtime::{PromotionMode, X64Mode};
+use crate::strict::{StrictPromote, StrictPromoted};
 
 mod sealed {
     pub trait Sealed {}

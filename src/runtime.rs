@@ -8,8 +8,8 @@ use core::str::FromStr;
 use crate::dtype::DTypeId;
 use crate::lossless::lossless_lattice;
 use crate::promote::standard_lattice;
+use crate::promote_x32::x32_lattice;
 use crate::strict::strict_lattice;
-use crate::x32::x32_lattice;
 
 /// JAX's `jnp.promote_types` under standard promotion: the join of `a` and `b`.
 ///

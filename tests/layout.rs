@@ -25,7 +25,15 @@ const LAYERS: &[(&str, &[&str])] = &[
     (
         "the lattice core",
         &[
-            "dtype", "promote", "strict", "lossless", "x32", "policy", "runtime", "table", "info",
+            "dtype",
+            "promote",
+            "strict",
+            "lossless",
+            "promote_x32",
+            "policy",
+            "runtime",
+            "table",
+            "info",
             "size",
         ],
     ),
