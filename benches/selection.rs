@@ -226,3 +226,37 @@ fn add_allocating(bencher: Bencher) {
         .counter(BytesCount::new(N * 12))
         .bench_local(|| black_box(black_box(&x) + black_box(&y)));
 }
+
+/// The gate of a gated feed-forward layer as JAX writes it, `gate[..., 0, :]`
+/// of a `[4, 256, 2, 2048]` bfloat16 tensor (`index_axis`): rows of 2,048
+/// values at a stride of two rows, copied whole.
+#[divan::bench(sample_count = 20)]
+fn index_axis_strided_bf16(bencher: Bencher) {
+    let x = Tensor::<Float32>::from_vec(
+        (0..4 * 256 * 2 * 2048)
+            .map(|i| (i % 977) as f32 * 0.5)
+            .collect(),
+    )
+    .reshape(&[4, 256, 2, 2048])
+    .unwrap()
+    .cast::<BFloat16>();
+    bencher
+        .counter(BytesCount::new(4 * 256 * 2048 * 2 * 2usize))
+        .bench_local(|| black_box(black_box(&x).index_axis(2, 0).unwrap()));
+}
+
+/// Rotary embeddings' halves, `x.split(2, -1)` of a `[4, 256, 8, 128]`
+/// float32 tensor: rows of 64 values at a stride of 128.
+#[divan::bench(sample_count = 20)]
+fn split_halves_f32(bencher: Bencher) {
+    let x = Tensor::<Float32>::from_vec(
+        (0..4 * 256 * 8 * 128)
+            .map(|i| (i % 977) as f32 * 0.5)
+            .collect(),
+    )
+    .reshape(&[4, 256, 8, 128])
+    .unwrap();
+    bencher
+        .counter(BytesCount::new(4 * 256 * 8 * 128 * 4 * 2usize))
+        .bench_local(|| black_box(black_box(&x).split(2, -1).unwrap()));
+}

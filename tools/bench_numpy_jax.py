@@ -21,7 +21,8 @@ cores, let XLA and NumPy's BLAS use two threads:
 
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
 
-With `--copies`, the transposing copies of benches/selection.rs (a
+With `--copies`, the transposing copies and the strided parts (`x[..., 0, :]`,
+`jnp.split`) of benches/selection.rs (a
 `[1000, 10000]` float32 transpose, the same bytes as float64 `[1000, 5000]`
 and bfloat16 `[1000, 20000]`, a `[100, 1000, 100]` permutation of the outer
 axes) beside jitted `jnp.transpose` and NumPy's `ascontiguousarray`, their
@@ -470,9 +471,19 @@ def copies():
         ("permute_outer_axes", t3, (1, 0, 2)),
     ]
     names = [name for name, _, _ in cases]
+    # Strided parts (benches/selection.rs): `gate[..., 0, :]` and rotary
+    # embeddings' halves, each eager, jitted and in NumPy.
+    gate = ((np.arange(4 * 256 * 2 * 2048) % 977).astype(np.float32) * np.float32(0.5)).reshape(
+        4, 256, 2, 2048).astype(ml_dtypes.bfloat16)
+    rot = ((np.arange(4 * 256 * 8 * 128) % 977).astype(np.float32) * np.float32(0.5)).reshape(4, 256, 8, 128)
+    parts = [
+        ("index_axis_strided_bf16", gate, lambda v: v[:, :, 0, :], lambda v: np.ascontiguousarray(v[:, :, 0, :])),
+        ("split_halves_f32", rot, lambda v: jnp.split(v, 2, axis=-1),
+         lambda v: [np.ascontiguousarray(p) for p in np.split(v, 2, axis=-1)]),
+    ]
     ours = divan_fastest(subprocess.run(
         ["cargo", "bench", "--bench", "selection", "--", "copy_probe", "copy_probe_fresh",
-         *names, *(f"{name}_into" for name in names)],
+         *names, *(f"{name}_into" for name in names), *(name for name, _, _, _ in parts)],
         check=True, capture_output=True, text=True,
         cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
     probe = ours.get("selection/copy_probe", float("nan"))
@@ -494,6 +505,19 @@ def copies():
         c_into = ours.get(f"selection/{name}_into", float("nan"))
         print(f"{name:<20} {c * 1e3:>10.3f} {j * 1e3:>8.3f} {npt * 1e3:>10.3f} {c_into * 1e3:>11.3f}"
               f" {np_into * 1e3:>11.3f} {j / c:>10.2f} {fresh / c:>10.2f} {probe / c_into:>11.2f}")
+    print(f"{'strided part':<24} {'crate':>8} {'jax eager':>10} {'jax jit':>8} {'numpy':>8}"
+          f" {'eager/crate':>12} {'jit/crate':>10}")
+    for name, a, f, npf in parts:
+        ja = jnp.asarray(a)
+        jf = jax.jit(f)
+        jax.block_until_ready(jf(ja))
+        jax.block_until_ready(f(ja))
+        eager = best(lambda: jax.block_until_ready(f(ja)))
+        jit = best(lambda: jax.block_until_ready(jf(ja)))
+        npt = best(lambda: npf(a))
+        c = ours.get(f"selection/{name}", float("nan"))
+        print(f"{name:<24} {c * 1e3:>8.3f} {eager * 1e3:>10.3f} {jit * 1e3:>8.3f} {npt * 1e3:>8.3f}"
+              f" {eager / c:>12.2f} {jit / c:>10.2f}")
 
 
 def program():

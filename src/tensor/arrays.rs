@@ -146,7 +146,10 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         for axis in axes.into().resolve(self.ndim())? {
             view.invert_axis(Axis(axis));
         }
-        Ok(Tensor::from_array(super::elementwise::copy_checked(view)?))
+        Ok(Tensor::from_array(super::elementwise::copy_part(
+            &self.array,
+            view,
+        )?))
     }
 
     /// `jnp.roll(x, shift, axis)`: the elements shifted by `shift` along one
@@ -254,7 +257,10 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             .map_err(refused::<Self>(&[bounds.len() - 1]))?;
         for w in bounds.windows(2) {
             let piece = self.array.slice_axis(Axis(axis), Slice::from(w[0]..w[1]));
-            pieces.push(Tensor::from_array(super::elementwise::copy_checked(piece)?));
+            pieces.push(Tensor::from_array(super::elementwise::copy_part(
+                &self.array,
+                piece,
+            )?));
         }
         Ok(pieces)
     }
@@ -525,7 +531,7 @@ impl<D: Numeric, P: Policy> Tensor<D, P> {
             }
             let next = out.array.slice_axis(Axis(axis), Slice::from(1..));
             let prev = out.array.slice_axis(Axis(axis), Slice::from(..len - 1));
-            let mut d = super::elementwise::copy_checked(next)?;
+            let mut d = super::elementwise::copy_part(&out.array, next)?;
             ndarray::Zip::from(&mut d)
                 .and(&prev)
                 .for_each(|a, &b| *a = crate::scalar::NumericElem::sub(*a, b));

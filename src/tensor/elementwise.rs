@@ -328,10 +328,31 @@ fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> A
 pub(crate) fn copy_checked<E: Copy + Send + Sync>(
     view: ArrayViewD<'_, E>,
 ) -> Result<ArrayD<E>, ShapeError> {
+    copy_within(None, view)
+}
+
+/// [`copy_checked`] of `view`, a view of `array` (a slice, an axis, a
+/// piece, an axis inserted or removed, axes permuted): read from `array`'s
+/// memory by the strided kernel, whole contiguous rows at a time and on
+/// the pool's threads, where `view` is not contiguous (`x[..., 0, :]`, the
+/// halves of `split`), instead of an element at a time.
+pub(crate) fn copy_part<'a, E: Copy + Send + Sync>(
+    array: &'a ArrayD<E>,
+    view: ArrayViewD<'a, E>,
+) -> Result<ArrayD<E>, ShapeError> {
+    copy_within(array.as_slice_memory_order(), view)
+}
+
+/// [`copy_checked`], reading through `memory` where it holds `view`.
+fn copy_within<'a, E: Copy + Send + Sync>(
+    memory: Option<&'a [E]>,
+    view: ArrayViewD<'a, E>,
+) -> Result<ArrayD<E>, ShapeError> {
     check_output::<E>(view.shape())?;
-    if let Some((memory, strides)) = permutation(&view) {
-        // A permutation of contiguous memory (a transpose, permuted axes):
-        // copied in cache-sized tiles on the pool's threads.
+    if let Some((memory, strides)) = permutation(&view).or_else(|| span(memory?, &view)) {
+        // A permutation of contiguous memory (a transpose, permuted axes),
+        // or a strided part of it: copied in cache-sized tiles (whole rows
+        // where the last axis is contiguous) on the pool's threads.
         let data = kernels::strided_copy(memory, view.shape(), &strides)
             .map_err(refused::<E>(view.shape()))?;
         return Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
@@ -380,6 +401,39 @@ fn permutation<'a, E>(view: &ArrayViewD<'a, E>) -> Option<(&'a [E], std::vec::Ve
     let strides = non_negative(view.strides())?;
     let memory = view.to_slice_memory_order()?;
     core::ptr::eq(memory.as_ptr(), view.as_ptr()).then_some((memory, strides))
+}
+
+/// The piece of `memory` that `view` spans, from its first element to its
+/// last, with `view`'s strides in it, if `view` lies in `memory` (checked)
+/// with no negative stride and no broadcast axis, and is not contiguous
+/// (a plain copy is best there).
+fn span<'a, E>(
+    memory: &'a [E],
+    view: &ArrayViewD<'a, E>,
+) -> Option<(&'a [E], std::vec::Vec<usize>)> {
+    if view.as_slice().is_some() || view.is_empty() || size_of::<E>() == 0 {
+        return None;
+    }
+    let mut strides = non_negative(view.strides())?;
+    for (stride, &n) in strides.iter_mut().zip(view.shape()) {
+        match (*stride, n) {
+            // A broadcast axis (stride 0): element by element, as before.
+            (0, 2..) => return None,
+            // An axis of one index: its stride is never stepped.
+            (0, _) => *stride = 1,
+            _ => {}
+        }
+    }
+    let last: usize = view
+        .shape()
+        .iter()
+        .zip(&strides)
+        .map(|(&n, &stride)| (n - 1) * stride)
+        .sum();
+    let bytes = (view.as_ptr() as usize).checked_sub(memory.as_ptr() as usize)?;
+    let start = bytes / size_of::<E>();
+    let piece = memory.get(start..=start.checked_add(last)?)?;
+    core::ptr::eq(piece.as_ptr(), view.as_ptr()).then_some((piece, strides))
 }
 
 /// `strides` as `usize`s, if none is negative.
@@ -480,5 +534,48 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Every strided part of an array (an index along a middle axis, a
+    /// slice with a step, the halves of a split, a broadcast, reversed and
+    /// permuted axes) copies to the values of ndarray's own copy, through
+    /// the strided kernel where `copy_part` finds its span in the memory.
+    #[test]
+    fn parts_of_an_array_copy_as_ndarray_copies_them() {
+        use ndarray::{Axis, Slice, s};
+        let array = ArrayD::from_shape_vec(
+            IxDyn(&[3, 4, 2, 5]),
+            (0..120).map(|i| i * 7 % 31).collect::<std::vec::Vec<i32>>(),
+        )
+        .unwrap();
+        let mut reversed = array.view();
+        reversed.invert_axis(Axis(1));
+        let small = ArrayD::from_shape_vec(IxDyn(&[3, 1]), std::vec![1, 2, 3]).unwrap();
+        let views = [
+            array.index_axis(Axis(2), 0),
+            array.index_axis(Axis(3), 4),
+            array.slice(s![.., 1..;2, .., 1..4]).into_dyn(),
+            array.slice_axis(Axis(3), Slice::from(..2)),
+            array.slice_axis(Axis(3), Slice::from(2..)),
+            array.view().permuted_axes(IxDyn(&[3, 0, 2, 1])),
+            reversed,
+            array.slice(s![2, .., 1, ..]).into_dyn(),
+        ];
+        for view in views {
+            assert!(
+                span(array.as_slice().unwrap(), &view).is_some()
+                    || view.strides().iter().any(|&s| s < 0)
+            );
+            let copied = copy_part(&array, view.clone()).unwrap();
+            assert_eq!(copied, view.to_owned(), "{:?}", view.shape());
+            assert!(copied.is_standard_layout());
+        }
+        // A broadcast (stride 0) is copied element by element.
+        let wide = small.broadcast(IxDyn(&[3, 4])).unwrap();
+        assert_eq!(copy_part(&small, wide.clone()).unwrap(), wide.to_owned());
+        assert!(span(small.as_slice().unwrap(), &wide).is_none());
+        // A view of another array's memory is copied, not read from `array`.
+        assert_eq!(copy_part(&array, wide.clone()).unwrap(), wide.to_owned());
+        assert!(span(array.as_slice().unwrap(), &wide).is_none());
     }
 }

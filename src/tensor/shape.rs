@@ -20,27 +20,29 @@
 use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem};
 
 use super::axes::{AxisIndex, resolve, resolve_new};
-use super::elementwise::{copy_checked, copy_into};
+use super::elementwise::{copy_into, copy_part};
 use super::error::{check_output, element_count};
 use super::{ShapeError, Tensor};
 use crate::dtype::DType;
 use crate::policy::Policy;
 use crate::size::MAX_DIMS;
 
-/// A copy of `view` in standard (row-major) layout, allocated fallibly
-/// ([`copy_checked`]).
-fn standard<E: Copy + Send + Sync, Dim: Dimension>(
-    view: ArrayView<'_, E, Dim>,
+/// A copy of `view`, a view of `array`, in standard (row-major) layout,
+/// allocated fallibly ([`copy_part`]).
+fn standard<'a, E: Copy + Send + Sync, Dim: Dimension>(
+    array: &'a ArrayD<E>,
+    view: ArrayView<'a, E, Dim>,
 ) -> Result<ArrayD<E>, ShapeError> {
-    copy_checked(view.into_dyn())
+    copy_part(array, view.into_dyn())
 }
 
 /// [`standard`] for the shape functions that return a tensor: a copy the
 /// allocator refuses panics with the error's message.
-fn standard_or_panic<E: Copy + Send + Sync, Dim: Dimension>(
-    view: ArrayView<'_, E, Dim>,
+fn standard_or_panic<'a, E: Copy + Send + Sync, Dim: Dimension>(
+    array: &'a ArrayD<E>,
+    view: ArrayView<'a, E, Dim>,
 ) -> ArrayD<E> {
-    standard(view).unwrap_or_else(|error| panic!("{error}"))
+    standard(array, view).unwrap_or_else(|error| panic!("{error}"))
 }
 
 /// `Ok` if `shape` holds `len` elements, as a reshape of a tensor of shape `from` needs.
@@ -151,7 +153,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// ```
     pub fn reshape(&self, shape: &[usize]) -> Result<Self, ShapeError> {
         check_reshape::<D::Elem>(self.shape(), self.len(), shape)?;
-        Tensor::from_array(standard(self.array.view())?).into_reshape(shape)
+        Tensor::from_array(standard(&self.array, self.array.view())?).into_reshape(shape)
     }
 
     /// [`Tensor::reshape`], consuming the tensor: no copy when its elements
@@ -192,7 +194,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Ok::<(), ShapeError>(())
     /// ```
     pub fn flatten(&self) -> Self {
-        Tensor::from_array(standard_or_panic(self.array.view())).into_flatten()
+        Tensor::from_array(standard_or_panic(&self.array, self.array.view())).into_flatten()
     }
 
     /// [`Tensor::flatten`], consuming the tensor (ndarray's `into_flat`): no
@@ -220,7 +222,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Ok::<(), ShapeError>(())
     /// ```
     pub fn t(&self) -> Self {
-        Tensor::from_array(standard_or_panic(self.array.t()))
+        Tensor::from_array(standard_or_panic(&self.array, self.array.t()))
     }
 
     /// [`Tensor::t`], consuming the tensor: only the strides change, no
@@ -291,7 +293,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     pub fn permute_axes(&self, axes: &[usize]) -> Result<Self, ShapeError> {
         check_permutation(self.shape(), axes)?;
         let view = self.array.view().permuted_axes(IxDyn(axes));
-        Ok(Tensor::from_array(standard(view)?))
+        Ok(Tensor::from_array(standard(&self.array, view)?))
     }
 
     /// [`Tensor::permute_axes`], consuming the tensor: only the strides
@@ -364,7 +366,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             .array
             .broadcast(IxDyn(shape))
             .ok_or_else(|| ShapeError::broadcast_to(self.shape(), shape))?;
-        Ok(Tensor::from_array(copy_checked(view)?))
+        Ok(Tensor::from_array(copy_part(&self.array, view)?))
     }
 
     /// `jnp.expand_dims(x, axis)`: a new axis of length 1 at `axis`, which may
@@ -399,7 +401,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     pub fn expand_dims(&self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
         let axis = check_new_axis::<D::Elem>(axis, self.ndim())?;
         let view = self.array.view().insert_axis(Axis(axis));
-        Ok(Tensor::from_array(standard(view)?))
+        Ok(Tensor::from_array(standard(&self.array, view)?))
     }
 
     /// [`Tensor::expand_dims`], consuming the tensor: no copy (ndarray's
@@ -424,7 +426,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(Tensor::<Bool>::ones(&[1, 1]).squeeze().shape(), [0_usize; 0]);
     /// ```
     pub fn squeeze(&self) -> Self {
-        Tensor::from_array(standard_or_panic(self.array.view())).into_squeeze()
+        Tensor::from_array(standard_or_panic(&self.array, self.array.view())).into_squeeze()
     }
 
     /// [`Tensor::squeeze`], consuming the tensor: no copy (ndarray's
@@ -468,7 +470,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     pub fn squeeze_axis(&self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
         let axis = self.check_squeeze(axis)?;
         let view = self.array.view().remove_axis(Axis(axis));
-        Ok(Tensor::from_array(standard(view)?))
+        Ok(Tensor::from_array(standard(&self.array, view)?))
     }
 
     /// [`Tensor::squeeze_axis`], consuming the tensor: no copy (ndarray's
@@ -532,7 +534,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         check_slice(self.shape(), info.as_ref())?;
         let view = self.array.slice(info);
         check_output::<D::Elem>(view.shape())?;
-        Ok(Tensor::from_array(standard(view)?))
+        Ok(Tensor::from_array(standard(&self.array, view)?))
     }
 
     /// `x[:, i]`, `jnp.take(x, i, axis)` with a single index (ndarray's
@@ -568,6 +570,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             return Err(ShapeError::index(axis, index, len));
         }
         let view = self.array.index_axis(Axis(axis), index);
-        Ok(Tensor::from_array(standard(view)?))
+        Ok(Tensor::from_array(standard(&self.array, view)?))
     }
 }
