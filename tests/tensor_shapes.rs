@@ -614,3 +614,36 @@ fn negative_axes_count_from_the_end_everywhere() {
         "axis -3 is out of range for a tensor of 2 dimensions: expected an axis from -2 to 1"
     );
 }
+
+/// `expand_dims` with several axes, each counted in the result, as
+/// `jnp.expand_dims` (shapes from JAX 0.10.2); an axis past the result's or
+/// a position named twice is an error, as JAX raises.
+#[test]
+fn expand_dims_takes_several_axes_as_jax() {
+    let x = Tensor::<Float32>::from_shape_vec(&[2, 3], (0..6).map(|i| i as f32).collect()).unwrap();
+    for (axes, shape) in [
+        ([0, 1], [1, 1, 2, 3]),
+        ([0, -1], [1, 2, 3, 1]),
+        ([0, 3], [1, 2, 3, 1]),
+        ([2, 0], [1, 2, 1, 3]),
+        ([-1, -2], [2, 3, 1, 1]),
+    ] {
+        let y = x.expand_dims(axes).unwrap();
+        assert_eq!(y.shape(), shape, "{axes:?}");
+        assert_eq!(y.to_vec(), x.to_vec());
+        assert_eq!(x.clone().into_expand_dims(axes).unwrap().shape(), shape);
+    }
+    for axes in [[0, 4], [1, -3], [-5, 0]] {
+        let error = x.expand_dims(axes).unwrap_err().to_string();
+        assert!(
+            error.starts_with(&format!("cannot insert axes at {axes:?}")),
+            "{error}"
+        );
+        assert!(
+            error.contains("expected 2 distinct positions from -4 to 3"),
+            "{error}"
+        );
+    }
+    assert!(x.expand_dims(Axes::All).is_err());
+    assert_eq!(x.expand_dims(vec![1]).unwrap().shape(), [2, 1, 3]);
+}

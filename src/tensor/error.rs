@@ -92,6 +92,10 @@ enum Kind {
         axis: i128,
         ndim: usize,
     },
+    NewAxes {
+        axes: Vec<i128>,
+        ndim: usize,
+    },
     Squeeze {
         axis: usize,
         shape: Vec<usize>,
@@ -341,6 +345,14 @@ impl ShapeError {
                 from: from.to_vec(),
                 to: to.to_vec(),
             },
+        }
+    }
+
+    /// New axes at `axes` (one past the result's axes, or two at one
+    /// position) in a tensor of `ndim` axes.
+    pub(crate) fn new_axes(axes: Vec<i128>, ndim: usize) -> Self {
+        ShapeError {
+            kind: Kind::NewAxes { axes, ndim },
         }
     }
 
@@ -641,6 +653,18 @@ impl fmt::Display for ShapeError {
                         "from the last axis back, each length must equal the target's or be 1"
                     )
                 }
+            }
+            Kind::NewAxes { axes, ndim } => {
+                let out = (*ndim + axes.len()) as i128;
+                write!(
+                    f,
+                    "cannot insert axes at {axes:?} in a tensor of {ndim} dimension{}: expected \
+                     {} distinct positions from {} to {}",
+                    plural(*ndim),
+                    axes.len(),
+                    -out,
+                    out - 1,
+                )
             }
             Kind::NewAxis { axis, ndim } => write!(
                 f,

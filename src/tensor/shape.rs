@@ -17,9 +17,11 @@
 //! A `Tensor` owns its array, so views (ndarray's `t()`, `slice`,
 //! `broadcast`) are not tensors: use [`Tensor::view`] for those.
 
+use std::vec::Vec;
+
 use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem};
 
-use super::axes::{AxisIndex, resolve, resolve_new};
+use super::axes::{Axes, AxisIndex, resolve, resolve_new};
 use super::elementwise::{copy_into, copy_part};
 use super::error::{check_output, element_count};
 use super::{ShapeError, Tensor};
@@ -54,6 +56,46 @@ fn check_reshape<E>(from: &[usize], len: usize, shape: &[usize]) -> Result<(), S
 }
 
 /// `Ok` if a tensor of `ndim` axes can have one more (at most [`MAX_DIMS`]).
+/// The positions, in the result, of the new axes of `expand_dims`, in
+/// increasing order: each from `-out` to `out - 1` for a result of `out`
+/// axes (one axis: [`check_new_axis`]), none twice, as JAX's
+/// `_canonicalize_axis` checks them.
+fn check_new_axes<E>(axes: Axes, ndim: usize) -> Result<Vec<usize>, ShapeError> {
+    let Axes::These(given) = axes else {
+        return Err(ShapeError::indices(
+            "expand_dims",
+            "expected the positions of the new axes, not every axis".into(),
+        ));
+    };
+    if let [axis] = given[..] {
+        return Ok(std::vec![check_new_axis::<E>(axis, ndim)?]);
+    }
+    let out = ndim + given.len();
+    if out > MAX_DIMS {
+        check_output::<E>(&[1; MAX_DIMS + 1])?;
+    }
+    let wide = |a: isize| a as i128;
+    let mut at = Vec::with_capacity(given.len());
+    for &axis in &given {
+        let place = if axis < 0 {
+            wide(axis) + out as i128
+        } else {
+            wide(axis)
+        };
+        match usize::try_from(place) {
+            Ok(place) if place < out && !at.contains(&place) => at.push(place),
+            _ => {
+                return Err(ShapeError::new_axes(
+                    given.iter().map(|&a| wide(a)).collect(),
+                    ndim,
+                ));
+            }
+        }
+    }
+    at.sort_unstable();
+    Ok(at)
+}
+
 fn check_new_axis<E>(axis: impl AxisIndex, ndim: usize) -> Result<usize, ShapeError> {
     let axis = resolve_new(axis, ndim)?;
     if ndim >= MAX_DIMS {
@@ -370,8 +412,9 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     }
 
     /// `jnp.expand_dims(x, axis)`: a new axis of length 1 at `axis`, which may
-    /// be `ndim` (a new last axis). A copy; [`Tensor::into_expand_dims`] does
-    /// not copy.
+    /// be `ndim` (a new last axis); or, as JAX, several at once (`[0, 1]`),
+    /// each position counted in the result. A copy;
+    /// [`Tensor::into_expand_dims`] does not copy.
     ///
     /// ```
     /// use dtype_lattice::prelude::*;
@@ -380,14 +423,16 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// assert_eq!(t.expand_dims(0)?.shape(), [1, 2, 3]);
     /// assert_eq!(t.expand_dims(2)?.shape(), [2, 3, 1]);
     /// assert_eq!(t.expand_dims(-1)?.shape(), [2, 3, 1]);
+    /// assert_eq!(t.expand_dims([0, 1])?.shape(), [1, 1, 2, 3]);
+    /// assert_eq!(t.expand_dims([0, -1])?.shape(), [1, 2, 3, 1]);
     /// # Ok::<(), ShapeError>(())
     /// ```
     ///
     /// # Errors
     ///
-    /// If `axis` is past `ndim` either way (from `-ndim - 1` to `ndim`), as
-    /// JAX raises (`jnp.expand_dims` also takes several axes at once; this
-    /// takes one), or the tensor has [`MAX_DIMS`] axes already.
+    /// If an axis is past the result's axes either way (one axis: from
+    /// `-ndim - 1` to `ndim`), or two name one position, as JAX raises; or the
+    /// result would have more than [`MAX_DIMS`] axes.
     ///
     /// ```
     /// use dtype_lattice::prelude::*;
@@ -398,9 +443,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///     "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from -3 to 2"
     /// );
     /// ```
-    pub fn expand_dims(&self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
-        let axis = check_new_axis::<D::Elem>(axis, self.ndim())?;
-        let view = self.array.view().insert_axis(Axis(axis));
+    pub fn expand_dims(&self, axes: impl Into<Axes>) -> Result<Self, ShapeError> {
+        let mut view = self.array.view();
+        for axis in check_new_axes::<D::Elem>(axes.into(), self.ndim())? {
+            view = view.insert_axis(Axis(axis));
+        }
         Ok(Tensor::from_array(standard(&self.array, view)?))
     }
 
@@ -410,9 +457,12 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// As [`Tensor::expand_dims`].
-    pub fn into_expand_dims(self, axis: impl AxisIndex) -> Result<Self, ShapeError> {
-        let axis = check_new_axis::<D::Elem>(axis, self.ndim())?;
-        Ok(Tensor::from_array(self.array.insert_axis(Axis(axis))))
+    pub fn into_expand_dims(self, axes: impl Into<Axes>) -> Result<Self, ShapeError> {
+        let mut array = self.array;
+        for axis in check_new_axes::<D::Elem>(axes.into(), array.ndim())? {
+            array = array.insert_axis(Axis(axis));
+        }
+        Ok(Tensor::from_array(array))
     }
 
     /// `jnp.squeeze(x)`: every axis of length 1 removed (a tensor of shape
