@@ -5,6 +5,7 @@
 
 use dtype_lattice::*;
 use ndarray::{Array2, ShapeBuilder};
+use num_complex::Complex;
 
 #[test]
 fn concatenate_along_any_axis_of_any_layout() {
@@ -225,4 +226,29 @@ fn concatenate_into_and_stack_into_write_what_the_allocating_forms_return() {
     assert_eq!(wrong, Tensor::<Float16>::zeros(&[2, 3]));
     // The join's own errors come first.
     assert!(stack_into([&a, &b.cast::<Int32>()], 0, &mut stacked).is_err());
+}
+
+/// `jnp.where` takes a condition of any dtype, true where nonzero: values
+/// from JAX 0.10.2 (`jnp.where(c, 1, 0)`), where NaN is true and a subnormal
+/// `float32` is zero, as XLA on CPU compares it.
+#[test]
+fn where_takes_a_condition_of_any_dtype_as_jax() {
+    let floats = Tensor::<Float32>::from_vec(vec![0.0, -0.0, f32::NAN, 1e-40, f32::INFINITY, -2.0]);
+    let picked: Tensor<WeakInt> = floats.where_cond(1, 0);
+    assert_eq!(picked.to_vec(), [0, 0, 1, 0, 1, 1]);
+    let ints = Tensor::<Int8>::from_vec(vec![0, 3, -1]);
+    let picked: Tensor<WeakInt> = ints.where_cond(1, 0); // two scalars: name the policy
+    assert_eq!(picked.to_vec(), [0, 1, 1]);
+    let complex = Tensor::<Complex128>::from_vec(vec![
+        Complex::new(0.0, 0.0),
+        Complex::new(0.0, 1.0),
+        Complex::new(0.0, -0.0),
+    ]);
+    let picked: Tensor<WeakInt> = complex.where_cond(1, 0);
+    assert_eq!(picked.to_vec(), [0, 1, 0]);
+    // The same as the comparison JAX makes of it.
+    let x = Tensor::<Float16>::ones(&[6]);
+    let direct: Tensor<Float16> = floats.where_cond(&x, 0.0);
+    let compared: Tensor<Float16> = floats.not_equal(0.0).where_cond(&x, 0.0);
+    assert_eq!(direct.to_vec(), compared.to_vec());
 }

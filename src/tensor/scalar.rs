@@ -143,7 +143,7 @@ with_scalars!(scalar!());
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an operand under `{P}` promotion",
     label = "expected a `&Tensor<_, {P}>` or a Rust scalar",
-    note = "the tensors of one operation share a policy: switch one with `.standard()` or `.strict()`; Rust scalars (`i64`, `f64`, `Complex<f64>`) are weak types and fit either"
+    note = "the tensors of one operation share a policy: switch one with `.standard()` or `.strict()`; Rust scalars (every integer, float and complex type) are weak types and fit either"
 )]
 pub trait Operand<P: Policy> {
     /// The operand's dtype: the tensor's, or the scalar's weak type.

@@ -5,20 +5,21 @@
 use super::elementwise::{map3, map3_into};
 use super::rules::Ordered;
 use super::{Operand, ShapeError, Tensor};
-use crate::dtype::{Bool, DType};
+use crate::dtype::DType;
 use crate::policy::{Join, Policy};
 use crate::scalar::Arith;
 use crate::scalar::Element;
 
-impl<C: Policy> Tensor<Bool, C> {
+impl<D: DType, C: Policy> Tensor<D, C> {
     /// `jnp.where(cond, x, y)`: `x` where `self` is true, else `y`, in the
     /// join of their dtypes under their policy (the condition's policy does
     /// not matter: it is not promoted). Each branch is a tensor or a Rust
     /// scalar (a weak type). The three shapes broadcast as NumPy's do.
     ///
-    /// The name is candle's: `where` is a Rust keyword. The condition must
-    /// be `Bool`; compare first (`x.greater(&y)`) where JAX would test a
-    /// number for being nonzero.
+    /// The name is candle's: `where` is a Rust keyword. The condition is of
+    /// any dtype, as in JAX: a number is true where it is nonzero (JAX's
+    /// `cond != 0`: NaN is true; a subnormal float is zero, as XLA on CPU
+    /// compares it).
     ///
     /// ```
     /// use dtype_lattice::prelude::*;
@@ -29,6 +30,8 @@ impl<C: Policy> Tensor<Bool, C> {
     /// assert_eq!(relu.to_vec(), [0, 5, 0]);
     /// let mixed: Tensor<Float16> = positive.where_cond(&x, &Tensor::<Float16>::zeros(&[3]));
     /// assert_eq!(mixed.to_string(), "Tensor([0., 5., 0.], dtype=float16)");
+    /// let mask = Tensor::<Float32>::from_vec(vec![0.0, 2.5, f32::NAN]); // nonzero is true
+    /// assert_eq!(mask.where_cond(&x, 0).to_vec(), [0, 5, -1]);
     /// ```
     ///
     /// # Errors
@@ -41,8 +44,10 @@ impl<C: Policy> Tensor<Bool, C> {
         Y: Operand<P>,
         J: DType,
     {
-        x.with_array(|x| y.with_array(|y| map3(&self.array, x, y, select::<_, _, J::Elem>)))
-            .map(Tensor::from_array)
+        x.with_array(|x| {
+            y.with_array(|y| map3(&self.array, x, y, select::<D::Elem, _, _, J::Elem>))
+        })
+        .map(Tensor::from_array)
     }
 
     /// [`Tensor::try_where_cond`], written into `out`, whose shape must be the
@@ -160,10 +165,15 @@ impl<D: DType, P: Policy> Tensor<D, P> {
 }
 
 /// `jnp.where`'s element function: the chosen branch, converted to the
-/// result's element type `J` (JAX converts both branches, then selects).
+/// result's element type `J` (JAX converts both branches, then selects);
+/// a condition that is not `bool` is true where nonzero, as XLA converts it.
 #[inline]
-fn select<A: Element, B: Element, J: Element>(condition: bool, a: A, b: B) -> J {
-    if condition { a.cast() } else { b.cast() }
+fn select<T: Element, A: Element, B: Element, J: Element>(condition: T, a: A, b: B) -> J {
+    if condition.to_bool() {
+        a.cast()
+    } else {
+        b.cast()
+    }
 }
 
 /// `jnp.clip`'s element function, as JAX computes it: `maximum(lo, x)` in
