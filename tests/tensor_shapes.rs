@@ -647,3 +647,26 @@ fn expand_dims_takes_several_axes_as_jax() {
     assert!(x.expand_dims(Axes::All).is_err());
     assert_eq!(x.expand_dims(vec![1]).unwrap().shape(), [2, 1, 3]);
 }
+
+/// `split_n` and `unstack_n` give their pieces as an array; a count that
+/// does not fit is an error, never a panic.
+#[test]
+fn split_n_and_unstack_n_name_their_pieces() {
+    let x = Tensor::<Int32>::from_shape_vec(&[3, 4], (0..12).collect()).unwrap();
+    let [a, b] = x.split_n::<2>(1).unwrap();
+    assert_eq!(
+        (a.shape(), b.to_vec()),
+        (&[3, 2][..], vec![2, 3, 6, 7, 10, 11])
+    );
+    let [r0, r1, r2] = x.unstack_n::<3>(0).unwrap();
+    assert_eq!(
+        (r0.to_vec(), r1.to_vec(), r2.to_vec()),
+        (vec![0, 1, 2, 3], vec![4, 5, 6, 7], vec![8, 9, 10, 11])
+    );
+    assert_eq!(x.unstack(-1).unwrap().len(), 4);
+    let error = message(x.unstack_n::<4>(0));
+    assert!(error.contains("3 tensors, not the 4"), "{error}");
+    assert!(x.split_n::<0>(0).is_err());
+    assert!(x.split_n::<3>(1).is_err());
+    assert!(Tensor::<Int32>::scalar(1).unstack(0).is_err());
+}

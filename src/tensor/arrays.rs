@@ -203,6 +203,65 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         self.split_at(&cuts, axis)
     }
 
+    /// `jnp.split(x, N, axis)` with the count known when the program is
+    /// written: the `N` pieces as an array, so that a port names them as JAX
+    /// code unpacks them (`a, b = jnp.split(x, 2, -1)`).
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let x = Tensor::<Float32>::from_shape_vec(&[2, 4], (0..8).map(|i| i as f32).collect())?;
+    /// let [left, right] = x.split_n::<2>(-1)?;
+    /// assert_eq!((left.to_vec(), right.to_vec()), (vec![0.0, 1.0, 4.0, 5.0], vec![2.0, 3.0, 6.0, 7.0]));
+    /// assert!(x.split_n::<3>(-1).is_err()); // 3 does not divide 4
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::split`]: an axis out of range, `N` of 0, or a length that
+    /// `N` does not divide.
+    pub fn split_n<const N: usize>(&self, axis: impl AxisIndex) -> Result<[Self; N], ShapeError> {
+        into_array(self.split(N, axis)?, "split_n")
+    }
+
+    /// `jnp.unstack(x, axis)`: the tensors along `axis`, each without it.
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let x = Tensor::<Int8>::from_shape_vec(&[2, 3], vec![1, 2, 3, 4, 5, 6])?;
+    /// let rows = x.unstack(0)?;
+    /// assert_eq!((rows.len(), rows[1].to_vec()), (2, vec![4, 5, 6]));
+    /// let [a, b, c] = x.unstack_n::<3>(1)?;
+    /// assert_eq!((a.to_vec(), b.to_vec(), c.to_vec()), (vec![1, 4], vec![2, 5], vec![3, 6]));
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range, or a 0-d tensor (it has no axis).
+    pub fn unstack(&self, axis: impl AxisIndex) -> Result<Vec<Self>, ShapeError> {
+        let axis = resolve(axis, self.ndim())?;
+        let n = self.shape()[axis];
+        let mut pieces = Vec::new();
+        pieces.try_reserve_exact(n).map_err(refused::<Self>(&[n]))?;
+        for index in 0..n {
+            pieces.push(self.index_axis(axis, index)?);
+        }
+        Ok(pieces)
+    }
+
+    /// [`Tensor::unstack`] with the count known when the program is written:
+    /// the `N` tensors as an array (`let [q, k, v] = qkv.unstack_n::<3>(0)?`).
+    ///
+    /// # Errors
+    ///
+    /// As [`Tensor::unstack`], or an axis whose length is not `N`.
+    pub fn unstack_n<const N: usize>(&self, axis: impl AxisIndex) -> Result<[Self; N], ShapeError> {
+        into_array(self.unstack(axis)?, "unstack_n")
+    }
+
     /// `jnp.array_split(x, sections, axis)`: `sections` tensors along `axis`,
     /// the first `len % sections` of them one longer.
     ///
@@ -594,6 +653,20 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
 }
 
 /// The `sections - 1` cuts between `sections` pieces, the `s`-th at
+/// `pieces` as an array of `N`: an error naming `op` where there are not `N`
+/// of them.
+fn into_array<T, const N: usize>(pieces: Vec<T>, op: &'static str) -> Result<[T; N], ShapeError> {
+    pieces.try_into().map_err(|pieces: Vec<T>| {
+        ShapeError::indices(
+            op,
+            std::format!(
+                "the axis gives {} tensors, not the {N} asked for",
+                pieces.len()
+            ),
+        )
+    })
+}
+
 /// `cut(s)`, reserved fallibly: a count of sections (and so of tensors) too
 /// large for memory is an error, not an abort.
 fn cuts(sections: usize, cut: impl Fn(usize) -> usize) -> Result<Vec<usize>, ShapeError> {

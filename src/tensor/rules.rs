@@ -516,11 +516,13 @@ pub trait BitwiseOps: DType<Elem: BitsElem> {}
 #[diagnostic::do_not_recommend]
 impl<D: DType<Elem: BitsElem>> BitwiseOps for D {}
 
-/// The real floating dtypes, which `hypot` computes in: JAX raises for
-/// complex operands ("not well defined for complex-valued inputs").
+/// The real floating dtypes: what `hypot` computes in (JAX raises for
+/// complex operands, "not well defined for complex-valued inputs"), and what
+/// `rsqrt` and `logistic` take (`lax.rsqrt` and `lax.logistic` raise for
+/// integers and booleans).
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a real floating dtype: JAX's `hypot` raises for complex operands",
-    note = "take the real part (`.real()`) or the magnitude (`.abs()`) first"
+    message = "`{Self}` is not a real floating dtype: JAX raises for it here (`lax.rsqrt`, `lax.logistic` of integers; `hypot` of complex numbers)",
+    note = "cast an integer tensor first (`.cast::<Float32>()`); take a complex one's real part (`.real()`) or magnitude (`.abs()`)"
 )]
 pub trait RealFloating: Float + DType<Elem: RealFloatElem> {}
 

@@ -142,13 +142,17 @@ real_fn! {
 }
 
 /// The functions of `lax` that take real floats only: JAX raises for
-/// integers (`lax.rsqrt`, `jax.nn.sigmoid`), so they have no integer
-/// method; each keeps its dtype, weak or not.
+/// integers (`lax.rsqrt`, `jax.nn.sigmoid`), so of an integer tensor they do
+/// not compile, with [`RealFloating`]'s message (the bound is the method's,
+/// so that the compiler names it); each keeps its dtype, weak or not.
 macro_rules! real_float_fn {
     ($($(#[$doc:meta])* $name:ident => $op:ident;)*) => {
-        impl<D: RealFloating, P: Policy> Tensor<D, P> {$(
+        impl<D: DType, P: Policy> Tensor<D, P> {$(
             $(#[$doc])*
-            pub fn $name(&self) -> Tensor<D, P> {
+            pub fn $name(&self) -> Tensor<D, P>
+            where
+                D: RealFloating,
+            {
                 // As `float_fn!`.
                 Tensor::from_array(map1_fn(&self.array, #[inline(always)] |x: D::Elem| {
                     x.real_fn(RealFn::$op)
