@@ -301,11 +301,16 @@ fn contract<'a, E: DotElem>(
         .copied()
         .filter(|l| in_y(l) && needed.contains(l))
         .collect();
-    let summed: Vec<Label> = lx
+    // Summed in the order of their names, as `jnp.einsum` lists a pair's
+    // contracted labels to `dot_general` (`sorted(contracted_names)`), which
+    // XLA flattens into one sum, the first name outermost: the same sum in
+    // the same order gives JAX's bits (`tests/jax_einsum_order.rs`).
+    let mut summed: Vec<Label> = lx
         .iter()
         .copied()
         .filter(|l| in_y(l) && !needed.contains(l))
         .collect();
+    summed.sort_unstable();
     let free_x: Vec<Label> = lx.iter().copied().filter(|l| !in_y(l)).collect();
     let free_y: Vec<Label> = ly.iter().copied().filter(|l| !lx.contains(l)).collect();
     let axes = |labels: &[Label], order: &[&[Label]]| -> Vec<usize> {
@@ -387,9 +392,13 @@ fn run<E: DotElem>(
 ///
 /// Integer sums wrap in the join's dtype and `Bool` sums are the logical
 /// or, as XLA's; `bfloat16` and `float16` pairwise products sum in
-/// `float32`. Operands are contracted two at a time, left to right (JAX
-/// chooses its order with `opt_einsum`), so float sums over three or more
-/// operands may differ from JAX's in the last bits.
+/// `float32`. A pair's contracted labels are summed as one axis in the order
+/// of their names, the first outermost, as `jnp.einsum` lists them to
+/// `dot_general` (`"BTNH,NHD->BTD"` sums `H` outside `N`): half-precision
+/// results are JAX's bits (`tests/jax_einsum_order.rs`). Operands are
+/// contracted two at a time, left to right (JAX chooses its order with
+/// `opt_einsum`), so float sums over three or more operands may differ from
+/// JAX's in the last bits.
 ///
 /// ```
 /// use dtype_lattice::prelude::*;
