@@ -31,7 +31,8 @@ impl<D: DType, C: Policy> Tensor<D, C> {
     /// let mixed: Tensor<Float16> = positive.where_cond(&x, &Tensor::<Float16>::zeros(&[3]));
     /// assert_eq!(mixed.to_string(), "Tensor([0., 5., 0.], dtype=float16)");
     /// let mask = Tensor::<Float32>::from_vec(vec![0.0, 2.5, f32::NAN]); // nonzero is true
-    /// assert_eq!(mask.where_cond(&x, 0).to_vec(), [0, 5, -1]);
+    /// let picked: Tensor<Int8> = mask.where_cond(&x, 0);
+    /// assert_eq!(picked.to_vec(), [0, 5, -1]);
     /// ```
     ///
     /// # Errors
