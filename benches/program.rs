@@ -23,6 +23,11 @@
 //! which runs this benchmark and JAX's side by side). Each step allocates its
 //! result, as eager JAX does; jitted JAX fuses the GELU into one loop.
 //!
+//! `gemma_block` is `examples/gemma_block.rs`, a transformer block as
+//! google-deepmind/gemma writes it, in bfloat16 under JAX's default x32
+//! policy, at the size of issue 52's port: 4 sequences of 256 tokens, 512
+//! features, 8 heads of 64, 2,048 hidden units (`--gemma` runs JAX's side).
+//!
 //! Run with `cargo bench --bench program`; one core: `RAYON_NUM_THREADS=1
 //! taskset -c 0 cargo bench --bench program`.
 
@@ -34,6 +39,10 @@ use dtype_lattice::*;
 const TOKENS: usize = 512;
 const WIDTH: usize = 256;
 const HIDDEN: usize = 1024;
+
+#[allow(dead_code)]
+#[path = "../examples/gemma_block.rs"]
+mod gemma;
 
 fn main() {
     divan::main();
@@ -122,4 +131,15 @@ fn ln_mlp_softmax(bencher: Bencher) {
 fn gelu_tanh(bencher: Bencher) {
     let h = Block::new().hidden();
     bencher.bench_local(|| black_box(nn::gelu(black_box(&h), true)));
+}
+
+/// `examples/gemma_block.rs` on 4 × 256 tokens of 512 features, 8 heads of 64,
+/// 2,048 hidden units, bfloat16.
+#[divan::bench(sample_count = 10)]
+fn gemma_block(bencher: Bencher) {
+    let (b, t, d, n, h, f) = (4, 256, 512, 8, 64, 2048);
+    let w = gemma::weights(d, n, h, f);
+    let x = gemma::seeded(&[b, t, d], 11, 1.0);
+    let (positions, mask) = gemma::positions_and_mask(b, t);
+    bencher.bench_local(|| black_box(gemma::block(&mut (), &w, &x, &positions, &mask)));
 }

@@ -85,6 +85,10 @@ best of 30, beside `cargo bench --bench program`, and the ratios:
 
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --program
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --program
+
+With `--gemma`, examples/gemma_block.rs (a transformer block as gemma writes
+it, bfloat16, x64 disabled, 4 x 256 tokens of 512 features, 8 heads) beside
+the same block in jax.numpy, eager and jitted (tools/gemma_block_fixtures.py).
 """
 
 import os
@@ -571,8 +575,52 @@ def program():
         print(f"{name:<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
 
 
+def gemma():
+    """examples/gemma_block.rs (benches/program.rs's `gemma_block`) beside the
+    same block in jax.numpy (tools/gemma_block_fixtures.py), eager and
+    jitted, with x64 disabled as the block runs by default."""
+    import subprocess
+
+    jax.config.update("jax_enable_x64", False)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import gemma_block_fixtures as g
+
+    g.RECORDING = False
+    b, t, d, n, h, f = 4, 256, 512, 8, 64, 2048
+    rng = np.random.default_rng(1)
+
+    def param(shape, scale):
+        return jnp.asarray(rng.standard_normal(shape) * scale, dtype=jnp.bfloat16)
+
+    w = {
+        "pre_attention_norm": param((d,), 0.1), "post_attention_norm": param((d,), 0.1),
+        "pre_ffw_norm": param((d,), 0.1), "post_ffw_norm": param((d,), 0.1),
+        "attn": {"q": param((n, d, h), d**-0.5), "k": param((n, d, h), d**-0.5),
+                 "v": param((n, d, h), d**-0.5), "o": param((n, h, d), (n * h) ** -0.5)},
+        "mlp": {"gating": param((2, d, f), d**-0.5), "linear": param((f, d), f**-0.5)},
+    }
+    x = param((b, t, d), 1.0)
+    positions = jnp.broadcast_to(jnp.arange(t), (b, t))
+    mask = jnp.broadcast_to(jnp.tril(jnp.ones((t, t), dtype=jnp.bool_)), (b, t, t))
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "program", "--", "gemma_block"], check=True, capture_output=True,
+        text=True, cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    jf = jax.jit(g.block)
+    jf(x, positions, mask, w).block_until_ready()
+    g.block(x, positions, mask, w).block_until_ready()
+    jit = best(lambda: jf(x, positions, mask, w).block_until_ready(), runs=10)
+    eager = best(lambda: g.block(x, positions, mask, w).block_until_ready(), runs=10)
+    c = ours.get("program/gemma_block", float("nan"))
+    print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; bfloat16, x64 disabled; ms, best of 10")
+    print(f"{'program':<16} {'crate':>8} {'jit':>8} {'eager':>8} {'jit/crate':>10} {'eager/crate':>12}")
+    print(f"{'gemma_block':<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
+
+
 if __name__ == "__main__":
-    if "--functions" in sys.argv[1:]:
+    if "--gemma" in sys.argv[1:]:
+        gemma()
+    elif "--functions" in sys.argv[1:]:
         functions()
     elif "--reductions" in sys.argv[1:]:
         reductions()
