@@ -77,7 +77,7 @@ pub(super) fn rows_arg_extrema<E: Element, A: Element, const MAX: bool>(
         ElementSlice::UInt8(values) if len == 8 => {
             eights(values, out, simd::first_extrema_of_eights::<_, MAX>);
         }
-        _ if widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
+        _ if widens_exactly::<E>() => {
             widened_rows(values, len, out, |wide, first, out| {
                 into::<f32, A, MAX>(wide, len, out, |r| exact(first + r));
             });

@@ -106,8 +106,8 @@ pub(super) fn plain_columns_into<E: Element, A: Element, const MAX: bool>(
 
 /// The extrema of the runs of `len` values (`len > 0`) into `out`: for `f32`
 /// and `f64` values by plain comparisons ([`plain_extrema`]) where they are
-/// the exact fold's (for rows of at most [`TRANSPOSED_ROW`] values of a type
-/// that [`widens_exactly`], those of their `f32` values, [`widened_rows`]);
+/// the exact fold's (for the rows of a type that [`widens_exactly`], those
+/// of their `f32` values, [`widened_rows`]);
 /// for rows as short of the other order-free types, the fold down the
 /// columns of transposed rows ([`by_transposed_rows`]); `exact(r)` for the
 /// other runs `r` and types.
@@ -145,7 +145,7 @@ pub(super) fn rows_extrema<E: Element, A: Element, const MAX: bool>(
     match E::as_slice_of(values) {
         ElementSlice::Float32(values) if plain => into::<f32, A, MAX>(values, len, out, exact),
         ElementSlice::Float64(values) if plain => into::<f64, A, MAX>(values, len, out, exact),
-        _ if plain && widens_exactly::<E>() && len <= TRANSPOSED_ROW => {
+        _ if plain && widens_exactly::<E>() => {
             // The values are `f32` values (the half types' subnormals
             // normal ones), compared as the exact fold compares them.
             widened_rows(values, len, out, |wide, first, out| {

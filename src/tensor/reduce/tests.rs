@@ -101,8 +101,15 @@ fn row_extrema_and_their_indices_equal_each_row_s_scan() {
             check::<Float64>(width, seed);
         }
     }
-    // Types compared as their `f32` values, and `int32` folded down the
-    // columns of transposed rows (past 64 values, each row on its own).
+    // Types compared as their `f32` values (rows of any length, widened a
+    // block at a time: 300 values make rows of one block, 70,000 one row
+    // past a block), and `int32` folded down the columns of transposed rows
+    // (past 64 values, each row on its own).
+    for width in [300, 70_000] {
+        check::<crate::dtype::BFloat16>(width, 3);
+        check::<crate::dtype::Float16>(width, 4);
+        check::<Int16>(width, 0);
+    }
     for width in [1, 3, 8, 17, 64, 65] {
         check::<crate::dtype::Int32>(width, 5);
         check::<Int16>(width, 0);

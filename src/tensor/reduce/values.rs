@@ -197,10 +197,15 @@ pub(super) fn widens_exactly<E: Element>() -> bool {
     )
 }
 
-/// `each(wide, first, out)` for each [`ROW_CHUNK`] rows of a type that
-/// [`widens_exactly`] and their piece of `out`: the rows converted into
-/// `f32` (exactly) in `wide`, `first` the index of their first row, so that
-/// the plain kernels of `f32` find their extrema. The conversion is
+/// The most values [`widened_rows`] widens at a time (256 KiB of `f32`s):
+/// enough rows to amortise a call, few enough to stay in the L2 cache.
+const WIDENED: usize = 1 << 16;
+
+/// `each(wide, first, out)` for each block of rows of a type that
+/// [`widens_exactly`] (at most [`ROW_CHUNK`] rows, and [`WIDENED`] values
+/// unless one row is longer) and their piece of `out`: the rows converted
+/// into `f32` (exactly) in `wide`, `first` the index of their first row, so
+/// that the plain kernels of `f32` find their extrema. The conversion is
 /// compiled for AVX2 where the CPU has it.
 pub(super) fn widened_rows<E: Element, A>(
     values: &[E],
@@ -208,12 +213,15 @@ pub(super) fn widened_rows<E: Element, A>(
     out: &mut [A],
     mut each: impl FnMut(&[f32], usize, &mut [A]),
 ) {
-    let mut wide = vec![0.0; ROW_CHUNK.min(out.len()) * len];
-    let runs = values.chunks(ROW_CHUNK * len);
-    for (c, (out, runs)) in out.chunks_mut(ROW_CHUNK).zip(runs).enumerate() {
+    let rows = (WIDENED / len.max(1))
+        .clamp(1, ROW_CHUNK)
+        .min(out.len().max(1));
+    let mut wide = vec![0.0; rows * len];
+    let runs = values.chunks(rows * len);
+    for (c, (out, runs)) in out.chunks_mut(rows).zip(runs).enumerate() {
         let wide = &mut wide[..runs.len()];
         simd::vectorised(&mut || E::slice_to_f32(runs, wide));
-        each(wide, c * ROW_CHUNK, out);
+        each(wide, c * rows, out);
     }
 }
 
