@@ -227,19 +227,19 @@ fn add_allocating(bencher: Bencher) {
         .bench_local(|| black_box(black_box(&x) + black_box(&y)));
 }
 
+/// `(i % 977) / 2` in `shape`: the strided parts' input, as
+/// `tools/bench_numpy_jax.py --copies` makes it.
+fn ramp(shape: &[usize]) -> Tensor<Float32> {
+    let n = shape.iter().product::<usize>();
+    Tensor::from_shape_vec(shape, (0..n).map(|i| (i % 977) as f32 * 0.5).collect()).unwrap()
+}
+
 /// The gate of a gated feed-forward layer as JAX writes it, `gate[..., 0, :]`
 /// of a `[4, 256, 2, 2048]` bfloat16 tensor (`index_axis`): rows of 2,048
 /// values at a stride of two rows, copied whole.
 #[divan::bench(sample_count = 20)]
 fn index_axis_strided_bf16(bencher: Bencher) {
-    let x = Tensor::<Float32>::from_vec(
-        (0..4 * 256 * 2 * 2048)
-            .map(|i| (i % 977) as f32 * 0.5)
-            .collect(),
-    )
-    .reshape(&[4, 256, 2, 2048])
-    .unwrap()
-    .cast::<BFloat16>();
+    let x = ramp(&[4, 256, 2, 2048]).cast::<BFloat16>();
     bencher
         .counter(BytesCount::new(4 * 256 * 2048 * 2 * 2usize))
         .bench_local(|| black_box(black_box(&x).index_axis(2, 0).unwrap()));
@@ -249,13 +249,7 @@ fn index_axis_strided_bf16(bencher: Bencher) {
 /// float32 tensor: rows of 64 values at a stride of 128.
 #[divan::bench(sample_count = 20)]
 fn split_halves_f32(bencher: Bencher) {
-    let x = Tensor::<Float32>::from_vec(
-        (0..4 * 256 * 8 * 128)
-            .map(|i| (i % 977) as f32 * 0.5)
-            .collect(),
-    )
-    .reshape(&[4, 256, 8, 128])
-    .unwrap();
+    let x = ramp(&[4, 256, 8, 128]);
     bencher
         .counter(BytesCount::new(4 * 256 * 8 * 128 * 4 * 2usize))
         .bench_local(|| black_box(black_box(&x).split(2, -1).unwrap()));

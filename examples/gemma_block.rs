@@ -88,12 +88,11 @@ pub fn attention(
     positions: &Tensor<Int32>,
     mask: &Tensor<Bool>,
 ) -> Bf {
-    let (wq, wk, wv, wo) = (&w.q, &w.k, &w.v, &w.o);
-    let q: Bf = einsum("BTD,NDH->BTNH", (x, wq));
+    let q: Bf = einsum("BTD,NDH->BTNH", (x, &w.q));
     c.record("attn.q", &q);
-    let k: Bf = einsum("BSD,NDH->BSNH", (x, wk));
+    let k: Bf = einsum("BSD,NDH->BSNH", (x, &w.k));
     c.record("attn.k", &k);
-    let v: Bf = einsum("BSD,NDH->BSNH", (x, wv));
+    let v: Bf = einsum("BSD,NDH->BSNH", (x, &w.v));
     c.record("attn.v", &v);
     let q = apply_rope(c, &q, positions, "attn.q_rope");
     let head_dim = q.shape()[3] as f64;
@@ -110,7 +109,7 @@ pub fn attention(
     c.record("attn.probs", &probs);
     let encoded: Bf = einsum("BTNS,BSNH->BTNH", (&probs, &v));
     c.record("attn.encoded", &encoded);
-    let out: Bf = einsum("BTNH,NHD->BTD", (&encoded, wo));
+    let out: Bf = einsum("BTNH,NHD->BTD", (&encoded, &w.o));
     c.record("attn", &out);
     out
 }

@@ -589,17 +589,11 @@ def gemma():
     b, t, d, n, h, f = 4, 256, 512, 8, 64, 2048
     rng = np.random.default_rng(1)
 
-    def param(shape, scale):
+    def param(_name, shape, scale):
         return jnp.asarray(rng.standard_normal(shape) * scale, dtype=jnp.bfloat16)
 
-    w = {
-        "pre_attention_norm": param((d,), 0.1), "post_attention_norm": param((d,), 0.1),
-        "pre_ffw_norm": param((d,), 0.1), "post_ffw_norm": param((d,), 0.1),
-        "attn": {"q": param((n, d, h), d**-0.5), "k": param((n, d, h), d**-0.5),
-                 "v": param((n, d, h), d**-0.5), "o": param((n, h, d), (n * h) ** -0.5)},
-        "mlp": {"gating": param((2, d, f), d**-0.5), "linear": param((f, d), f**-0.5)},
-    }
-    x = param((b, t, d), 1.0)
+    w = g.weights(param, d, n, h, f)
+    x = param("x", (b, t, d), 1.0)
     positions = jnp.broadcast_to(jnp.arange(t), (b, t))
     mask = jnp.broadcast_to(jnp.tril(jnp.ones((t, t), dtype=jnp.bool_)), (b, t, t))
     ours = divan_fastest(subprocess.run(

@@ -118,28 +118,34 @@ def encode(a):
     raise AssertionError(a.dtype)
 
 
+def weights(param, d, n, h, f):
+    """The block's weights, each `param(name, shape, scale)`, in this order
+    (the order the seeded values are drawn in)."""
+    return {
+        "pre_attention_norm": param("w.pre_attention_norm", (d,), 0.1),
+        "post_attention_norm": param("w.post_attention_norm", (d,), 0.1),
+        "pre_ffw_norm": param("w.pre_ffw_norm", (d,), 0.1),
+        "post_ffw_norm": param("w.post_ffw_norm", (d,), 0.1),
+        "attn": {
+            "q": param("w.attn.q", (n, d, h), d**-0.5),
+            "k": param("w.attn.k", (n, d, h), d**-0.5),
+            "v": param("w.attn.v", (n, d, h), d**-0.5),
+            "o": param("w.attn.o", (n, h, d), (n * h) ** -0.5),
+        },
+        "mlp": {
+            "gating": param("w.mlp.gating", (2, d, f), d**-0.5),
+            "linear": param("w.mlp.linear", (f, d), f**-0.5),
+        },
+    }
+
+
 def main():
     rng = np.random.default_rng(9407)
 
     def param(name, shape, scale):
         return record(name, jnp.asarray(rng.standard_normal(shape) * scale, dtype=jnp.bfloat16))
 
-    w = {
-        "pre_attention_norm": param("w.pre_attention_norm", (D,), 0.1),
-        "post_attention_norm": param("w.post_attention_norm", (D,), 0.1),
-        "pre_ffw_norm": param("w.pre_ffw_norm", (D,), 0.1),
-        "post_ffw_norm": param("w.post_ffw_norm", (D,), 0.1),
-        "attn": {
-            "q": param("w.attn.q", (N, D, H), D**-0.5),
-            "k": param("w.attn.k", (N, D, H), D**-0.5),
-            "v": param("w.attn.v", (N, D, H), D**-0.5),
-            "o": param("w.attn.o", (N, H, D), (N * H) ** -0.5),
-        },
-        "mlp": {
-            "gating": param("w.mlp.gating", (2, D, F), D**-0.5),
-            "linear": param("w.mlp.linear", (F, D), F**-0.5),
-        },
-    }
+    w = weights(param, D, N, H, F)
     x = param("x", (B, T, D), 1.0)
     positions = record("positions", jnp.broadcast_to(jnp.arange(T), (B, T)))
     mask = record("mask", jnp.tril(jnp.ones((T, T), dtype=jnp.bool_))[None].repeat(B, 0))

@@ -243,7 +243,7 @@ impl<D: DType, Q: Policy, P: SamePolicy<Q>> Rhs<P> for Tensor<D, Q> {
         self,
         f: impl FnOnce(&Tensor<D, P>) -> Result<R, ShapeError>,
     ) -> Result<R, ShapeError> {
-        f(P::same(&self))
+        (&self).with_tensor(f)
     }
 }
 

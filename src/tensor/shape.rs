@@ -55,11 +55,10 @@ fn check_reshape<E>(from: &[usize], len: usize, shape: &[usize]) -> Result<(), S
     }
 }
 
-/// `Ok` if a tensor of `ndim` axes can have one more (at most [`MAX_DIMS`]).
 /// The positions, in the result, of the new axes of `expand_dims`, in
 /// increasing order: each from `-out` to `out - 1` for a result of `out`
-/// axes (one axis: [`check_new_axis`]), none twice, as JAX's
-/// `_canonicalize_axis` checks them.
+/// axes (at most [`MAX_DIMS`]), none twice, as JAX's `_canonicalize_axis`
+/// checks them.
 fn check_new_axes<E>(axes: Axes, ndim: usize) -> Result<Vec<usize>, ShapeError> {
     let Axes::These(given) = axes else {
         return Err(ShapeError::indices(
@@ -67,42 +66,25 @@ fn check_new_axes<E>(axes: Axes, ndim: usize) -> Result<Vec<usize>, ShapeError> 
             "expected the positions of the new axes, not every axis".into(),
         ));
     };
-    if let [axis] = given[..] {
-        return Ok(std::vec![check_new_axis::<E>(axis, ndim)?]);
-    }
     let out = ndim + given.len();
     if out > MAX_DIMS {
+        // The shape's lengths do not matter here: the count of axes does.
         check_output::<E>(&[1; MAX_DIMS + 1])?;
     }
-    let wide = |a: isize| a as i128;
     let mut at = Vec::with_capacity(given.len());
     for &axis in &given {
-        let place = if axis < 0 {
-            wide(axis) + out as i128
-        } else {
-            wide(axis)
-        };
-        match usize::try_from(place) {
-            Ok(place) if place < out && !at.contains(&place) => at.push(place),
+        // A position among the result's `out` axes: a new axis among `out - 1`.
+        match resolve_new(axis, out - 1) {
+            Ok(place) if !at.contains(&place) => at.push(place),
+            Err(one) if given.len() == 1 => return Err(one),
             _ => {
-                return Err(ShapeError::new_axes(
-                    given.iter().map(|&a| wide(a)).collect(),
-                    ndim,
-                ));
+                let axes = given.iter().map(|&a| a as i128).collect();
+                return Err(ShapeError::new_axes(axes, ndim));
             }
         }
     }
     at.sort_unstable();
     Ok(at)
-}
-
-fn check_new_axis<E>(axis: impl AxisIndex, ndim: usize) -> Result<usize, ShapeError> {
-    let axis = resolve_new(axis, ndim)?;
-    if ndim >= MAX_DIMS {
-        // The shape's lengths do not matter here: the count of axes does.
-        check_output::<E>(&[1; MAX_DIMS + 1])?;
-    }
-    Ok(axis)
 }
 
 /// `Ok` if `axes` lists each axis of `shape` exactly once.
