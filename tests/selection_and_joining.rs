@@ -252,3 +252,63 @@ fn where_takes_a_condition_of_any_dtype_as_jax() {
     let compared: Tensor<Float16> = floats.not_equal(0.0).where_cond(&x, 0.0);
     assert_eq!(direct.to_vec(), compared.to_vec());
 }
+
+/// `jnp.where` and `jnp.clip` of operands broadcast along any axes, strided
+/// or transposed, into a new tensor or a transposed output: each element is
+/// what the element-by-element definition gives, whichever loop runs (one
+/// flat loop, a flat loop per lane with repeated operands, a strided lane,
+/// whole rows on the pool for a large output).
+#[test]
+fn where_and_clip_give_each_element_its_value_on_every_path() {
+    // x[b, t, n, s] = a value of its index; mask[b, t, 1, s] broadcast along n.
+    let at = |shape: &[usize], f: &dyn Fn(&[usize]) -> i32| {
+        let n: usize = shape.iter().product();
+        let values = (0..n)
+            .map(|mut i| {
+                let mut index = vec![0; shape.len()];
+                for k in (0..shape.len()).rev() {
+                    index[k] = i % shape[k];
+                    i /= shape[k];
+                }
+                f(&index)
+            })
+            .collect();
+        Tensor::<Int32>::from_shape_vec(shape, values).unwrap()
+    };
+    for (b, t, n, s) in [(2, 3, 4, 20), (2, 3, 5, 7), (64, 8, 4, 300)] {
+        let x = at(&[b, t, n, s], &|i| {
+            (i[0] * 7 + i[1] * 5 + i[2] * 3 + i[3]) as i32 % 11
+        });
+        let mask = at(&[b, t, 1, s], &|i| i32::from(i[3] <= i[1] % s)).cast::<Bool>();
+        let masked: Tensor<Int32> = mask.where_cond(&x, -1);
+        let lo = at(&[1, t, n, 1], &|i| (i[1] + i[2]) as i32 % 4);
+        let clipped: Tensor<Int32> = x.clip(&lo, 8);
+        let (xs, ms, ls) = (x.to_vec(), mask.to_vec(), lo.to_vec());
+        let (masked, clipped) = (masked.to_vec(), clipped.to_vec());
+        for i in 0..xs.len() {
+            let (q, k) = (i % s, i / (s * n) % t);
+            let mask_at = ms[(i / (s * n)) * s + q];
+            assert_eq!(masked[i], if mask_at { xs[i] } else { -1 }, "where at {i}");
+            let lo_at = ls[k * n + i / s % n];
+            assert_eq!(clipped[i], xs[i].max(lo_at).min(8), "clip at {i}");
+        }
+        // A transposed branch (strided lanes), a scalar condition, and a
+        // transposed output give the same values.
+        let xt = x.permute_axes(&[3, 2, 1, 0]).unwrap();
+        let back: Tensor<Int32> = mask
+            .permute_axes(&[3, 2, 1, 0])
+            .unwrap()
+            .where_cond(&xt, -1)
+            .permute_axes(&[3, 2, 1, 0])
+            .unwrap();
+        assert!(back.to_vec() == masked, "a transposed branch and condition");
+        let all: Tensor<Int32> = Tensor::<Bool>::scalar(true).where_cond(&x, -1);
+        assert!(all.to_vec() == xs, "a true scalar condition");
+        let none: Tensor<Int32> = Tensor::<Bool>::scalar(false).where_cond(-1, &xt);
+        assert!(none == xt, "a false scalar condition, a transposed branch");
+        let column_major = ndarray::ArrayD::<i32>::zeros(ndarray::IxDyn(&[b, t, n, s]).f());
+        let mut out = Tensor::<Int32>::from_array(column_major);
+        mask.where_cond_into(&x, -1, &mut out).unwrap();
+        assert!(out.to_vec() == masked, "into a column-major output");
+    }
+}

@@ -165,9 +165,6 @@ fn lanes<A: Shared, B: Shared, O: Send>(
     b: ArrayViewD<'_, B>,
     loops: &dyn BinaryLoops<A, B, O>,
 ) {
-    /// The shortest rows run along the last axis: below it, a lane's
-    /// dispatch costs more than its elements.
-    const ROW: usize = 16;
     if out.ndim() == 0 {
         let axis = Axis(0);
         return lanes(
@@ -177,16 +174,7 @@ fn lanes<A: Shared, B: Shared, O: Send>(
             loops,
         );
     }
-    let shape = out.shape();
-    let last = shape.len() - 1;
-    let axis = match shape[last] >= ROW {
-        true => last,
-        false => (0..shape.len())
-            .rev()
-            .max_by_key(|&k| shape[k])
-            .unwrap_or(last),
-    };
-    let axis = Axis(axis);
+    let axis = lane_axis(out.shape());
     Zip::from(out.lanes_mut(axis))
         .and(a.lanes(axis))
         .and(b.lanes(axis))
@@ -203,9 +191,229 @@ fn lanes<A: Shared, B: Shared, O: Send>(
         });
 }
 
+/// The axis of the lanes that [`lanes`] and [`lanes3`] run along, for an
+/// output of `shape` (at least one axis): the last where its rows are long
+/// enough, else the longest.
+fn lane_axis(shape: &[usize]) -> Axis {
+    /// The shortest rows run along the last axis: below it, a lane's
+    /// dispatch costs more than its elements.
+    const ROW: usize = 16;
+    let last = shape.len() - 1;
+    Axis(match shape[last] >= ROW {
+        true => last,
+        false => (0..shape.len())
+            .rev()
+            .max_by_key(|&k| shape[k])
+            .unwrap_or(last),
+    })
+}
+
 /// Whether a lane is one value repeated (a broadcast axis: stride 0).
 fn repeated<T>(lane: &ArrayView1<'_, T>) -> bool {
     lane.strides()[0] == 0
+}
+
+/// One operand of a flat loop: its elements in a row, or one value repeated
+/// (a broadcast operand, a Rust scalar).
+#[derive(Clone, Copy)]
+pub(crate) enum Run<'a, T> {
+    /// The elements, one per output element.
+    Slice(&'a [T]),
+    /// One value for every output element.
+    Value(T),
+}
+
+impl<'a, T: Copy> Run<'a, T> {
+    /// A whole view as a run: its elements if contiguous in row-major
+    /// order, its one value if it repeats one.
+    fn of_view(view: &ArrayViewD<'a, T>) -> Option<Self> {
+        match view.to_slice() {
+            Some(x) => Some(Run::Slice(x)),
+            None => one_value(view).map(Run::Value),
+        }
+    }
+
+    /// A lane as a run: one value repeated (stride 0), or contiguous.
+    fn of_lane(lane: &ArrayView1<'a, T>) -> Option<Self> {
+        match lane.to_slice() {
+            _ if repeated(lane) && !lane.is_empty() => Some(Run::Value(lane[0])),
+            Some(x) => Some(Run::Slice(x)),
+            None => None,
+        }
+    }
+
+    /// The `len` elements from `at` (the same value for a repeated one).
+    fn piece(self, at: usize, len: usize) -> Self {
+        match self {
+            Run::Slice(x) => Run::Slice(&x[at..at + len]),
+            value => value,
+        }
+    }
+}
+
+/// The loops of one operation on three operands (`jnp.where`, `jnp.clip`),
+/// compiled with the operation inlined, as [`BinaryLoops`] are for two. Each
+/// writes every element of `out`.
+pub(crate) trait TernaryLoops<A, B, C, O>: Sync + sealed::Sealed {
+    /// `out[i] = f(x[i], y[i], z[i])`, each operand a run of `out`'s length
+    /// or one value: the flat loop over the operands that are runs.
+    fn flat(&self, x: Run<'_, A>, y: Run<'_, B>, z: Run<'_, C>, out: &mut [MaybeUninit<O>]);
+    /// The same along lanes of one length and any strides.
+    fn strided(
+        &self,
+        out: ArrayViewMut1<'_, MaybeUninit<O>>,
+        x: ArrayView1<'_, A>,
+        y: ArrayView1<'_, B>,
+        z: ArrayView1<'_, C>,
+    );
+}
+
+impl<A: Copy, B: Copy, C: Copy, O, F: Fn(A, B, C) -> O + Sync> TernaryLoops<A, B, C, O>
+    for Loops<F>
+{
+    fn flat(&self, x: Run<'_, A>, y: Run<'_, B>, z: Run<'_, C>, out: &mut [MaybeUninit<O>]) {
+        use Run::{Slice as S, Value as V};
+        let f = &self.0;
+        match (x, y, z) {
+            (S(x), S(y), S(z)) => simd::zip3_uninit(x, y, z, out, f),
+            (S(x), S(y), V(z)) => simd::zip_uninit(x, y, out, &|x, y| f(x, y, z)),
+            (S(x), V(y), S(z)) => simd::zip_uninit(x, z, out, &|x, z| f(x, y, z)),
+            (V(x), S(y), S(z)) => simd::zip_uninit(y, z, out, &|y, z| f(x, y, z)),
+            (S(x), V(y), V(z)) => simd::map_uninit(x, out, &|x| f(x, y, z)),
+            (V(x), S(y), V(z)) => simd::map_uninit(y, out, &|y| f(x, y, z)),
+            (V(x), V(y), S(z)) => simd::map_uninit(z, out, &|z| f(x, y, z)),
+            (V(x), V(y), V(z)) => out.iter_mut().for_each(|o| {
+                o.write(f(x, y, z));
+            }),
+        }
+    }
+
+    fn strided(
+        &self,
+        mut out: ArrayViewMut1<'_, MaybeUninit<O>>,
+        x: ArrayView1<'_, A>,
+        y: ArrayView1<'_, B>,
+        z: ArrayView1<'_, C>,
+    ) {
+        for (((o, &x), &y), &z) in out.iter_mut().zip(&x).zip(&y).zip(&z) {
+            o.write((self.0)(x, y, z));
+        }
+    }
+}
+
+/// `out[i] = f(a[i], b[i], c[i])` for operands broadcast to `out`'s shape,
+/// as [`write2`] runs two: one flat loop where each operand is contiguous or
+/// one value, split in pieces over the pool's threads; else lanes
+/// ([`lanes3`]) of whole rows of an output in standard layout, split over
+/// the pool's threads for a large one (`jnp.where(mask[..., None, :], x,
+/// y)`); else lanes of the whole output on this thread.
+fn write3<A: Shared, B: Shared, C: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, MaybeUninit<O>>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    c: ArrayViewD<'_, C>,
+    loops: &dyn TernaryLoops<A, B, C, O>,
+) {
+    let shape = out.shape().to_vec();
+    if let Some(o) = out.as_slice_mut() {
+        if let (Some(x), Some(y), Some(z)) = (Run::of_view(&a), Run::of_view(&b), Run::of_view(&c))
+        {
+            return on_pieces(o, |at, o| {
+                let n = o.len();
+                loops.flat(x.piece(at, n), y.piece(at, n), z.piece(at, n), o);
+            });
+        }
+        if !shape.is_empty() && splits(o.len()) {
+            return on_rows(o, shape[1..].iter().product(), |rows, piece| {
+                let piece = rows_view(&shape, rows.len(), piece);
+                let rows = Slice::from(rows);
+                lanes3(
+                    piece,
+                    a.slice_axis(Axis(0), rows),
+                    b.slice_axis(Axis(0), rows),
+                    c.slice_axis(Axis(0), rows),
+                    loops,
+                );
+            });
+        }
+    }
+    lanes3(out, a, b, c, loops);
+}
+
+/// [`lanes`] for three operands: each lane a flat loop where every
+/// operand's lane is contiguous or one value repeated, else a strided loop.
+fn lanes3<A: Shared, B: Shared, C: Shared, O: Send>(
+    mut out: ArrayViewMutD<'_, MaybeUninit<O>>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    c: ArrayViewD<'_, C>,
+    loops: &dyn TernaryLoops<A, B, C, O>,
+) {
+    if out.ndim() == 0 {
+        let axis = Axis(0);
+        return lanes3(
+            out.insert_axis(axis),
+            a.insert_axis(axis),
+            b.insert_axis(axis),
+            c.insert_axis(axis),
+            loops,
+        );
+    }
+    let axis = lane_axis(out.shape());
+    Zip::from(out.lanes_mut(axis))
+        .and(a.lanes(axis))
+        .and(b.lanes(axis))
+        .and(c.lanes(axis))
+        .for_each(|mut o, x, y, z| {
+            if let Some(o) = o.as_slice_mut()
+                && let (Some(x), Some(y), Some(z)) =
+                    (Run::of_lane(&x), Run::of_lane(&y), Run::of_lane(&z))
+            {
+                return loops.flat(x, y, z, o);
+            }
+            loops.strided(o, x, y, z);
+        });
+}
+
+/// `f(a[i], b[i], c[i])` for each element of three views of one shape
+/// (checked), in row-major order, into a new vector (see [`write3`]).
+pub(crate) fn collect_ternary<A: Shared, B: Shared, C: Shared, O: Send>(
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    c: ArrayViewD<'_, C>,
+    loops: &dyn TernaryLoops<A, B, C, O>,
+) -> Result<Vec<O>, TryReserveError> {
+    assert!(
+        a.shape() == b.shape() && a.shape() == c.shape(),
+        "the operands are broadcast to one shape"
+    );
+    written(a.len(), |out| {
+        let out = ArrayViewMutD::from_shape(a.raw_dim(), out)
+            .expect("the output holds one element per element of the shape");
+        write3(out, a.view(), b, c, loops);
+    })
+}
+
+/// `out[i] = f(a[i], b[i], c[i])` for three views of `out`'s shape
+/// (checked), over `out`'s elements (of any layout).
+pub(crate) fn write_ternary_into<A: Shared, B: Shared, C: Shared, O: Shared>(
+    mut out: ArrayViewMutD<'_, O>,
+    a: ArrayViewD<'_, A>,
+    b: ArrayViewD<'_, B>,
+    c: ArrayViewD<'_, C>,
+    loops: &dyn TernaryLoops<A, B, C, O>,
+) {
+    assert!(
+        a.shape() == out.shape() && b.shape() == out.shape() && c.shape() == out.shape(),
+        "the operands have the output's shape"
+    );
+    let raw = out.raw_view_mut().cast::<MaybeUninit<O>>();
+    // SAFETY: as in `write_binary_into`: the view has `out`'s elements and
+    // strides and borrows it mutably until the end of this function; the
+    // `TernaryLoops` methods (sealed, implemented in this file) store only
+    // initialised values, and `O: Copy` has no drop that a store skips.
+    let view = unsafe { raw.deref_into_view_mut() };
+    write3(view, a, b, c, loops);
 }
 
 /// The loops of one operation on one operand, compiled with the operation

@@ -160,52 +160,6 @@ pub(crate) fn map_assign<A: Copy + Send>(x: &mut [A], f: impl Fn(A) -> A + Sync)
     on_pieces(x, |_, x| mv::map_assign(x, &f));
 }
 
-/// `out[i] = f(x[i], y[i], z[i])`. The slices have the same length.
-#[inline]
-pub(crate) fn zip3_into<A: Copy + Sync, B: Copy + Sync, C: Copy + Sync, O: Send>(
-    x: &[A],
-    y: &[B],
-    z: &[C],
-    out: &mut [O],
-    f: impl Fn(A, B, C) -> O + Sync,
-) {
-    on_pieces(out, |at, o| {
-        let r = at..at + o.len();
-        mv::zip3_into(&x[r.clone()], &y[r.clone()], &z[r], o, &f);
-    });
-}
-
-/// `f(x[i], y[i], z[i])` for each `i` of the shortest slice, collected.
-#[inline]
-pub(crate) fn zip3_collect<A: Copy + Sync, B: Copy + Sync, C: Copy + Sync, O: Send>(
-    x: &[A],
-    y: &[B],
-    z: &[C],
-    f: impl Fn(A, B, C) -> O + Sync,
-) -> Result<Vec<O>, TryReserveError> {
-    collect(x.len().min(y.len()).min(z.len()), |at, o| {
-        let r = at..at + o.len();
-        mv::zip3_uninit(&x[r.clone()], &y[r.clone()], &z[r], o, &f);
-    })
-}
-
-/// `out[i] = f(x[i])`. The slices have the same length.
-#[inline]
-pub(crate) fn map_into<A: Copy + Sync, O: Send>(x: &[A], out: &mut [O], f: impl Fn(A) -> O + Sync) {
-    on_pieces(out, |at, o| mv::map_into(&x[at..at + o.len()], o, &f));
-}
-
-/// `f(x[i])` for each `i`, collected.
-#[inline]
-pub(crate) fn map_collect<A: Copy + Sync, O: Send>(
-    x: &[A],
-    f: impl Fn(A) -> O + Sync,
-) -> Result<Vec<O>, TryReserveError> {
-    collect(x.len(), |at, o| {
-        mv::map_uninit(&x[at..at + o.len()], o, &f);
-    })
-}
-
 /// [`half_kernel::half_chunks`] on pieces of the slices: `out[i] = f(x[i],
 /// y[i])` rounded once to the half-precision type `C`. The slices have the
 /// same length.

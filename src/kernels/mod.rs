@@ -40,13 +40,13 @@ pub(crate) use self::copy::{strided_copy, strided_copy_into};
 pub use self::dot::DotElem;
 pub(crate) use self::dot::any_changed_by_load;
 pub(crate) use self::elementwise::{
-    BinaryLoops, FnLoops, Loops, Shared, UnaryLoops, collect_binary, collect_unary, one_value,
-    rows_view, write_binary_into,
+    BinaryLoops, FnLoops, Loops, Shared, UnaryLoops, collect_binary, collect_ternary,
+    collect_unary, one_value, rows_view, write_binary_into, write_ternary_into,
 };
 pub(crate) use self::gemm::gemm;
 pub(crate) use self::huge_pages::output_vec;
 pub(crate) use self::int_gemm::gemm_i16;
 pub(crate) use self::loops::{
-    filled, half_chunks, half_collect, map_assign, map_collect, map_into, on_pieces, on_rows,
-    on_weighted_rows, reduce_blocks, same_slice, zip_assign, zip3_collect, zip3_into,
+    filled, half_chunks, half_collect, map_assign, on_pieces, on_rows, on_weighted_rows,
+    reduce_blocks, same_slice, zip_assign,
 };

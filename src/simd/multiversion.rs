@@ -79,30 +79,12 @@ multiversion! {
         }
     }
 
-    /// `out[i] = f(x[i], y[i], z[i])`. The slices have the same length.
-    fn zip3_into / zip3_into_portable / zip3_into_avx2
-        <A: Copy, B: Copy, C: Copy, O>(x: &[A], y: &[B], z: &[C], out: &mut [O], f: &impl Fn(A, B, C) -> O)
-    {
-        for (o, ((&a, &b), &c)) in out.iter_mut().zip(x.iter().zip(y).zip(z)) {
-            *o = f(a, b, c);
-        }
-    }
-
     /// `x[i] = f(x[i])`, in place.
     fn map_assign / map_assign_portable / map_assign_avx2
         <A: Copy>(x: &mut [A], f: &impl Fn(A) -> A)
     {
         for a in x.iter_mut() {
             *a = f(*a);
-        }
-    }
-
-    /// `out[i] = f(x[i])`. The slices have the same length.
-    fn map_into / map_into_portable / map_into_avx2
-        <A: Copy, O>(x: &[A], out: &mut [O], f: &impl Fn(A) -> O)
-    {
-        for (o, &a) in out.iter_mut().zip(x) {
-            *o = f(a);
         }
     }
 

@@ -199,11 +199,13 @@ fn broadcast_shape3(a: &[usize], b: &[usize], c: &[usize]) -> Result<Vec<usize>,
 }
 
 /// `f` applied to each triple of elements of `a`, `b` and `c`, broadcast, into
-/// a new array. Contiguous operands of one shape run one flat loop, and so does
-/// a contiguous `a` with single-element `b` and `c` (a clip to scalar bounds,
-/// a select between scalars).
+/// a new array: one flat loop where each operand is contiguous or a single
+/// value (a clip to scalar bounds, a select between scalars), else a flat
+/// loop per lane where each operand's lane is contiguous or repeated (a
+/// select by a mask broadcast along an axis), on the pool's threads for a
+/// large output ([`kernels::collect_ternary`]).
 #[inline]
-pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Shared + Default>(
+pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Shared>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     c: &ArrayD<C>,
@@ -211,66 +213,27 @@ pub(crate) fn map3<A: Shared, B: Shared, C: Shared, O: Shared + Default>(
 ) -> Result<ArrayD<O>, ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
     check_output::<O>(&shape)?;
-    let collected = |data: Result<Vec<O>, _>| {
-        let data = data.map_err(refused::<O>(&shape))?;
-        Ok(ArrayD::from_shape_vec(IxDyn(&shape), data)
-            .expect("the data has one element per element of the shape"))
-    };
-    if let (Some(x), Some(y), Some(z)) = (a.as_slice(), b.as_slice(), c.as_slice()) {
-        if a.shape() == b.shape() && a.shape() == c.shape() {
-            return collected(kernels::zip3_collect(x, y, z, f));
-        }
-        if let ([y], [z]) = (y, z)
-            && shape == a.shape()
-        {
-            let (y, z) = (*y, *z);
-            return collected(kernels::map_collect(x, |x| f(x, y, z)));
-        }
-    }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    let mut out = collected(kernels::filled(av.len(), O::default()))?;
-    Zip::from(&mut out)
-        .and(&av)
-        .and(&bv)
-        .and(&cv)
-        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
-    Ok(out)
+    let data = kernels::collect_ternary(av, bv, cv, &Loops(f)).map_err(refused::<O>(&shape))?;
+    Ok(ArrayD::from_shape_vec(IxDyn(&shape), data)
+        .expect("the data has one element per element of the shape"))
 }
 
 /// [`map3`] written into `out`, whose shape must be the broadcast shape.
 #[inline]
-pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Send>(
+pub(crate) fn map3_into<A: Shared, B: Shared, C: Shared, O: Shared>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     c: &ArrayD<C>,
-    mut out: ArrayViewMutD<'_, O>,
+    out: ArrayViewMutD<'_, O>,
     f: impl Fn(A, B, C) -> O + Sync,
 ) -> Result<(), ShapeError> {
     let shape = broadcast_shape3(a.shape(), b.shape(), c.shape())?;
     if out.shape() != shape.as_slice() {
         return Err(ShapeError::output(&shape, out.shape()));
     }
-    if let (Some(x), Some(y), Some(z), Some(o)) =
-        (a.as_slice(), b.as_slice(), c.as_slice(), out.as_slice_mut())
-    {
-        if a.shape() == b.shape() && a.shape() == c.shape() {
-            crate::kernels::zip3_into(x, y, z, o, f);
-            return Ok(());
-        }
-        if let ([y], [z]) = (y, z)
-            && shape == a.shape()
-        {
-            let (y, z) = (*y, *z);
-            crate::kernels::map_into(x, o, |x| f(x, y, z));
-            return Ok(());
-        }
-    }
     let (av, bv, cv) = broadcast3(a, b, c, &shape)?;
-    Zip::from(&mut out)
-        .and(&av)
-        .and(&bv)
-        .and(&cv)
-        .for_each(|o, &x, &y, &z| *o = f(x, y, z));
+    kernels::write_ternary_into(out, av, bv, cv, &Loops(f));
     Ok(())
 }
 
@@ -314,11 +277,25 @@ pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync)
 
 /// [`map1`] by the operation's loops.
 fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> ArrayD<O> {
-    let data = kernels::collect_unary(a.view(), loops)
-        .map_err(refused::<O>(a.shape()))
-        .unwrap_or_else(|error| panic!("{error}"));
-    ArrayD::from_shape_vec(a.raw_dim(), data)
-        .expect("the data has one element per element of the shape")
+    try_map1_by(a, loops).unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// [`map1`], with an error where the output does not fit in memory.
+pub(crate) fn try_map1<A: Shared, O: Send>(
+    a: &ArrayD<A>,
+    f: impl Fn(A) -> O + Sync,
+) -> Result<ArrayD<O>, ShapeError> {
+    try_map1_by(a, &Loops(f))
+}
+
+/// [`try_map1`] by the operation's loops.
+fn try_map1_by<A: Shared, O: Send>(
+    a: &ArrayD<A>,
+    loops: &dyn UnaryLoops<A, O>,
+) -> Result<ArrayD<O>, ShapeError> {
+    let data = kernels::collect_unary(a.view(), loops).map_err(refused::<O>(a.shape()))?;
+    Ok(ArrayD::from_shape_vec(a.raw_dim(), data)
+        .expect("the data has one element per element of the shape"))
 }
 
 /// A copy of `view` in standard (row-major) layout, its shape checked

@@ -2,7 +2,12 @@
 //! name, since `where` is a Rust keyword) and `jnp.clip`, with their result
 //! dtypes from the lattice.
 
-use super::elementwise::{map3, map3_into};
+use core::any::Any;
+use std::borrow::Cow;
+
+use ndarray::ArrayD;
+
+use super::elementwise::{map3, map3_into, try_map1};
 use super::rules::Ordered;
 use super::{Operand, ShapeError, Tensor};
 use crate::dtype::DType;
@@ -46,7 +51,10 @@ impl<D: DType, C: Policy> Tensor<D, C> {
         J: DType,
     {
         x.with_array(|x| {
-            y.with_array(|y| map3(&self.array, x, y, select::<D::Elem, _, _, J::Elem>))
+            y.with_array(|y| {
+                let (x, y) = (joined::<_, J::Elem>(x)?, joined::<_, J::Elem>(y)?);
+                map3(&self.array, &x, &y, select::<D::Elem, _, _, J::Elem>)
+            })
         })
         .map(Tensor::from_array)
     }
@@ -70,7 +78,12 @@ impl<D: DType, C: Policy> Tensor<D, C> {
         J: DType,
     {
         let out = out.array.view_mut();
-        x.with_array(|x| y.with_array(|y| map3_into(&self.array, x, y, out, select)))
+        x.with_array(|x| {
+            y.with_array(|y| {
+                let (x, y) = (joined::<_, J::Elem>(x)?, joined::<_, J::Elem>(y)?);
+                map3_into(&self.array, &x, &y, out, select::<D::Elem, _, _, J::Elem>)
+            })
+        })
     }
 
     /// [`Tensor::try_where_cond`], panicking where it returns an error.
@@ -120,8 +133,13 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         J: Ordered,
     {
         let f = clip::<_, _, _, M::Elem, J::Elem>;
-        lo.with_array(|lo| hi.with_array(|hi| map3(&self.array, lo, hi, f)))
-            .map(Tensor::from_array)
+        lo.with_array(|lo| {
+            hi.with_array(|hi| {
+                let (lo, hi) = (joined::<_, M::Elem>(lo)?, joined::<_, J::Elem>(hi)?);
+                map3(&self.array, &lo, &hi, f)
+            })
+        })
+        .map(Tensor::from_array)
     }
 
     /// [`Tensor::try_clip`], written into `out`, whose shape must be the
@@ -144,7 +162,12 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         J: Ordered,
     {
         let (f, out) = (clip::<_, _, _, M::Elem, J::Elem>, out.array.view_mut());
-        lo.with_array(|lo| hi.with_array(|hi| map3_into(&self.array, lo, hi, out, f)))
+        lo.with_array(|lo| {
+            hi.with_array(|hi| {
+                let (lo, hi) = (joined::<_, M::Elem>(lo)?, joined::<_, J::Elem>(hi)?);
+                map3_into(&self.array, &lo, &hi, out, f)
+            })
+        })
     }
 
     /// [`Tensor::try_clip`], panicking where it returns an error.
@@ -162,6 +185,18 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     {
         self.try_clip(lo, hi)
             .unwrap_or_else(|error| panic!("{error}"))
+    }
+}
+
+/// A branch of `jnp.where` (or a bound of `jnp.clip`) in the element type
+/// `J` that the operation converts it to, converted before the loop as JAX
+/// converts it: borrowed where it is of `J` already, else converted once (a
+/// scalar: one value, not once per element of the result), so that the
+/// loop only selects.
+fn joined<X: Element, J: Element>(x: &ArrayD<X>) -> Result<Cow<'_, ArrayD<J>>, ShapeError> {
+    match (x as &dyn Any).downcast_ref::<ArrayD<J>>() {
+        Some(same) => Ok(Cow::Borrowed(same)),
+        None => try_map1(x, Element::cast::<J>).map(Cow::Owned),
     }
 }
 
