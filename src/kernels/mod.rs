@@ -44,6 +44,7 @@ pub(crate) use self::elementwise::{
     collect_unary, one_value, rows_view, write_binary_into, write_ternary_into,
 };
 pub(crate) use self::gemm::gemm;
+pub(crate) use self::half_kernel::fuses;
 pub(crate) use self::huge_pages::output_vec;
 pub(crate) use self::int_gemm::gemm_i16;
 pub(crate) use self::loops::{

@@ -634,6 +634,8 @@ mod half_slices {
     pub mod to_bf16 {
         use half::bf16;
 
+        use crate::scalar::float::round_to_bf16;
+
         #[inline]
         pub fn widen(src: &[bf16], dst: &mut [f32]) {
             for (d, s) in dst.iter_mut().zip(src) {
@@ -645,18 +647,6 @@ mod half_slices {
         pub fn narrow(src: &[f32], dst: &mut [bf16]) {
             for (d, &s) in dst.iter_mut().zip(src) {
                 *d = bf16::from_bits(round_to_bf16(s.to_bits()));
-            }
-        }
-
-        /// Round to nearest, ties to even; a NaN stays a quiet NaN.
-        #[inline]
-        pub fn round_to_bf16(x: u32) -> u16 {
-            let nan = (x & 0x7fff_ffff) > 0x7f80_0000;
-            let rounded = (x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16) as u16;
-            if nan {
-                ((x >> 16) as u16) | 0x0040
-            } else {
-                rounded
             }
         }
 

@@ -108,8 +108,9 @@ fn map2_into_by<A: Shared, B: Shared, O: Shared>(
 }
 
 /// [`map2`] for an operation computed in `C`, with a faster path when `C` is
-/// half precision and the operands are contiguous and of the same shape:
-/// `f32_op` is then the operation in `f32`, rounded to `C` once per element.
+/// half precision and the operands are contiguous and of the same shape
+/// (and [`kernels::fuses`]): `f32_op` is then the operation in `f32`,
+/// rounded to `C` once per element.
 #[inline]
 pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
     a: &ArrayD<A>,
@@ -118,6 +119,7 @@ pub(crate) fn map2_in<A: Element, B: Element, C: Element>(
     f32_op: impl Fn(f32, f32) -> f32 + Sync,
 ) -> Result<ArrayD<C>, ShapeError> {
     if C::HALF
+        && kernels::fuses::<A, B, C>()
         && a.shape() == b.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())
     {
@@ -140,6 +142,7 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
 ) -> Result<(), ShapeError> {
     let mut out = out;
     if C::HALF
+        && kernels::fuses::<A, B, C>()
         && a.shape() == b.shape()
         && a.shape() == out.shape()
         && let (Some(x), Some(y)) = (a.as_slice(), b.as_slice())

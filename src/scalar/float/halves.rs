@@ -10,12 +10,22 @@ use super::Rounding;
 /// `bf16` and `f16`: each operation in `f32`, with its flushing, rounded back
 /// once. Sign operations work on the bits, so they are exact for NaN too.
 ///
+/// For `+`, `-`, `*` and `/` (which flush their operands and results),
+/// `widen` reads an operand into `f32` as XLA reads it under DAZ and
+/// `narrow` writes the result back under FTZ (a subnormal `f32` result is
+/// the zero of its sign), rounding to nearest even, with the plain `f32`
+/// operation between them: integer code on the bits, which the compiler
+/// vectorises, rather than a flush before and after each operation. The
+/// other operations convert as `half` does and compute as `f32` does
+/// (`fmod`, `max` and `min` keep subnormals, as XLA's do).
+///
 /// `round_reciprocal`: whether XLA rounds `1 / divisor` to the format before
 /// multiplying (`float16`), or keeps it in `f32` (`bfloat16`), in a division
 /// by a broadcast divisor.
 ///
 macro_rules! half_float {
-    ($($t:ident: split $split:expr, round_reciprocal $round:expr;)*) => {$(
+    ($($t:ident: split $split:expr, round_reciprocal $round:expr, widen $widen:ident,
+        narrow $narrow:ident;)*) => {$(
         impl RealFloat for $t {
             const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
@@ -33,17 +43,18 @@ macro_rules! half_float {
                 <$t>::from_f64(value)
             }
 
-            half_float!(@binary $t: add, sub, mul, div, fmod, max, min);
+            half_float!(@arith $widen, $narrow: add +, sub -, mul *, div /);
+            half_float!(@binary $t: fmod, max, min);
             #[inline]
             fn mul_reciprocal(self, divisor: Self) -> Self {
-                let reciprocal = RealFloat::div(1.0_f32, divisor.to_f32());
-                let reciprocal = if $round { <$t>::from_f32(reciprocal).to_f32() } else { reciprocal };
-                <$t>::from_f32(RealFloat::mul(self.to_f32(), reciprocal))
+                let reciprocal = RealFloat::div(1.0_f32, $widen(divisor));
+                let reciprocal = if $round { $narrow(reciprocal).to_f32() } else { reciprocal };
+                $narrow($widen(self) * reciprocal)
             }
             #[inline]
             fn mul_constant(self, c: f64) -> Self {
                 let c = if $round { <$t>::from_f64(c).to_f32() } else { c as f32 };
-                <$t>::from_f32(RealFloat::mul(self.to_f32(), c))
+                $narrow($widen(self) * RealFloat::flush(c))
             }
             #[inline]
             fn mul_add(self, a: Self, b: Self) -> Self {
@@ -84,6 +95,12 @@ macro_rules! half_float {
             classify!($t);
         }
     )*};
+    (@arith $widen:ident, $narrow:ident: $($op:ident $sym:tt),*) => {$(
+        #[inline]
+        fn $op(self, other: Self) -> Self {
+            $narrow($widen(self) $sym $widen(other))
+        }
+    )*};
     (@binary $t:ident: $($op:ident),*) => {$(
         #[inline]
         fn $op(self, other: Self) -> Self {
@@ -99,6 +116,163 @@ macro_rules! half_float {
 }
 
 half_float! {
-    bf16: split 17.0, round_reciprocal false;
-    f16: split 65.0, round_reciprocal true;
+    bf16: split 17.0, round_reciprocal false, widen bf16_widen, narrow bf16_narrow;
+    f16: split 65.0, round_reciprocal true, widen f16_widen, narrow f16_narrow;
+}
+
+/// A `bfloat16` operand in `f32` as XLA's CPU code reads it: exact, a
+/// subnormal as the zero of its sign (DAZ). A signalling NaN stays one: the
+/// `f32` operation quiets it as `half::bf16::to_f32` would.
+#[inline(always)]
+fn bf16_widen(x: bf16) -> f32 {
+    let b = x.to_bits();
+    let b = if b & 0x7f80 == 0 { b & 0x8000 } else { b };
+    f32::from_bits(u32::from(b) << 16)
+}
+
+/// An `f32` result in `bfloat16` as XLA's CPU code writes it: a subnormal
+/// (or zero) as the zero of its sign (FTZ), else rounded to nearest even; a
+/// NaN stays a quiet NaN. The cases are chosen on the 32 bits (the flushed
+/// value rounds to the zero it is) and narrowed once, so that the
+/// compiler's vector code packs once.
+#[inline(always)]
+fn bf16_narrow(x: f32) -> bf16 {
+    let b = x.to_bits();
+    let b = if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    };
+    let rounded = b.wrapping_add(0x7fff + ((b >> 16) & 1));
+    let wide = if x.is_nan() { b | 0x0040_0000 } else { rounded };
+    bf16::from_bits((wide >> 16) as u16)
+}
+
+/// `f32` bits rounded to `bfloat16` bits, to nearest, ties to even; a NaN
+/// stays a quiet NaN (as `half::bf16::from_f32` rounds). Integer code on the
+/// bits, which the compiler vectorises.
+#[inline(always)]
+pub(crate) fn round_to_bf16(x: u32) -> u16 {
+    let nan = (x & 0x7fff_ffff) > 0x7f80_0000;
+    let rounded = (x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16) as u16;
+    if nan {
+        ((x >> 16) as u16) | 0x0040
+    } else {
+        rounded
+    }
+}
+
+/// A `float16` operand in `f32`: exact, and never subnormal there (the
+/// smallest `float16` is 2^-24), so DAZ leaves it as it is.
+#[inline(always)]
+fn f16_widen(x: f16) -> f32 {
+    x.to_f32()
+}
+
+/// An `f32` result in `float16`: flushed under FTZ, then rounded.
+#[inline(always)]
+fn f16_narrow(x: f32) -> f16 {
+    f16::from_f32(RealFloat::flush(x))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Operands that reach every case of the flushing and the rounding:
+    /// zeros, subnormals, the smallest and largest normals, infinities,
+    /// NaNs of both signs, and a spread of ordinary values.
+    fn operands() -> impl Iterator<Item = u16> {
+        let special = [
+            0x0000, 0x8000, 0x0001, 0x8001, 0x007f, 0x807f, 0x0080, 0x8080, 0x0081, 0x00ff, 0x3f80,
+            0xbf80, 0x3f81, 0x4000, 0x7f7f, 0xff7f, 0x7f80, 0xff80, 0x7fc0, 0xffc0, 0x7f81, 0xff81,
+            0x3c23, 0x4248, 0x1f80, 0x5f80,
+        ];
+        special.into_iter().chain((0..=u16::MAX).step_by(4093))
+    }
+
+    /// Each operation as the crate wrote it before it read and wrote
+    /// through `widen` and `narrow`: the `f32` operation with its flushing,
+    /// rounded by `half`.
+    fn reference<T: RealFloat>(op: impl Fn(f32, f32) -> f32, a: T, b: T) -> T
+    where
+        T: HalfFloat,
+    {
+        T::from_f32_(op(a.to_f32_(), b.to_f32_()))
+    }
+
+    trait HalfFloat: Copy {
+        fn from_bits_(b: u16) -> Self;
+        fn bits(self) -> u16;
+        fn to_f32_(self) -> f32;
+        fn from_f32_(x: f32) -> Self;
+    }
+    macro_rules! half_float_test {
+        ($($t:ident),*) => {$(
+            impl HalfFloat for $t {
+                fn from_bits_(b: u16) -> Self { <$t>::from_bits(b) }
+                fn bits(self) -> u16 { self.to_bits() }
+                fn to_f32_(self) -> f32 { self.to_f32() }
+                fn from_f32_(x: f32) -> Self { <$t>::from_f32(x) }
+            }
+        )*};
+    }
+    half_float_test!(bf16, f16);
+
+    fn check<T: RealFloat + HalfFloat>() {
+        type Op<T> = (&'static str, fn(T, T) -> T, fn(f32, f32) -> f32);
+        let ops: [Op<T>; 4] = [
+            ("add", RealFloat::add, RealFloat::add),
+            ("sub", RealFloat::sub, RealFloat::sub),
+            ("mul", RealFloat::mul, RealFloat::mul),
+            ("div", RealFloat::div, RealFloat::div),
+        ];
+        for a in (0..=u16::MAX).map(T::from_bits_) {
+            for b in operands().map(T::from_bits_) {
+                for (name, op, f32_op) in ops {
+                    let (got, expected) = (op(a, b), reference(f32_op, a, b));
+                    assert_eq!(
+                        got.bits(),
+                        expected.bits(),
+                        "{name}({:#06x}, {:#06x})",
+                        a.bits(),
+                        b.bits()
+                    );
+                }
+                let got = a.mul_reciprocal(b).bits();
+                let reciprocal = RealFloat::div(1.0, b.to_f32_());
+                let reciprocal = match T::from_bits_(0x3c00).to_f32_() == 1.0 {
+                    true => T::from_f32_(reciprocal).to_f32_(),
+                    false => reciprocal,
+                };
+                let expected = T::from_f32_(RealFloat::mul(a.to_f32_(), reciprocal)).bits();
+                assert_eq!(
+                    got,
+                    expected,
+                    "mul_reciprocal({:#06x}, {:#06x})",
+                    a.bits(),
+                    b.bits()
+                );
+            }
+            for c in [0.02, 1e-40, 3.0e38, -7.5, 1.0 / 3.0] {
+                let got = a.mul_constant(c).bits();
+                let c32 = match T::from_bits_(0x3c00).to_f32_() == 1.0 {
+                    true => T::from_f32_(c as f32).to_f32_(),
+                    false => c as f32,
+                };
+                let expected = T::from_f32_(RealFloat::mul(a.to_f32_(), c32)).bits();
+                assert_eq!(got, expected, "mul_constant({:#06x}, {c})", a.bits());
+            }
+        }
+    }
+
+    /// Reading through `widen` and writing through `narrow` gives every
+    /// operation the bits of the `f32` operation with its flushing, rounded
+    /// once, for every `bfloat16` and `float16` value against operands of
+    /// every class.
+    #[test]
+    fn widen_and_narrow_give_the_bits_of_the_flushed_f32_operation() {
+        check::<bf16>();
+        check::<f16>();
+    }
 }

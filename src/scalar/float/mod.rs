@@ -272,5 +272,6 @@ native_float! {
 mod halves;
 mod minifloats;
 
+pub(crate) use self::halves::round_to_bf16;
 #[cfg(feature = "std")]
 pub(crate) use self::minifloats::Wide;
