@@ -194,10 +194,7 @@ mod tests {
     /// Each operation as the crate wrote it before it read and wrote
     /// through `widen` and `narrow`: the `f32` operation with its flushing,
     /// rounded by `half`.
-    fn reference<T: RealFloat>(op: impl Fn(f32, f32) -> f32, a: T, b: T) -> T
-    where
-        T: HalfFloat,
-    {
+    fn reference<T: HalfFloat>(op: impl Fn(f32, f32) -> f32, a: T, b: T) -> T {
         T::from_f32_(op(a.to_f32_(), b.to_f32_()))
     }
 
