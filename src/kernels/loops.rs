@@ -144,6 +144,44 @@ fn collect<O: Send>(
     Ok(out)
 }
 
+/// How many elements [`steps_collect`] takes through each step at a time:
+/// few enough for their intermediate values to stay in the L1 cache.
+const STEP_BLOCK: usize = 256;
+
+/// `last(x[i], then(first(x[i])))` for each `i`, collected, under XLA's
+/// float mode (as [`map_fn_uninit`](mv::map_fn_uninit) runs an element
+/// function): for a function whose one loop would be a long chain of
+/// dependent operations per element (a bfloat16 GELU: seven roundings and a
+/// `tanh`), of which the CPU overlaps too few iterations to hide each
+/// operation's latency. The three steps run one after another over blocks
+/// of [`STEP_BLOCK`] elements, each a loop (with its AVX-512 build) whose
+/// elements are independent: the GELU 6.8 -> 4.7 ms on 2M bfloat16 values,
+/// one core. The values are those of the one loop.
+#[inline]
+pub(crate) fn steps_collect<A, T, O>(
+    x: &[A],
+    first: impl Fn(A) -> T + Sync,
+    then: impl Fn(T) -> T + Sync,
+    last: impl Fn(A, T) -> O + Sync,
+) -> Result<Vec<O>, TryReserveError>
+where
+    A: Copy + Sync,
+    T: Copy + Default,
+    O: Send,
+{
+    collect(x.len(), |at, out| {
+        let _mode = crate::simd::XlaFloatMode::enter();
+        let mut steps = [T::default(); STEP_BLOCK];
+        let x = &x[at..at + out.len()];
+        for (x, out) in x.chunks(STEP_BLOCK).zip(out.chunks_mut(STEP_BLOCK)) {
+            let steps = &mut steps[..x.len()];
+            mv::zip_assign(steps, x, &|_, x| first(x));
+            mv::map_assign(steps, &then);
+            mv::zip_uninit(x, steps, out, &last);
+        }
+    })
+}
+
 /// `x[i] = f(x[i], y[i])`, in place. The slices have the same length.
 #[inline]
 pub(crate) fn zip_assign<A: Copy + Send, B: Copy + Sync>(

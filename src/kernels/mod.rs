@@ -49,5 +49,5 @@ pub(crate) use self::huge_pages::output_vec;
 pub(crate) use self::int_gemm::gemm_i16;
 pub(crate) use self::loops::{
     filled, half_chunks, half_collect, map_assign, on_pieces, on_rows, on_weighted_rows,
-    reduce_blocks, same_slice, zip_assign,
+    reduce_blocks, same_slice, steps_collect, zip_assign,
 };

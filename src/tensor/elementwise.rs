@@ -278,6 +278,30 @@ pub(crate) fn map1<A: Shared, O: Send>(a: &ArrayD<A>, f: impl Fn(A) -> O + Sync)
     map1_by(a, &Loops(f))
 }
 
+/// [`map1_fn`] of `|x| last(x, then(first(x)))`, a function of three steps
+/// whose one loop would be latency-bound: a contiguous `a` runs the steps
+/// one after another over blocks of elements ([`kernels::steps_collect`]),
+/// another the one loop. The values are the same.
+///
+/// # Panics
+///
+/// As [`map1`].
+pub(crate) fn map1_steps<A: Shared, T: Copy + Default, O: Send>(
+    a: &ArrayD<A>,
+    first: impl Fn(A) -> T + Sync,
+    then: impl Fn(T) -> T + Sync,
+    last: impl Fn(A, T) -> O + Sync,
+) -> ArrayD<O> {
+    let Some(x) = a.as_slice() else {
+        return map1_fn(a, |x| last(x, then(first(x))));
+    };
+    let data = kernels::steps_collect(x, first, then, last)
+        .map_err(refused::<O>(a.shape()))
+        .unwrap_or_else(|error| panic!("{error}"));
+    ArrayD::from_shape_vec(a.raw_dim(), data)
+        .expect("the data has one element per element of the shape")
+}
+
 /// [`map1`] by the operation's loops.
 fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> ArrayD<O> {
     try_map1_by(a, loops).unwrap_or_else(|error| panic!("{error}"))

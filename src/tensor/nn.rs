@@ -29,7 +29,7 @@
 //! `gelu` as their docs say.
 
 use super::axes::Axes;
-use super::elementwise::map1_fn;
+use super::elementwise::{map1_fn, map1_steps};
 use super::error::{check_output, refused};
 use super::rules::{FloatDType, FloatPolicy, Inexact, Numeric, Power, Reduce, StrongIfComplex};
 use super::{ShapeError, Tensor};
@@ -128,7 +128,7 @@ where
     F: FloatDType,
     P: FloatPolicy<F>,
 {
-    // One loop and one output, where the operations one after the other
+    // One pass and one output, where the operations one after the other
     // (as eager JAX runs them) would pass over memory nine times and
     // allocate four times: each element goes through the same element
     // functions in the same order as those operations, so the bits are
@@ -139,13 +139,21 @@ where
     let array = if approximate {
         let (k, scale) = (c(0.044715), c((2.0 / core::f64::consts::PI).sqrt()));
         let (one, half) = (c(1.0), c(0.5));
-        map1_fn(
+        // In three steps over blocks of elements (the tanh between two
+        // chains of roundings): as one loop, its chain of dependent
+        // operations per element would leave the CPU waiting.
+        map1_steps(
             &x.array,
             #[inline(always)]
             move |x| {
                 let x: F::Elem = x.cast();
-                let inner = Arith::add(x, Arith::mul(x.powi(3), k));
-                let tanh = Arith::mul(inner, scale).unary(FloatFn::Tanh);
+                Arith::mul(Arith::add(x, Arith::mul(x.powi(3), k)), scale)
+            },
+            #[inline(always)]
+            |inner: F::Elem| inner.unary(FloatFn::Tanh),
+            #[inline(always)]
+            move |x, tanh| {
+                let x: F::Elem = x.cast();
                 Arith::mul(x, Arith::mul(Arith::add(tanh, one), half))
             },
         )
