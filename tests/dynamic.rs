@@ -563,10 +563,20 @@ fn shapes_joins_and_selection_are_the_typed_ones() {
     let cond = DynTensor::from(Tensor::<Bool>::from_vec(vec![true, false]));
     let picked = cond.where_cond(&x.index_axis(0, 1).unwrap(), &h).unwrap();
     assert_eq!(picked.to_string(), "Tensor([1. , 0.5], dtype=float16)");
-    assert!(matches!(
-        x.where_cond(&x, &x),
-        Err(DynError::Unsupported { op: "where", .. })
-    ));
+    // A condition of any dtype, as in JAX: nonzero (NaN too) is true, a
+    // subnormal float is zero.
+    let numbers = DynTensor::from(Tensor::<Float32>::from_vec(vec![
+        0.0,
+        -2.5,
+        f32::NAN,
+        1e-40,
+    ]));
+    let ones = DynTensor::ones(DTypeId::Int8, &[4]);
+    let zeros = DynTensor::zeros(DTypeId::Int8, &[]);
+    assert_eq!(
+        numbers.where_cond(&ones, &zeros).unwrap().to_string(),
+        "Tensor([0, 1, 1, 0], dtype=int8)"
+    );
     assert_eq!(
         DynTensor::ones(DTypeId::Bool, &[1]).to_string(),
         "Tensor([ True], dtype=bool)"

@@ -182,17 +182,17 @@ impl DynTensor {
         Ok(finish(op, modes, result)?.into_dtype(joined))
     }
 
-    /// `jnp.where(self, x, y)`: [`Tensor::where_cond`], with `self` a `bool`
-    /// tensor, in the join of `x`'s and `y`'s dtypes under their mode (which
-    /// they must share; the condition's does not matter, as for typed
-    /// tensors).
+    /// `jnp.where(self, x, y)`: [`Tensor::where_cond`], in the join of `x`'s
+    /// and `y`'s dtypes under their mode (which they must share; the
+    /// condition's does not matter, as for typed tensors). The condition is
+    /// of any dtype, as in JAX: a number is true where it is nonzero (NaN is
+    /// true; a subnormal float is zero, as XLA on CPU compares it).
     ///
     /// # Errors
     ///
-    /// [`DynError::Unsupported`] where the condition is not `bool` (compare
-    /// first, as for typed tensors), [`DynError::Promotion`] where `x` and
-    /// `y` have no join, [`DynError::ModeMismatch`], and [`DynError::Shape`]
-    /// where the shapes do not broadcast.
+    /// [`DynError::Promotion`] where `x` and `y` have no join,
+    /// [`DynError::ModeMismatch`], and [`DynError::Shape`] where the shapes
+    /// do not broadcast.
     ///
     /// ```
     /// use dtype_lattice::*;
@@ -201,17 +201,15 @@ impl DynTensor {
     /// let zero = DynTensor::zeros(DTypeId::Float16, &[]);
     /// let positive = x.try_greater(&zero)?;
     /// assert_eq!(positive.where_cond(&x, &zero)?.to_string(), "Tensor([0., 5.], dtype=float16)");
+    /// // A condition of any dtype: nonzero is true.
+    /// assert_eq!(x.where_cond(&zero, &x)?.to_string(), "Tensor([0., 0.], dtype=float16)");
     /// # Ok::<(), DynError>(())
     /// ```
     pub fn where_cond(&self, x: &DynTensor, y: &DynTensor) -> Result<DynTensor, DynError> {
         let op = "where";
-        let Some(cond) = self.as_tensor::<Bool>() else {
-            return Err(DynError::Unsupported {
-                op,
-                operands: (self.dtype(), None),
-                dtype: self.dtype(),
-            });
-        };
+        // Nonzero is true, as the typed condition of any dtype reads it.
+        let cond = self.in_dtype(DTypeId::Bool);
+        let cond = cond.as_tensor::<Bool>().expect("converted to bool");
         let modes = common_modes(&[x, y], op)?;
         let joined = join(modes, op, x.dtype(), y.dtype())?;
         let computed_in = modes.computed_in(joined);
