@@ -670,3 +670,61 @@ fn split_n_and_unstack_n_name_their_pieces() {
     assert!(x.split_n::<3>(1).is_err());
     assert!(Tensor::<Int32>::scalar(1).unstack(0).is_err());
 }
+
+/// Flips and broadcasts (views with negative and zero strides, which the
+/// strided kernel does not take) copy a row at a time: every element is the
+/// one its index names, along any axis, for one axis or several, small or
+/// large enough to run on the pool.
+#[test]
+fn flips_and_broadcasts_copy_each_element_from_its_index() {
+    for shape in [vec![7], vec![3, 5], vec![2, 3, 4], vec![64, 33, 65]] {
+        let n: usize = shape.iter().product();
+        let x = Tensor::<Int32>::from_shape_vec(&shape, (0..n as i32).collect()).unwrap();
+        let values = x.to_vec();
+        let strides: Vec<usize> = (0..shape.len())
+            .map(|k| shape[k + 1..].iter().product())
+            .collect();
+        let index_of = |mut i: usize| -> Vec<usize> {
+            let mut index = vec![0; shape.len()];
+            for k in (0..shape.len()).rev() {
+                index[k] = i % shape[k];
+                i /= shape[k];
+            }
+            index
+        };
+        for axis in 0..shape.len() {
+            let flipped = x.flip(axis as isize).unwrap().to_vec();
+            let ok = (0..n).all(|i| {
+                let mut index = index_of(i);
+                index[axis] = shape[axis] - 1 - index[axis];
+                let at: usize = index.iter().zip(&strides).map(|(i, s)| i * s).sum();
+                flipped[i] == values[at]
+            });
+            assert!(ok, "flip of {shape:?} along {axis}");
+        }
+        let all: Vec<isize> = (0..shape.len() as isize).collect();
+        let reversed = x.flip(all).unwrap().to_vec();
+        assert!(
+            reversed.iter().rev().eq(values.iter()),
+            "flip of {shape:?} along every axis"
+        );
+        // Broadcast along a new leading axis and along a unit axis.
+        let twice = x
+            .broadcast_to(&[&[2][..], &shape].concat())
+            .unwrap()
+            .to_vec();
+        assert!(
+            twice[..n] == values[..] && twice[n..] == values[..],
+            "{shape:?} twice"
+        );
+        let column = x.flip(0).unwrap().expand_dims(-1).unwrap();
+        let mut wide = column.shape().to_vec();
+        *wide.last_mut().unwrap() = 3;
+        let repeated = column.broadcast_to(&wide).unwrap().to_vec();
+        let flipped = x.flip(0).unwrap().to_vec();
+        assert!(
+            (0..3 * n).all(|i| repeated[i] == flipped[i / 3]),
+            "{shape:?} flipped, then repeated along a new last axis"
+        );
+    }
+}

@@ -454,11 +454,12 @@ impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for FnLoops<F> {
 
 /// The elements of a new vector of `len`, allocated fallibly and
 /// initialised by `write`, which must write every element it is given: the
-/// callers give it to [`write2`], to the loops of [`UnaryLoops`], or (in
-/// `converted::collect_converted`) to `BinaryLoops::left`, `right` or `zip`
-/// block by block, whose calls cover their output and each of which writes
-/// every element it is given (the implementations, [`Loops`] and
-/// [`FnLoops`], are in this file, and the traits are sealed).
+/// callers give it to [`write2`], [`write3`], to the loops of
+/// [`UnaryLoops`], or (in `converted::collect_converted`) to
+/// `BinaryLoops::left`, `right` or `zip` block by block, whose calls cover
+/// their output and each of which writes every element it is given (the
+/// implementations, [`Loops`] and [`FnLoops`], are in this file, and the
+/// traits are sealed); `copy::copy_rows` writes each row of its output.
 pub(super) fn written<O>(
     len: usize,
     write: impl FnOnce(&mut [MaybeUninit<O>]),

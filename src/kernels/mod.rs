@@ -36,7 +36,7 @@ pub(crate) mod reduce;
 
 #[cfg(feature = "dynamic")]
 pub(crate) use self::converted::{Elements, collect_converted};
-pub(crate) use self::copy::{strided_copy, strided_copy_into};
+pub(crate) use self::copy::{copy_rows, strided_copy, strided_copy_into};
 pub use self::dot::DotElem;
 pub(crate) use self::dot::any_changed_by_load;
 pub(crate) use self::elementwise::{

@@ -124,7 +124,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
             ));
         }
         let zero = false.cast::<D::Elem>();
-        let mut out = self.array.as_standard_layout().into_owned();
+        let mut out = super::elementwise::standard_layout(&self.array)?.into_owned();
         for (ix, x) in out.indexed_iter_mut() {
             let (i, j) = (ix[n - 2] as i64, ix[n - 1] as i64);
             let keep = if lower { j <= i + k } else { j >= i + k };
@@ -629,7 +629,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         shape.push(len);
         let mut data = Vec::new();
         let inner: usize = rest.iter().product();
-        let standard = self.array.as_standard_layout();
+        let standard = super::elementwise::standard_layout(&self.array)?;
         let values = standard.as_slice().expect("standard layout");
         for r in 0..inner {
             for t in 0..len {

@@ -13,7 +13,7 @@
 use core::any::Any;
 use std::vec::Vec;
 
-use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, Axis, IxDyn, Slice, Zip};
+use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, Axis, CowArray, IxDyn, Slice, Zip};
 
 use super::ShapeError;
 use super::error::{check_output, refused};
@@ -335,6 +335,20 @@ pub(crate) fn copy_checked<E: Copy + Send + Sync>(
     copy_within(None, view)
 }
 
+/// `array` in standard layout: borrowed where it is, else copied as
+/// [`copy_part`] copies (a transpose by the strided kernel, a flip or a
+/// broadcast a row at a time), its size checked and its storage allocated
+/// fallibly, where `as_standard_layout` steps through an element at a time
+/// and aborts if memory runs out.
+pub(crate) fn standard_layout<E: Copy + Send + Sync>(
+    array: &ArrayD<E>,
+) -> Result<CowArray<'_, E, IxDyn>, ShapeError> {
+    if array.is_standard_layout() {
+        return Ok(CowArray::from(array.view()));
+    }
+    copy_part(array, array.view()).map(CowArray::from)
+}
+
 /// [`copy_checked`] of `view`, a view of `array` (a slice, an axis, a
 /// piece, an axis inserted or removed, axes permuted): read from `array`'s
 /// memory by the strided kernel, whole contiguous rows at a time and on
@@ -362,11 +376,16 @@ fn copy_within<'a, E: Copy + Send + Sync>(
         return Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
             .expect("the data has one element per element of the shape"));
     }
-    let mut data = kernels::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
-    match view.as_slice() {
-        Some(slice) => data.extend_from_slice(slice),
-        None => data.extend(view.iter().copied()),
-    }
+    let data = match view.as_slice() {
+        Some(slice) => {
+            let mut data = kernels::output_vec(view.len()).map_err(refused::<E>(view.shape()))?;
+            data.extend_from_slice(slice);
+            data
+        }
+        // Flipped or broadcast axes, or a view of memory not given: a row
+        // at a time.
+        None => kernels::copy_rows(view.view()).map_err(refused::<E>(view.shape()))?,
+    };
     Ok(ArrayD::from_shape_vec(view.raw_dim(), data)
         .expect("the data has one element per element of the shape"))
 }

@@ -181,7 +181,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         out_shape.extend_from_slice(shape);
         out_shape.extend_from_slice(&x_shape[axis + 1..]);
         let len = check_output::<D::Elem>(&out_shape)?;
-        let data = self.array.as_standard_layout();
+        let data = super::elementwise::standard_layout(&self.array)?;
         let data = data.as_slice().expect("standard layout");
         let mut out = Vec::new();
         out.try_reserve_exact(len)

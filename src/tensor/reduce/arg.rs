@@ -15,6 +15,7 @@ use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice};
 use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
+use crate::tensor::elementwise::standard_layout;
 use crate::tensor::rules::{Ordered, Reduce};
 use crate::tensor::{ShapeError, Tensor};
 
@@ -356,7 +357,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         if order_free::<D::Elem>() && axis + 1 < self.ndim() {
             if !self.array.is_standard_layout() {
                 // Read twice: copied once, not by each pass.
-                let copy = Tensor::<D, P>::from_array(self.array.as_standard_layout().into_owned());
+                let copy = Tensor::<D, P>::from_array(standard_layout(&self.array)?.into_owned());
                 return copy.arg_axis::<MAX>(axis, name, better, pick);
             }
             // Along an outer axis: each column's extremum, as `max_axis`

@@ -13,6 +13,7 @@ use crate::policy::Policy;
 use crate::scalar::Element;
 use crate::scalar::{Arith, FloatElem, FloatFn, NumericElem, SumKind};
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
+use crate::tensor::elementwise::standard_layout;
 use crate::tensor::rules::{ComplexParts, Float, Inexact, Reduce};
 use crate::tensor::{ShapeError, Tensor};
 
@@ -241,7 +242,7 @@ impl<D: Reduce + Inexact, P: Policy> Tensor<D, P> {
     ) -> Result<ArrayD<<D::Variance as DType>::Elem>, ShapeError> {
         if !self.array.is_standard_layout() {
             // Read twice: copied once, not by each pass.
-            let copy = Tensor::<D, P>::from_array(self.array.as_standard_layout().into_owned());
+            let copy = Tensor::<D, P>::from_array(standard_layout(&self.array)?.into_owned());
             return copy.variance_columns_in::<T>(axis);
         }
         let n = self.shape()[axis];

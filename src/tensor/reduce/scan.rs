@@ -12,6 +12,7 @@ use crate::policy::{Policy, StoredFrom};
 use crate::scalar::Arith;
 use crate::scalar::Element;
 use crate::tensor::axes::{AxisIndex, resolve};
+use crate::tensor::elementwise::standard_layout;
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{CumulativeOf, Reduce};
 use crate::tensor::{ShapeError, Tensor};
@@ -166,7 +167,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         // No blocks to walk where there are no elements: a shape such as
         // `[2⁴⁰, 0]` has 2⁴⁰ empty ones.
         if len > 0 {
-            let data = self.array.as_standard_layout();
+            let data = standard_layout(&self.array)?;
             let values = data.as_slice().expect("an array in standard layout");
             kernels::on_weighted_rows(&mut out, block, block, |blocks, piece| {
                 let input = &values[blocks.start * block..blocks.end * block];

@@ -19,7 +19,7 @@ use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice, FloatElem, RealFloat, SumKind};
 use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
-use crate::tensor::elementwise::convert;
+use crate::tensor::elementwise::{convert, standard_layout};
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{Float, Reduce, SumOf};
 use crate::tensor::{ShapeError, Tensor};
@@ -504,7 +504,7 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let len = check_output::<A>(&shape)?;
         let mut out = kernels::filled(len, fill).map_err(refused::<A>(&shape))?;
         if len > 0 {
-            let data = self.array.as_standard_layout();
+            let data = standard_layout(&self.array)?;
             let values = data.as_slice().expect("an array in standard layout");
             if outer == 1 {
                 // One block of rows: its columns in pieces.
