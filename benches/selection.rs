@@ -254,3 +254,23 @@ fn split_halves_f32(bencher: Bencher) {
         .counter(BytesCount::new(4 * 256 * 8 * 128 * 4 * 2usize))
         .bench_local(|| black_box(black_box(&x).split(2, -1).unwrap()));
 }
+
+/// `jnp.flip(x, -1)` of a `[4, 256, 2048]` bfloat16 tensor: each row read
+/// backwards (a view of stride -1), a row at a time.
+#[divan::bench(sample_count = 20)]
+fn flip_last_bf16(bencher: Bencher) {
+    let x = ramp(&[4, 256, 2048]).cast::<BFloat16>();
+    bencher
+        .counter(BytesCount::new(4 * 256 * 2048 * 2 * 2usize))
+        .bench_local(|| black_box(black_box(&x).flip(-1).unwrap()));
+}
+
+/// `jnp.broadcast_to(x, (4, 256, 2048))` of a `[256, 2048]` bfloat16
+/// tensor: a view of stride 0 along the new axis, copied a row at a time.
+#[divan::bench(sample_count = 20)]
+fn broadcast_to_bf16(bencher: Bencher) {
+    let x = ramp(&[256, 2048]).cast::<BFloat16>();
+    bencher
+        .counter(BytesCount::new(4 * 256 * 2048 * 2usize))
+        .bench_local(|| black_box(black_box(&x).broadcast_to(&[4, 256, 2048]).unwrap()));
+}

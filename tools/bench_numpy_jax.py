@@ -22,7 +22,7 @@ cores, let XLA and NumPy's BLAS use two threads:
     XLA_FLAGS= OPENBLAS_NUM_THREADS=2 python3 tools/bench_numpy_jax.py --matmul
 
 With `--copies`, the transposing copies and the strided parts (`x[..., 0, :]`,
-`jnp.split`) of benches/selection.rs (a
+`jnp.split`, `jnp.flip`, `jnp.broadcast_to`) of benches/selection.rs (a
 `[1000, 10000]` float32 transpose, the same bytes as float64 `[1000, 5000]`
 and bfloat16 `[1000, 20000]`, a `[100, 1000, 100]` permutation of the outer
 axes) beside jitted `jnp.transpose` and NumPy's `ascontiguousarray`, their
@@ -475,8 +475,9 @@ def copies():
         ("permute_outer_axes", t3, (1, 0, 2)),
     ]
     names = [name for name, _, _ in cases]
-    # Strided parts (benches/selection.rs): `gate[..., 0, :]` and rotary
-    # embeddings' halves, each eager, jitted and in NumPy.
+    # Strided parts (benches/selection.rs): `gate[..., 0, :]`, rotary
+    # embeddings' halves, a flip and a broadcast, each eager, jitted and in
+    # NumPy.
     gate = ((np.arange(4 * 256 * 2 * 2048) % 977).astype(np.float32) * np.float32(0.5)).reshape(
         4, 256, 2, 2048).astype(ml_dtypes.bfloat16)
     rot = ((np.arange(4 * 256 * 8 * 128) % 977).astype(np.float32) * np.float32(0.5)).reshape(4, 256, 8, 128)
@@ -484,6 +485,9 @@ def copies():
         ("index_axis_strided_bf16", gate, lambda v: v[:, :, 0, :], lambda v: np.ascontiguousarray(v[:, :, 0, :])),
         ("split_halves_f32", rot, lambda v: jnp.split(v, 2, axis=-1),
          lambda v: [np.ascontiguousarray(p) for p in np.split(v, 2, axis=-1)]),
+        ("flip_last_bf16", gate[:, :, 0, :], lambda v: jnp.flip(v, -1), lambda v: np.ascontiguousarray(np.flip(v, -1))),
+        ("broadcast_to_bf16", gate[0, :, 0, :], lambda v: jnp.broadcast_to(v, (4, 256, 2048)),
+         lambda v: np.ascontiguousarray(np.broadcast_to(v, (4, 256, 2048)))),
     ]
     ours = divan_fastest(subprocess.run(
         ["cargo", "bench", "--bench", "selection", "--", "copy_probe", "copy_probe_fresh",
