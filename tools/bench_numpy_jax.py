@@ -88,7 +88,9 @@ best of 30, beside `cargo bench --bench program`, and the ratios:
 
 With `--gemma`, examples/gemma_block.rs (a transformer block as gemma writes
 it, bfloat16, x64 disabled, 4 x 256 tokens of 512 features, 8 heads) beside
-the same block in jax.numpy, eager and jitted (tools/gemma_block_fixtures.py).
+the same block in jax.numpy, eager and jitted (tools/gemma_block_fixtures.py);
+with `--gemma-steps`, each of its steps beside eager JAX's
+(examples/gemma_block_steps.rs).
 """
 
 import os
@@ -615,8 +617,57 @@ def gemma():
     print(f"{'gemma_block':<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
 
 
+def gemma_steps():
+    """examples/gemma_block_steps.rs beside the same steps of eager JAX: the
+    time from one recorded intermediate to the next, fastest of 10 runs of
+    the block each, x64 disabled."""
+    import subprocess
+
+    jax.config.update("jax_enable_x64", False)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import gemma_block_fixtures as g
+
+    fastest, last = {}, [0.0]
+
+    def record(name, x):
+        x.block_until_ready()
+        ms = (time.perf_counter() - last[0]) * 1e3
+        fastest[name] = min(fastest.get(name, float("inf")), ms)
+        last[0] = time.perf_counter()
+        return x
+
+    g.record = record
+    b, t, d, n, h, f = 4, 256, 512, 8, 64, 2048
+    rng = np.random.default_rng(1)
+
+    def param(_name, shape, scale):
+        return jnp.asarray(rng.standard_normal(shape) * scale, dtype=jnp.bfloat16)
+
+    w = g.weights(param, d, n, h, f)
+    x = param("x", (b, t, d), 1.0)
+    positions = jnp.broadcast_to(jnp.arange(t), (b, t))
+    mask = jnp.broadcast_to(jnp.tril(jnp.ones((t, t), dtype=jnp.bool_)), (b, t, t))
+    for _ in range(10):
+        last[0] = time.perf_counter()
+        g.block(x, positions, mask, w)
+    out = subprocess.run(
+        ["cargo", "run", "--release", "--quiet", "--example", "gemma_block_steps"], check=True,
+        capture_output=True, text=True, cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout
+    ours = dict((name, float(ms)) for name, ms in (line.split() for line in out.splitlines()))
+    print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; ms, fastest of 10 each")
+    print(f"{'step':<28} {'crate':>8} {'eager':>8} {'eager/crate':>12}")
+    for name, c in ours.items():
+        e = fastest.get(name, float("nan"))
+        print(f"{name:<28} {c:>8.3f} {e:>8.3f} {e / c:>12.2f}")
+    c, e = sum(ours.values()), sum(fastest.values())
+    print(f"{'sum':<28} {c:>8.3f} {e:>8.3f} {e / c:>12.2f}")
+
+
 if __name__ == "__main__":
-    if "--gemma" in sys.argv[1:]:
+    if "--gemma-steps" in sys.argv[1:]:
+        gemma_steps()
+    elif "--gemma" in sys.argv[1:]:
         gemma()
     elif "--functions" in sys.argv[1:]:
         functions()
