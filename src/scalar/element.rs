@@ -709,20 +709,30 @@ pub trait RawBits: Element {
     fn from_raw(bits: u64) -> Self;
 }
 
-macro_rules! raw_bits {
-    (as $($t:ty: $u:ty),*) => {$(
+/// `RawBits` of the primitive integers and floats: their little-endian
+/// bytes, zero-extended.
+macro_rules! raw_bytes {
+    ($($t:ty),*) => {$(
         impl RawBits for $t {
             #[inline]
             fn to_raw(self) -> u64 {
-                self as $u as u64
+                let mut wide = [0_u8; 8];
+                wide[..size_of::<$t>()].copy_from_slice(&self.to_le_bytes());
+                u64::from_le_bytes(wide)
             }
             #[inline]
             fn from_raw(bits: u64) -> Self {
-                bits as $u as $t
+                let mut bytes = [0_u8; size_of::<$t>()];
+                bytes.copy_from_slice(&bits.to_le_bytes()[..size_of::<$t>()]);
+                <$t>::from_le_bytes(bytes)
             }
         }
     )*};
-    (bits $($t:ty: $u:ty),*) => {$(
+}
+
+/// `RawBits` of the narrow integers and the extended floats: their byte.
+macro_rules! raw_byte {
+    ($($t:ty),*) => {$(
         impl RawBits for $t {
             #[inline]
             fn to_raw(self) -> u64 {
@@ -730,18 +740,13 @@ macro_rules! raw_bits {
             }
             #[inline]
             fn from_raw(bits: u64) -> Self {
-                <$t>::from_bits(bits as $u)
+                <$t>::from_bits(bits as u8)
             }
         }
     )*};
 }
 
-raw_bits!(as u8: u8, u16: u16, u32: u32, u64: u64, i8: u8, i16: u16, i32: u32, i64: u64);
-raw_bits!(bits f32: u32, f64: u64, bf16: u16, f16: u16);
-raw_bits!(bits I4: u8, U4: u8, I2: u8, U2: u8, I1: u8, U1: u8);
-macro_rules! raw_bits_small_floats {
-    ($($t:ident),*) => {
-        raw_bits!(bits $($t: u8),*);
-    };
-}
-with_elements!(small_floats: raw_bits_small_floats!());
+with_elements!(primitive_ints: raw_bytes!());
+with_elements!(floats: raw_bytes!());
+with_elements!(narrow_ints: raw_byte!());
+with_elements!(small_floats: raw_byte!());

@@ -10,6 +10,7 @@
 //! | `int_kinds`      | the same, each as `u8: unsigned` … `i64: signed`      |
 //! | `narrow_ints`    | `int4s`, `narrower_ints` (`I4` … `U1`)                |
 //! | `ints`           | `primitive_ints`, then `narrow_ints`                  |
+//! | `floats`         | `floats` (`bf16` … `f64`)                             |
 //! | `small_floats`   | `small_floats` (`F8E4M3Fn` … `F4E2M1Fn`)              |
 //! | `real_floats`    | `floats` (`bf16` … `f64`), then `small_floats`        |
 //! | `stored`         | every dtype but the weak ones, as `Bool: bool,` … `UInt1: U1,` (its marker, its element type), each element type once |
@@ -61,6 +62,9 @@ macro_rules! elements_of {
     };
     (@ints $m:ident ($($before:tt)*) [$($u:ident)*] [$($s:ident)*] $f:tt $sf:tt [$($n:ident)*] $stored:tt) => {
         $m! { $($before)* $($u,)* $($s,)* $($n),* }
+    };
+    (@floats $m:ident ($($before:tt)*) $u:tt $s:tt [$($f:ident)*] $sf:tt $n:tt $stored:tt) => {
+        $m! { $($before)* $($f),* }
     };
     (@small_floats $m:ident ($($before:tt)*) $u:tt $s:tt $f:tt [$($sf:ident)*] $n:tt $stored:tt) => {
         $m! { $($before)* $($sf),* }
@@ -121,6 +125,8 @@ mod tests {
         assert_eq!((small[0], small[10]), ("F8E4M3Fn", "F4E2M1Fn"));
         let real: Vec<&str> = with_elements!(real_floats: names!());
         assert_eq!(real[..4], ["bf16", "f16", "f32", "f64"]);
+        let floats: Vec<&str> = with_elements!(floats: names!());
+        assert_eq!(floats, real[..4]);
         assert_eq!(real[4..], small);
         // Every dtype but the three weak ones, each element type once.
         let stored: Vec<(&str, &str)> = with_elements!(stored: stored!());

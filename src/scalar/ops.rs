@@ -8,6 +8,7 @@
 //! narrow ones in `intn.rs`), the real floats in `float/`, the complex
 //! numbers in `complex/`, the extended floats in `minifloat.rs`.
 
+use super::arith::Arith;
 use super::element::Element;
 use super::intn::{I1, I2, I4, U1, U2, U4};
 use super::lists::with_elements;
@@ -285,7 +286,7 @@ with_elements!(int_kinds: bits!());
 /// `bool` and the integers are their own `floor`, `ceil` and `trunc`, and
 /// always finite.
 macro_rules! integral_round {
-    ($($t:ty: |$x:ident| $sign_bit:expr),*) => {$(
+    ($($t:ty),*) => {$(
         impl RoundElem for $t {
             #[inline]
             fn floor(self) -> Self {
@@ -313,8 +314,8 @@ macro_rules! integral_round {
             }
             #[inline]
             fn sign_bit(self) -> bool {
-                let $x = self;
-                $sign_bit
+                // Below zero (`false` for `bool` and the unsigned types).
+                Arith::lt(self, Self::default())
             }
             // Integers have neither (JAX promotes them to floats first).
             #[inline]
@@ -329,12 +330,8 @@ macro_rules! integral_round {
     )*};
 }
 
-integral_round!(
-    bool: |_x| false, u8: |_x| false, u16: |_x| false, u32: |_x| false, u64: |_x| false,
-    i8: |x| x < 0, i16: |x| x < 0, i32: |x| x < 0, i64: |x| x < 0,
-    I4: |x| x.get() < 0, U4: |_x| false, I2: |x| x.get() < 0, U2: |_x| false,
-    I1: |x| x.get() < 0, U1: |_x| false
-);
+integral_round!(bool);
+with_elements!(ints: integral_round!());
 
 /// `bool` is its own magnitude and real part.
 impl PartsElem for bool {
