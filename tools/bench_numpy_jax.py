@@ -581,17 +581,14 @@ def program():
         print(f"{name:<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
 
 
-def gemma():
-    """examples/gemma_block.rs (benches/program.rs's `gemma_block`) beside the
-    same block in jax.numpy (tools/gemma_block_fixtures.py), eager and
-    jitted, with x64 disabled as the block runs by default."""
-    import subprocess
-
+def gemma_inputs():
+    """tools/gemma_block_fixtures.py, with x64 disabled as the block runs by
+    default, and the block's inputs at the benchmark's size: `x`, the
+    positions, the causal mask and the weights."""
     jax.config.update("jax_enable_x64", False)
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import gemma_block_fixtures as g
 
-    g.RECORDING = False
     b, t, d, n, h, f = 4, 256, 512, 8, 64, 2048
     rng = np.random.default_rng(1)
 
@@ -602,6 +599,17 @@ def gemma():
     x = param("x", (b, t, d), 1.0)
     positions = jnp.broadcast_to(jnp.arange(t), (b, t))
     mask = jnp.broadcast_to(jnp.tril(jnp.ones((t, t), dtype=jnp.bool_)), (b, t, t))
+    return g, (x, positions, mask, w)
+
+
+def gemma():
+    """examples/gemma_block.rs (benches/program.rs's `gemma_block`) beside the
+    same block in jax.numpy (tools/gemma_block_fixtures.py), eager and
+    jitted, with x64 disabled as the block runs by default."""
+    import subprocess
+
+    g, (x, positions, mask, w) = gemma_inputs()
+    g.RECORDING = False
     ours = divan_fastest(subprocess.run(
         ["cargo", "bench", "--bench", "program", "--", "gemma_block"], check=True, capture_output=True,
         text=True, cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
@@ -623,10 +631,7 @@ def gemma_steps():
     the block each, x64 disabled."""
     import subprocess
 
-    jax.config.update("jax_enable_x64", False)
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import gemma_block_fixtures as g
-
+    g, (x, positions, mask, w) = gemma_inputs()
     fastest, last = {}, [0.0]
 
     def record(name, x):
@@ -637,16 +642,6 @@ def gemma_steps():
         return x
 
     g.record = record
-    b, t, d, n, h, f = 4, 256, 512, 8, 64, 2048
-    rng = np.random.default_rng(1)
-
-    def param(_name, shape, scale):
-        return jnp.asarray(rng.standard_normal(shape) * scale, dtype=jnp.bfloat16)
-
-    w = g.weights(param, d, n, h, f)
-    x = param("x", (b, t, d), 1.0)
-    positions = jnp.broadcast_to(jnp.arange(t), (b, t))
-    mask = jnp.broadcast_to(jnp.tril(jnp.ones((t, t), dtype=jnp.bool_)), (b, t, t))
     for _ in range(10):
         last[0] = time.perf_counter()
         g.block(x, positions, mask, w)
