@@ -88,21 +88,15 @@ pub(crate) fn copy_rows<E: Copy + Send + Sync>(
 
 /// `x`, a row of a view, written into `out`, of its length.
 fn write_row<E: Copy>(x: ArrayView1<'_, E>, out: &mut [MaybeUninit<E>]) {
-    let write = |out: &mut [MaybeUninit<E>], x: &mut dyn Iterator<Item = E>| {
-        for (o, x) in out.iter_mut().zip(x) {
-            o.write(x);
-        }
-    };
-    match x.strides()[0] {
-        _ if x.len() <= 1 => write(out, &mut x.iter().copied()),
-        0 => out.fill(MaybeUninit::new(x[0])),
-        1 => {
-            let x = x.to_slice().expect("a row of stride 1 is contiguous");
+    match (x.strides()[0], x.to_slice()) {
+        (0, _) if !x.is_empty() => out.fill(MaybeUninit::new(x[0])),
+        (_, Some(x)) => {
             for (o, &x) in out.iter_mut().zip(x) {
                 o.write(x);
             }
         }
-        -1 => {
+        (-1, None) => {
+            // Its elements in memory order, read from the end.
             let mut x = x;
             x.invert_axis(Axis(0));
             let x = x
@@ -112,7 +106,11 @@ fn write_row<E: Copy>(x: ArrayView1<'_, E>, out: &mut [MaybeUninit<E>]) {
                 o.write(x);
             }
         }
-        _ => write(out, &mut x.iter().copied()),
+        (_, None) => {
+            for (o, &x) in out.iter_mut().zip(x.iter()) {
+                o.write(x);
+            }
+        }
     }
 }
 

@@ -221,6 +221,8 @@ fn with_scratch<R>(len: usize, f: impl FnOnce(&mut [f32]) -> R) -> R {
     SCRATCH.with(|kept| match kept.try_borrow_mut() {
         Ok(mut kept) => {
             if kept.len() < len {
+                // The smaller scratch freed before the larger is allocated.
+                *kept = std::vec::Vec::new();
                 *kept = fresh(len);
             }
             f(&mut kept[..len])

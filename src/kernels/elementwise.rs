@@ -97,18 +97,13 @@ fn write2<A: Shared, B: Shared, O: Send>(
 ) {
     let shape = out.shape().to_vec();
     if let Some(o) = out.as_slice_mut() {
-        let (x, y) = (a.as_slice(), b.as_slice());
-        if let (Some(x), Some(y)) = (x, y) {
+        if let (Some(x), Some(y)) = (Run::of_view(&a), Run::of_view(&b))
+            && !matches!((x, y), (Run::Value(_), Run::Value(_)))
+        {
             return on_pieces(o, |at, o| {
-                let r = at..at + o.len();
-                loops.zip(&x[r.clone()], &y[r], o);
+                let n = o.len();
+                flat2(loops, x.piece(at, n), y.piece(at, n), o);
             });
-        }
-        if let (Some(x), Some(y)) = (x, one_value(&b)) {
-            return on_pieces(o, |at, o| loops.left(&x[at..at + o.len()], y, o));
-        }
-        if let (Some(x), Some(y)) = (one_value(&a), y) {
-            return on_pieces(o, |at, o| loops.right(x, &y[at..at + o.len()], o));
         }
         if !shape.is_empty() && splits(o.len()) {
             return on_rows(o, shape[1..].iter().product(), |rows, piece| {
@@ -179,13 +174,11 @@ fn lanes<A: Shared, B: Shared, O: Send>(
         .and(a.lanes(axis))
         .and(b.lanes(axis))
         .for_each(|mut o, x, y| {
-            if let Some(o) = o.as_slice_mut() {
-                match (x.as_slice(), y.as_slice()) {
-                    (Some(x), Some(y)) => return loops.zip(x, y, o),
-                    (Some(x), None) if repeated(&y) => return loops.left(x, y[0], o),
-                    (None, Some(y)) if repeated(&x) => return loops.right(x[0], y, o),
-                    _ => {}
-                }
+            if let Some(o) = o.as_slice_mut()
+                && let (Some(x), Some(y)) = (Run::of_lane(&x), Run::of_lane(&y))
+                && flat2(loops, x, y, o)
+            {
+                return;
             }
             loops.strided(o, x, y);
         });
@@ -235,11 +228,10 @@ impl<'a, T: Copy> Run<'a, T> {
 
     /// A lane as a run: one value repeated (stride 0), or contiguous.
     fn of_lane(lane: &ArrayView1<'a, T>) -> Option<Self> {
-        match lane.to_slice() {
-            _ if repeated(lane) && !lane.is_empty() => Some(Run::Value(lane[0])),
-            Some(x) => Some(Run::Slice(x)),
-            None => None,
+        if repeated(lane) && !lane.is_empty() {
+            return Some(Run::Value(lane[0]));
         }
+        lane.to_slice().map(Run::Slice)
     }
 
     /// The `len` elements from `at` (the same value for a repeated one).
@@ -249,6 +241,24 @@ impl<'a, T: Copy> Run<'a, T> {
             value => value,
         }
     }
+}
+
+/// `loops`' flat loop for two runs, where one of them has elements (the
+/// other may be one value); `false`, writing nothing, where both are one
+/// value.
+fn flat2<A: Copy, B: Copy, O>(
+    loops: &dyn BinaryLoops<A, B, O>,
+    x: Run<'_, A>,
+    y: Run<'_, B>,
+    out: &mut [MaybeUninit<O>],
+) -> bool {
+    match (x, y) {
+        (Run::Slice(x), Run::Slice(y)) => loops.zip(x, y, out),
+        (Run::Slice(x), Run::Value(y)) => loops.left(x, y, out),
+        (Run::Value(x), Run::Slice(y)) => loops.right(x, y, out),
+        (Run::Value(_), Run::Value(_)) => return false,
+    }
+    true
 }
 
 /// The loops of one operation on three operands (`jnp.where`, `jnp.clip`),

@@ -175,7 +175,7 @@ where
         let x = &x[at..at + out.len()];
         for (x, out) in x.chunks(STEP_BLOCK).zip(out.chunks_mut(STEP_BLOCK)) {
             let steps = &mut steps[..x.len()];
-            mv::zip_assign(steps, x, &|_, x| first(x));
+            mv::map_into(x, steps, &first);
             mv::map_assign(steps, &then);
             mv::zip_uninit(x, steps, out, &last);
         }

@@ -1,7 +1,7 @@
 //! The contiguous elementwise loops, compiled twice: once for the baseline
 //! target and once for AVX2 and FMA, chosen at run time; the loops of
-//! every elementwise operation (`map_uninit`, `zip_uninit`) a third time,
-//! for AVX-512.
+//! every elementwise operation (`map_uninit`, `zip_uninit`, and the `_into`
+//! and in-place forms) a third time, for AVX-512.
 //!
 //! With AVX2 (and FMA, which every AVX2 CPU has) a loop is compiled for them,
 //! with the element function inlined into it, so that conversions and
@@ -111,6 +111,15 @@ multiversion! {
     {
         for ((o, &a), &b) in out.iter_mut().zip(x).zip(y) {
             o.write(f(a, b));
+        }
+    }
+
+    /// `out[i] = f(x[i])`. The slices have the same length.
+    fn map_into / map_into_portable / map_into_avx2 / map_into_avx512
+        <A: Copy, O>(x: &[A], out: &mut [O], f: &impl Fn(A) -> O)
+    {
+        for (o, &a) in out.iter_mut().zip(x) {
+            *o = f(a);
         }
     }
 

@@ -11,6 +11,7 @@
 //! thread. Copies of views (transposes, slices) are here too.
 
 use core::any::Any;
+use std::borrow::Cow;
 use std::vec::Vec;
 
 use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, Axis, CowArray, IxDyn, Slice, Zip};
@@ -308,7 +309,7 @@ fn map1_by<A: Shared, O: Send>(a: &ArrayD<A>, loops: &dyn UnaryLoops<A, O>) -> A
 }
 
 /// [`map1`], with an error where the output does not fit in memory.
-pub(crate) fn try_map1<A: Shared, O: Send>(
+fn try_map1<A: Shared, O: Send>(
     a: &ArrayD<A>,
     f: impl Fn(A) -> O + Sync,
 ) -> Result<ArrayD<O>, ShapeError> {
@@ -462,6 +463,19 @@ fn span<'a, E>(
 /// `strides` as `usize`s, if none is negative.
 fn non_negative(strides: &[isize]) -> Option<std::vec::Vec<usize>> {
     strides.iter().map(|&s| usize::try_from(s).ok()).collect()
+}
+
+/// [`convert`] of a borrowed array: `a` itself, borrowed, where its
+/// elements are `O`s already, else converted once (a scalar operand: one
+/// value, before a loop, rather than once per element inside it), with an
+/// error where the copy does not fit in memory.
+pub(crate) fn convert_borrowed<A: Element, O: Element>(
+    a: &ArrayD<A>,
+) -> Result<Cow<'_, ArrayD<O>>, ShapeError> {
+    match (a as &dyn Any).downcast_ref::<ArrayD<O>>() {
+        Some(same) => Ok(Cow::Borrowed(same)),
+        None => try_map1(a, Element::cast::<O>).map(Cow::Owned),
+    }
 }
 
 /// `a`'s elements converted to `O` ([`Element::cast`]): `a` itself, moved,

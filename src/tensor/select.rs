@@ -2,12 +2,7 @@
 //! name, since `where` is a Rust keyword) and `jnp.clip`, with their result
 //! dtypes from the lattice.
 
-use core::any::Any;
-use std::borrow::Cow;
-
-use ndarray::ArrayD;
-
-use super::elementwise::{map3, map3_into, try_map1};
+use super::elementwise::{convert_borrowed, map3, map3_into};
 use super::rules::Ordered;
 use super::{Operand, ShapeError, Tensor};
 use crate::dtype::DType;
@@ -52,8 +47,11 @@ impl<D: DType, C: Policy> Tensor<D, C> {
     {
         x.with_array(|x| {
             y.with_array(|y| {
-                let (x, y) = (joined::<_, J::Elem>(x)?, joined::<_, J::Elem>(y)?);
-                map3(&self.array, &x, &y, select::<D::Elem, _, _, J::Elem>)
+                let (x, y) = (
+                    convert_borrowed::<_, J::Elem>(x)?,
+                    convert_borrowed::<_, J::Elem>(y)?,
+                );
+                map3(&self.array, &x, &y, select::<D::Elem, J::Elem>)
             })
         })
         .map(Tensor::from_array)
@@ -80,8 +78,11 @@ impl<D: DType, C: Policy> Tensor<D, C> {
         let out = out.array.view_mut();
         x.with_array(|x| {
             y.with_array(|y| {
-                let (x, y) = (joined::<_, J::Elem>(x)?, joined::<_, J::Elem>(y)?);
-                map3_into(&self.array, &x, &y, out, select::<D::Elem, _, _, J::Elem>)
+                let (x, y) = (
+                    convert_borrowed::<_, J::Elem>(x)?,
+                    convert_borrowed::<_, J::Elem>(y)?,
+                );
+                map3_into(&self.array, &x, &y, out, select::<D::Elem, J::Elem>)
             })
         })
     }
@@ -132,10 +133,13 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         M: DType,
         J: Ordered,
     {
-        let f = clip::<_, _, _, M::Elem, J::Elem>;
+        let f = clip::<_, M::Elem, J::Elem>;
         lo.with_array(|lo| {
             hi.with_array(|hi| {
-                let (lo, hi) = (joined::<_, M::Elem>(lo)?, joined::<_, J::Elem>(hi)?);
+                let (lo, hi) = (
+                    convert_borrowed::<_, M::Elem>(lo)?,
+                    convert_borrowed::<_, J::Elem>(hi)?,
+                );
                 map3(&self.array, &lo, &hi, f)
             })
         })
@@ -161,10 +165,13 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         M: DType,
         J: Ordered,
     {
-        let (f, out) = (clip::<_, _, _, M::Elem, J::Elem>, out.array.view_mut());
+        let (f, out) = (clip::<_, M::Elem, J::Elem>, out.array.view_mut());
         lo.with_array(|lo| {
             hi.with_array(|hi| {
-                let (lo, hi) = (joined::<_, M::Elem>(lo)?, joined::<_, J::Elem>(hi)?);
+                let (lo, hi) = (
+                    convert_borrowed::<_, M::Elem>(lo)?,
+                    convert_borrowed::<_, J::Elem>(hi)?,
+                );
                 map3_into(&self.array, &lo, &hi, out, f)
             })
         })
@@ -188,34 +195,19 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     }
 }
 
-/// A branch of `jnp.where` (or a bound of `jnp.clip`) in the element type
-/// `J` that the operation converts it to, converted before the loop as JAX
-/// converts it: borrowed where it is of `J` already, else converted once (a
-/// scalar: one value, not once per element of the result), so that the
-/// loop only selects.
-fn joined<X: Element, J: Element>(x: &ArrayD<X>) -> Result<Cow<'_, ArrayD<J>>, ShapeError> {
-    match (x as &dyn Any).downcast_ref::<ArrayD<J>>() {
-        Some(same) => Ok(Cow::Borrowed(same)),
-        None => try_map1(x, Element::cast::<J>).map(Cow::Owned),
-    }
-}
-
-/// `jnp.where`'s element function: the chosen branch, converted to the
-/// result's element type `J` (JAX converts both branches, then selects);
-/// a condition that is not `bool` is true where nonzero, as XLA converts it.
+/// `jnp.where`'s element function: the chosen branch, both already in the
+/// result's element type `J` (JAX converts both branches, then selects:
+/// [`convert_borrowed`]); a condition that is not `bool` is true where
+/// nonzero, as XLA converts it.
 #[inline]
-fn select<T: Element, A: Element, B: Element, J: Element>(condition: T, a: A, b: B) -> J {
-    if condition.to_bool() {
-        a.cast()
-    } else {
-        b.cast()
-    }
+fn select<T: Element, J: Copy>(condition: T, a: J, b: J) -> J {
+    if condition.to_bool() { a } else { b }
 }
 
 /// `jnp.clip`'s element function, as JAX computes it: `maximum(lo, x)` in
-/// `M`, the join of their dtypes, then `minimum(hi, that)` in `J`.
+/// `M`, the join of their dtypes, then `minimum(hi, that)` in `J`; the
+/// bounds already in those types ([`convert_borrowed`]).
 #[inline]
-fn clip<X: Element, L: Element, H: Element, M: Element, J: Element>(x: X, lo: L, hi: H) -> J {
-    let raised = Arith::max(lo.cast::<M>(), x.cast());
-    Arith::min(hi.cast::<J>(), raised.cast())
+fn clip<X: Element, M: Element, J: Element>(x: X, lo: M, hi: J) -> J {
+    Arith::min(hi, Arith::max(lo, x.cast()).cast())
 }

@@ -131,10 +131,8 @@ fn bf16_widen(x: bf16) -> f32 {
 }
 
 /// An `f32` result in `bfloat16` as XLA's CPU code writes it: a subnormal
-/// (or zero) as the zero of its sign (FTZ), else rounded to nearest even; a
-/// NaN stays a quiet NaN. The cases are chosen on the 32 bits (the flushed
-/// value rounds to the zero it is) and narrowed once, so that the
-/// compiler's vector code packs once.
+/// (or zero) as the zero of its sign (FTZ), which rounds to itself, then
+/// [`round_to_bf16`].
 #[inline(always)]
 fn bf16_narrow(x: f32) -> bf16 {
     let b = x.to_bits();
@@ -143,23 +141,22 @@ fn bf16_narrow(x: f32) -> bf16 {
     } else {
         b
     };
-    let rounded = b.wrapping_add(0x7fff + ((b >> 16) & 1));
-    let wide = if x.is_nan() { b | 0x0040_0000 } else { rounded };
-    bf16::from_bits((wide >> 16) as u16)
+    bf16::from_bits(round_to_bf16(b))
 }
 
 /// `f32` bits rounded to `bfloat16` bits, to nearest, ties to even; a NaN
 /// stays a quiet NaN (as `half::bf16::from_f32` rounds). Integer code on the
-/// bits, which the compiler vectorises.
+/// bits, which the compiler vectorises: each case chosen on the 32 bits and
+/// narrowed once, so that its vector code packs once.
 #[inline(always)]
 pub(crate) fn round_to_bf16(x: u32) -> u16 {
-    let nan = (x & 0x7fff_ffff) > 0x7f80_0000;
-    let rounded = (x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16) as u16;
-    if nan {
-        ((x >> 16) as u16) | 0x0040
+    let rounded = x.wrapping_add(0x7fff + ((x >> 16) & 1));
+    let wide = if f32::from_bits(x).is_nan() {
+        x | 0x0040_0000
     } else {
         rounded
-    }
+    };
+    (wide >> 16) as u16
 }
 
 /// A `float16` operand in `f32`: exact, and never subnormal there (the
@@ -199,14 +196,18 @@ mod tests {
     }
 
     trait HalfFloat: Copy {
+        /// Whether XLA rounds a reciprocal or a constant to the format
+        /// first (`round_reciprocal`).
+        const ROUNDS: bool;
         fn from_bits_(b: u16) -> Self;
         fn bits(self) -> u16;
         fn to_f32_(self) -> f32;
         fn from_f32_(x: f32) -> Self;
     }
     macro_rules! half_float_test {
-        ($($t:ident),*) => {$(
+        ($($t:ident: $rounds:expr),*) => {$(
             impl HalfFloat for $t {
+                const ROUNDS: bool = $rounds;
                 fn from_bits_(b: u16) -> Self { <$t>::from_bits(b) }
                 fn bits(self) -> u16 { self.to_bits() }
                 fn to_f32_(self) -> f32 { self.to_f32() }
@@ -214,7 +215,7 @@ mod tests {
             }
         )*};
     }
-    half_float_test!(bf16, f16);
+    half_float_test!(bf16: false, f16: true);
 
     fn check<T: RealFloat + HalfFloat>() {
         type Op<T> = (&'static str, fn(T, T) -> T, fn(f32, f32) -> f32);
@@ -238,7 +239,7 @@ mod tests {
                 }
                 let got = a.mul_reciprocal(b).bits();
                 let reciprocal = RealFloat::div(1.0, b.to_f32_());
-                let reciprocal = match T::from_bits_(0x3c00).to_f32_() == 1.0 {
+                let reciprocal = match T::ROUNDS {
                     true => T::from_f32_(reciprocal).to_f32_(),
                     false => reciprocal,
                 };
@@ -253,7 +254,7 @@ mod tests {
             }
             for c in [0.02, 1e-40, 3.0e38, -7.5, 1.0 / 3.0] {
                 let got = a.mul_constant(c).bits();
-                let c32 = match T::from_bits_(0x3c00).to_f32_() == 1.0 {
+                let c32 = match T::ROUNDS {
                     true => T::from_f32_(c as f32).to_f32_(),
                     false => c as f32,
                 };
