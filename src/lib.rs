@@ -282,8 +282,8 @@ pub mod prelude {
     #[cfg(feature = "tensor")]
     pub use crate::tensor::{
         Axes, Contract, FloatDType, FloatPolicy, GatherMode, Inexact, Numeric, PadMode, Reduce,
-        ShapeError, Tensor, concatenate, einsum, einsum_as, nn, stack, try_concatenate, try_einsum,
-        try_einsum_as, try_stack,
+        ShapeError, Tensor, concatenate, einsum, einsum_as, einsum_path, nn, stack,
+        try_concatenate, try_einsum, try_einsum_as, try_einsum_path, try_stack,
     };
     #[cfg(feature = "tensor")]
     pub use ndarray::s;
@@ -348,7 +348,7 @@ pub use crate::tensor::{
     IndexKind, Inexact, NegativePowerError, Numeric, Operand, Ordered, PadMode, Power, PowerOf,
     PowerOps, RealFloating, Reduce, Rhs, SamePolicy, Scalar, ShapeError, StrongIfComplex, SumOf,
     Tensor, Tensors, binary, concatenate, concatenate_into, einsum, einsum_as, nn, stack,
-    stack_into, try_concatenate, try_einsum, try_einsum_as, try_stack,
+    stack_into, try_concatenate, try_einsum, try_einsum_as, try_einsum_path, try_stack,
 };
 /// ndarray's slicing macro and its new-axis marker, for [`Tensor::slice`]:
 /// `x.slice(s![.., -1])` without a direct dependency on ndarray.

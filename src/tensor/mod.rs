@@ -46,7 +46,9 @@ pub use self::gather::{At, GatherMode, IndexKind};
 pub use self::join::{
     Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
 };
-pub use self::linalg::{einsum, einsum_as, try_einsum, try_einsum_as};
+pub use self::linalg::{
+    einsum, einsum_as, einsum_path, try_einsum, try_einsum_as, try_einsum_path,
+};
 pub use self::rules::{
     AccumulatesIn, Accumulator, BinaryRule, BitwiseOps, ComplexParts, Contract, DivMod, Float,
     FloatDType, FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps,

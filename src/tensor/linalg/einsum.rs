@@ -9,9 +9,10 @@
 //! operand's repeated labels become its diagonal, its length-1 axes are
 //! broadcast to their label's length, and the labels that appear in it alone
 //! (and not in the output) are summed; then the operands are contracted two
-//! at a time, left to right, each pair as one batched matrix product (the
-//! products' kernels: [`Plan::batched`]); the last result's axes are put in
-//! the output's order.
+//! at a time, in the order of opt_einsum's path as `jnp.einsum` takes it
+//! (`path.rs`), each pair as one batched matrix product (the products'
+//! kernels: [`Plan::batched`]); the last result's axes are put in the
+//! output's order.
 
 use std::collections::BTreeMap;
 use std::format;
@@ -20,6 +21,7 @@ use std::vec::Vec;
 
 use ndarray::{ArrayD, Axis, CowArray, IxDyn};
 
+use super::path::{Label, contract_path};
 use super::plan::Plan;
 use crate::dtype::DType;
 use crate::kernels::DotElem;
@@ -30,11 +32,6 @@ use crate::tensor::error::check_output;
 use crate::tensor::join::Tensors;
 use crate::tensor::rules::{AccumulatesIn, Accumulator, Contract};
 use crate::tensor::{ShapeError, Tensor};
-
-/// A label of an axis: an ASCII letter (its byte), or the `i`-th axis that an
-/// ellipsis stands for (`ELLIPSIS + i`, counted from the left of the
-/// broadcast ellipsis axes, so that shorter ellipses align on the right).
-type Label = u32;
 
 const ELLIPSIS: Label = 128;
 
@@ -350,15 +347,21 @@ fn run<E: DotElem>(
     let parsed = parse(subscripts, operands.len()).map_err(error)?;
     let shapes: Vec<&[usize]> = operands.iter().map(|a| a.shape()).collect();
     let resolved = resolve(&parsed, &shapes).map_err(error)?;
-    let mut ready = (operands.into_iter().enumerate()).map(|(i, a)| prepare(a, i, &resolved));
-    let mut acc = ready.next().expect("at least one term, so one operand")?;
-    for (i, next) in (1..).zip(ready) {
-        // What the output and the operands after `next` (operand `i`) need.
+    let path = contract_path(&resolved.inputs, &resolved.output, &resolved.lengths);
+    let mut left = (operands.into_iter().enumerate())
+        .map(|(i, a)| prepare(a, i, &resolved))
+        .collect::<Result<Vec<_>, _>>()?;
+    for step in path.iter().filter(|step| step.len() == 2) {
+        // The pair's result goes to the end of the list, as in opt_einsum.
+        let y = left.remove(step[1]);
+        let x = left.remove(step[0]);
+        // What the output and the operands left need.
         let mut needed = resolved.output.clone();
-        needed.extend(resolved.inputs[i + 1..].iter().flatten());
-        acc = contract(acc, next?, &needed, &resolved.lengths)?;
+        needed.extend(left.iter().flat_map(|(_, labels)| labels));
+        let pair = contract(x, y, &needed, &resolved.lengths)?;
+        left.push(pair);
     }
-    let (array, labels) = acc;
+    let (array, labels) = left.pop().expect("one operand is left after the path");
     let order: Vec<usize> = resolved
         .output
         .iter()
@@ -396,9 +399,11 @@ fn run<E: DotElem>(
 /// of their names, the first outermost, as `jnp.einsum` lists them to
 /// `dot_general` (`"BTNH,NHD->BTD"` sums `H` outside `N`): half-precision
 /// results are JAX's bits (`tests/jax_einsum_order.rs`). Operands are
-/// contracted two at a time, left to right (JAX chooses its order with
-/// `opt_einsum`), so float sums over three or more operands may differ from
-/// JAX's in the last bits.
+/// contracted two at a time in the order `jnp.einsum` takes, opt_einsum's
+/// path ([`try_einsum_path`]), so that sums over three or more operands are
+/// JAX's too (where a pair's left operand is read along its minor axis, XLA
+/// sums in an order of its own, and a half-precision value may differ in its
+/// last bit now and then).
 ///
 /// ```
 /// use dtype_lattice::prelude::*;
@@ -519,6 +524,56 @@ where
     E: Accumulator,
 {
     try_einsum_as(subscripts, operands).unwrap_or_else(|error| panic!("{error}"))
+}
+
+/// `jnp.einsum_path(subscripts, *operands)`: the order in which [`einsum`]
+/// contracts operands of these shapes, as opt_einsum's `contract_path`
+/// gives it to `jnp.einsum` (`optimize="auto"`): one step per contraction,
+/// each the positions, in the list of operands left, of the pair it
+/// contracts (of the only operand, for one), its result appended at the end
+/// of the list. The search is opt_einsum's: every order up to four
+/// operands, branch and bound beyond. Up to six operands the path is JAX's;
+/// beyond, opt_einsum visits candidates in a Python set's order, and the
+/// path may differ where two cut each other off (21 of 400 random
+/// subscripts of seven to twelve operands in `tests/jax_einsum_order.rs`).
+/// Over fourteen operands, where opt_einsum runs a greedy search, the path
+/// is left to right.
+/// JAX also returns a description of the steps; this returns the path only.
+///
+/// ```
+/// use dtype_lattice::prelude::*;
+///
+/// // A chain whose right-hand pair is the cheaper one to contract first.
+/// let path = try_einsum_path("ij,jk,kl->il", &[&[16, 96], &[96, 128], &[128, 3]])?;
+/// assert_eq!(path, [vec![1, 2], vec![0, 1]]);
+/// assert_eq!(try_einsum_path("ij,jk", &[&[2, 3], &[3, 4]])?, [vec![0, 1]]);
+/// # Ok::<(), ShapeError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`try_einsum`], for subscripts that do not fit the shapes.
+pub fn try_einsum_path(
+    subscripts: &str,
+    shapes: &[&[usize]],
+) -> Result<Vec<Vec<usize>>, ShapeError> {
+    let error = |problem| ShapeError::einsum(subscripts, problem);
+    let parsed = parse(subscripts, shapes.len()).map_err(error)?;
+    let resolved = resolve(&parsed, shapes).map_err(error)?;
+    Ok(contract_path(
+        &resolved.inputs,
+        &resolved.output,
+        &resolved.lengths,
+    ))
+}
+
+/// [`try_einsum_path`], panicking where it returns an error.
+///
+/// # Panics
+///
+/// Where [`try_einsum_path`] returns an error, with its message.
+pub fn einsum_path(subscripts: &str, shapes: &[&[usize]]) -> Vec<Vec<usize>> {
+    try_einsum_path(subscripts, shapes).unwrap_or_else(|error| panic!("{error}"))
 }
 
 #[cfg(test)]

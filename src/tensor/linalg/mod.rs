@@ -55,9 +55,12 @@
 //! for every other operation: the product is in `int8`.
 
 mod einsum;
+mod path;
 mod plan;
 
-pub use self::einsum::{einsum, einsum_as, try_einsum, try_einsum_as};
+pub use self::einsum::{
+    einsum, einsum_as, einsum_path, try_einsum, try_einsum_as, try_einsum_path,
+};
 
 use self::plan::Plan;
 use super::rules::{AccumulatesIn, Accumulator, Contract};
