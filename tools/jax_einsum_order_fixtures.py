@@ -12,7 +12,8 @@ It writes tests/fixtures/jax_einsum_order.txt:
   named in an order other than the operands' memory order (`"BTNH,NHD->BTD"`:
   JAX's `jnp.einsum` lists a pair's contracted labels to `lax.dot_general`
   sorted, `H` before `N`, and XLA sums them as one axis, the first
-  outermost), and for einsums of three and four operands whose pairs
+  outermost; summed ellipsis axes among them by the letters JAX names them
+  with), and for einsums of three and four operands whose pairs
   opt_einsum orders otherwise than left to right, the operands and JAX's
   result, bit for bit, in bfloat16, float16 and float32, eagerly on CPU (the
   operands are strong, so x64 does not change them);
@@ -55,6 +56,10 @@ CASES = [
     ("summed_alone", "aix,ij,jk->ak", (6, 40, 3), (40, 128), (128, 2)),
     ("attention", "bqd,bkd,bkv,vo->bqo", (2, 16, 64), (2, 48, 64), (2, 48, 32), (32, 4)),
     ("star", "ai,bi,ci,i->abc", (4, 160), (5, 160), (6, 160), (160,)),
+    # Summed ellipsis axes, which JAX names by letters the subscripts do not
+    # use (here `c`, and `c`, `d`), sorted among the contracted labels.
+    ("ellipsis_summed", "...ij,...jk->ik", (8, 24, 16), (8, 16, 24)),
+    ("ellipses_summed", "...ij,...jk->ik", (4, 4, 24, 8), (4, 4, 8, 24)),
 ]
 # The random subscripts whose paths the fixture records: how many, of how
 # many operands each.
@@ -135,6 +140,8 @@ def main():
         ops = [jnp.zeros(s, jnp.float32) for s in shapes]
         assert [tuple(sorted(p)) for p in jnp.einsum_path(subscripts, *ops)[0]] == \
             path_of(subscripts, shapes)
+    # Their own generator, so that new cases above leave these as they are.
+    rng = np.random.default_rng(51)
     for i in range(PATHS):
         subscripts, shapes = random_subscripts(rng, OPERANDS[i % len(OPERANDS)])
         path = path_of(subscripts, shapes)

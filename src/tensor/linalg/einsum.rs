@@ -57,6 +57,44 @@ struct Resolved {
     inputs: Vec<Vec<Label>>,
     output: Vec<Label>,
     lengths: BTreeMap<Label, usize>,
+    /// The letter (a code point) JAX names each ellipsis axis by, left to
+    /// right ([`ellipsis_names`]).
+    ellipsis_names: Vec<u32>,
+}
+
+impl Resolved {
+    /// The name JAX sorts `label` by: its letter, or an ellipsis axis's.
+    fn name(&self, label: Label) -> u32 {
+        match label.checked_sub(ELLIPSIS) {
+            Some(i) => self.ellipsis_names[i as usize],
+            None => label,
+        }
+    }
+}
+
+/// The names `jnp.einsum` gives the `widest` ellipsis axes (opt_einsum's
+/// parser): the symbols the subscripts do not use, in opt_einsum's order
+/// (`a`-`z`, `A`-`Z`, then code points from 192), as many as the operand
+/// with the most axes has, of which the ellipsis axes take the last. They
+/// set where a summed ellipsis axis falls among a pair's contracted labels,
+/// which are summed in the order of their names.
+fn ellipsis_names(subscripts: &Subscripts, widest: usize, most_axes: usize) -> Vec<u32> {
+    let terms = subscripts.inputs.iter().chain(&subscripts.output);
+    let used: Vec<u32> = terms
+        .flatten()
+        .filter_map(|symbol| match *symbol {
+            Symbol::Letter(letter) => Some(u32::from(letter)),
+            Symbol::Ellipsis => None,
+        })
+        .collect();
+    let symbols = (u32::from(b'a')..=u32::from(b'z'))
+        .chain(u32::from(b'A')..=u32::from(b'Z'))
+        .chain(192..);
+    let unused: Vec<u32> = symbols
+        .filter(|s| !used.contains(s))
+        .take(most_axes)
+        .collect();
+    unused[most_axes - widest..].to_vec()
 }
 
 fn label_name(label: Label) -> String {
@@ -219,10 +257,12 @@ fn resolve(subscripts: &Subscripts, shapes: &[&[usize]]) -> Result<Resolved, Str
             output
         }
     };
+    let most_axes = shapes.iter().map(|shape| shape.len()).max().unwrap_or(0);
     Ok(Resolved {
         inputs,
         output,
         lengths,
+        ellipsis_names: ellipsis_names(subscripts, widest, most_axes),
     })
 }
 
@@ -290,8 +330,9 @@ fn contract<'a, E: DotElem>(
     (x, lx): (CowArray<'_, E, IxDyn>, Vec<Label>),
     (y, ly): (CowArray<'_, E, IxDyn>, Vec<Label>),
     needed: &[Label],
-    lengths: &BTreeMap<Label, usize>,
+    resolved: &Resolved,
 ) -> Result<(CowArray<'a, E, IxDyn>, Vec<Label>), ShapeError> {
+    let lengths = &resolved.lengths;
     let in_y = |l: &Label| ly.contains(l);
     let batch: Vec<Label> = lx
         .iter()
@@ -307,7 +348,7 @@ fn contract<'a, E: DotElem>(
         .copied()
         .filter(|l| in_y(l) && !needed.contains(l))
         .collect();
-    summed.sort_unstable();
+    summed.sort_unstable_by_key(|&l| resolved.name(l));
     let free_x: Vec<Label> = lx.iter().copied().filter(|l| !in_y(l)).collect();
     let free_y: Vec<Label> = ly.iter().copied().filter(|l| !lx.contains(l)).collect();
     let axes = |labels: &[Label], order: &[&[Label]]| -> Vec<usize> {
@@ -358,7 +399,7 @@ fn run<E: DotElem>(
         // What the output and the operands left need.
         let mut needed = resolved.output.clone();
         needed.extend(left.iter().flat_map(|(_, labels)| labels));
-        let pair = contract(x, y, &needed, &resolved.lengths)?;
+        let pair = contract(x, y, &needed, &resolved)?;
         left.push(pair);
     }
     let (array, labels) = left.pop().expect("one operand is left after the path");
@@ -397,8 +438,10 @@ fn run<E: DotElem>(
 /// or, as XLA's; `bfloat16` and `float16` pairwise products sum in
 /// `float32`. A pair's contracted labels are summed as one axis in the order
 /// of their names, the first outermost, as `jnp.einsum` lists them to
-/// `dot_general` (`"BTNH,NHD->BTD"` sums `H` outside `N`): half-precision
-/// results are JAX's bits (`tests/jax_einsum_order.rs`). Operands are
+/// `dot_general` (`"BTNH,NHD->BTD"` sums `H` outside `N`; a summed `...`
+/// axis is named as JAX names it, by a letter the subscripts leave unused:
+/// `"...ij,...jk->ik"` of three-axis operands sums it, `c`, outside `j`):
+/// half-precision results are JAX's bits (`tests/jax_einsum_order.rs`). Operands are
 /// contracted two at a time in the order `jnp.einsum` takes, opt_einsum's
 /// path ([`try_einsum_path`]), so that sums over three or more operands are
 /// JAX's too (where a pair's left operand is read along its minor axis, XLA
@@ -532,10 +575,11 @@ where
 /// each the positions, in the list of operands left, of the pair it
 /// contracts (of the only operand, for one), its result appended at the end
 /// of the list. The search is opt_einsum's: every order up to four
-/// operands, branch and bound beyond. Up to six operands the path is JAX's;
-/// beyond, opt_einsum visits candidates in a Python set's order, and the
-/// path may differ where two cut each other off (21 of 400 random
-/// subscripts of seven to twelve operands in `tests/jax_einsum_order.rs`).
+/// operands, branch and bound beyond. Up to four operands the path is
+/// always JAX's; beyond, opt_einsum visits candidates in a Python set's
+/// order, and the path may differ where two cut each other off (15 of 400
+/// random subscripts of three to twelve operands in
+/// `tests/jax_einsum_order.rs`: none of up to five, one of six).
 /// Over fourteen operands, where opt_einsum runs a greedy search, the path
 /// is left to right.
 /// JAX also returns a description of the steps; this returns the path only.
@@ -635,6 +679,32 @@ mod tests {
     }
 
     #[test]
+    fn ellipsis_axes_are_named_by_the_letters_left_as_jax_names_them() {
+        let names = |subscripts: &str, shapes: &[&[usize]]| {
+            let parsed = parse(subscripts, shapes.len()).unwrap();
+            let resolved = resolve(&parsed, shapes).unwrap();
+            (0..resolved.ellipsis_names.len() as Label)
+                .map(|i| char::from_u32(resolved.name(ELLIPSIS + i)).unwrap())
+                .collect::<String>()
+        };
+        // Of as many unused letters as the largest operand has axes (a, b, c),
+        // the last.
+        assert_eq!(names("...ij,...jk->ik", &[&[16, 8, 32], &[16, 32, 4]]), "c");
+        assert_eq!(
+            names("...ij,...jk->ik", &[&[4, 4, 8, 16], &[4, 16, 4]]),
+            "cd"
+        );
+        assert_eq!(names("b...,a", &[&[2, 3], &[4]]), "d");
+        let lower: String = ('a'..='z').collect();
+        let all = format!("{lower}...,...");
+        let mut shape = std::vec![1; 27];
+        shape[26] = 5;
+        // 27 axes: a..z are taken, then A..Z, then code points from 192.
+        assert_eq!(names(&all, &[&shape, &[5]]), "\u{c0}");
+        assert_eq!(names("i,i", &[&[2], &[2]]), "");
+    }
+
+    #[test]
     fn lengths_that_differ_are_errors() {
         let parsed = parse("ij,jk", 2).unwrap();
         let err = resolve(&parsed, &[&[2, 3], &[2, 2]]).unwrap_err();
@@ -649,12 +719,21 @@ mod tests {
     fn the_labels_of_a_pair_are_batch_free_or_summed() {
         let x = ArrayD::from_shape_vec(IxDyn(&[2, 3]), (1..=6).collect::<Vec<i64>>()).unwrap();
         let y = ArrayD::from_shape_vec(IxDyn(&[3, 2]), (1..=6).collect::<Vec<i64>>()).unwrap();
-        let lengths: BTreeMap<Label, usize> =
-            [(Label::from(b'i'), 2), (Label::from(b'j'), 3)].into();
+        let resolved = Resolved {
+            inputs: std::vec![labels("ij"), labels("ji")],
+            output: labels("i"),
+            lengths: [(Label::from(b'i'), 2), (Label::from(b'j'), 3)].into(),
+            ellipsis_names: Vec::new(),
+        };
         // 'i' is needed later: a batch axis; 'j' is not: summed.
         let (x, y) = (CowArray::from(x), CowArray::from(y));
-        let (z, l) =
-            contract((x, labels("ij")), (y, labels("ji")), &labels("i"), &lengths).unwrap();
+        let (z, l) = contract(
+            (x, labels("ij")),
+            (y, labels("ji")),
+            &labels("i"),
+            &resolved,
+        )
+        .unwrap();
         assert_eq!(l, labels("i"));
         assert_eq!(
             z.into_owned().into_raw_vec_and_offset().0,

@@ -14,12 +14,13 @@
 //!
 //! What differs: opt_einsum visits the pairs of a step in the iteration order
 //! of a Python set of integers, which is ascending while the ids stay below
-//! eight and the hash table's slot order beyond; the searches here visit
-//! them in ascending order. It matters only where two candidates cut each
-//! other off: of 400 random subscripts of three to twelve operands
-//! (`tests/jax_einsum_order.rs`), every path up to six operands is JAX's,
-//! and 21 of seven to twelve are not; opt_einsum visiting in ascending order
-//! takes the crate's path in all 400. Over fourteen operands opt_einsum runs
+//! eight (always, up to four operands) and the hash table's slot order
+//! beyond; the searches here visit them in ascending order. It matters only
+//! where two candidates cut each other off: of 400 random subscripts of
+//! three to twelve operands (`tests/jax_einsum_order.rs`), 15 paths are not
+//! JAX's (none of up to five operands, one of six, the others of seven to
+//! twelve), and opt_einsum visiting in ascending order takes the crate's
+//! path in all 400. Over fourteen operands opt_einsum runs
 //! its greedy search, which is not reproduced here: such einsums are
 //! contracted left to right.
 
