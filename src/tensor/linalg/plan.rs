@@ -12,6 +12,7 @@ use crate::kernels;
 use crate::kernels::{DotElem, any_changed_by_load};
 use crate::scalar::Element;
 use crate::tensor::ShapeError;
+use crate::tensor::elementwise::copy_checked;
 use crate::tensor::error::{check_output, refused};
 
 /// A batched product: for each index of `batch`, `out[m × n] = lhs[m × k] ·
@@ -442,12 +443,25 @@ fn read<'a, E: Element, C: DotElem>(
 /// `f` of each element of `array`, in row-major order. One pass over a
 /// slice where the array is one (which vectorises); otherwise row by row
 /// along the last axis, since ndarray's n-dimensional iterator steps a
-/// dynamic index at every element (30 times slower on a permuted 4-d view).
-/// Allocated fallibly: a broadcast operand (`einsum`'s) can be larger than
-/// the tensor it was read from.
-fn gather<E: Copy, C>(array: ArrayViewD<'_, E>, f: impl Fn(E) -> C) -> Result<Vec<C>, ShapeError> {
+/// dynamic index at every element (30 times slower on a permuted 4-d view),
+/// and where those rows are not contiguous (permuted axes: `"BTNH,NHD"`
+/// reads its left operand as `B T H N`), a copy in order by the strided
+/// kernel first, in cache-sized tiles, then one pass over it. Allocated
+/// fallibly: a broadcast operand (`einsum`'s) can be larger than the tensor
+/// it was read from.
+fn gather<E: Copy + Send + Sync, C>(
+    array: ArrayViewD<'_, E>,
+    f: impl Fn(E) -> C,
+) -> Result<Vec<C>, ShapeError> {
     let mut out = kernels::output_vec(array.len()).map_err(refused::<C>(array.shape()))?;
     if let Some(slice) = array.as_slice() {
+        out.extend(slice.iter().map(|&x| f(x)));
+        return Ok(out);
+    }
+    let last = array.ndim().checked_sub(1);
+    if last.is_some_and(|last| array.shape()[last] > 1 && array.strides()[last] != 1) {
+        let copy = copy_checked(array)?;
+        let slice = copy.as_slice().expect("a copy is in standard layout");
         out.extend(slice.iter().map(|&x| f(x)));
         return Ok(out);
     }
