@@ -324,12 +324,48 @@ fn prepare<'a, E: DotElem>(
     Ok((array, labels))
 }
 
+/// The labels of the last pair's product in the output's order `out`, as
+/// batch, left free and right free labels, where the output allows it: it
+/// ends with labels of the right operand alone, after labels of the left
+/// alone, each run at least 8 long (a product, not a row of dot products);
+/// the labels before those are batch axes, among them free labels of one
+/// operand (the other one read once for each of their indices).
+fn in_output_order(
+    out: &[Label],
+    lx: &[Label],
+    ly: &[Label],
+    resolved: &Resolved,
+) -> Option<[Vec<Label>; 3]> {
+    let only = |a: &[Label], b: &[Label], l: Label| a.contains(&l) && !b.contains(&l);
+    let right = out.len() - out.iter().rev().take_while(|&&l| only(ly, lx, l)).count();
+    let left = right
+        - out[..right]
+            .iter()
+            .rev()
+            .take_while(|&&l| only(lx, ly, l))
+            .count();
+    let size = |part: &[Label]| part.iter().map(|l| resolved.lengths[l]).product::<usize>();
+    (size(&out[left..right]) >= 8 && size(&out[right..]) >= 8).then(|| {
+        [
+            out[..left].to_vec(),
+            out[left..right].to_vec(),
+            out[right..].to_vec(),
+        ]
+    })
+}
+
 /// `x` and `y` contracted over the labels they share that nothing later
-/// needs; the labels they share that are needed are batch axes.
+/// needs; the labels they share that are needed are batch axes. The result's
+/// labels are the batch, the left's free and the right's free labels; for
+/// the last pair (`out`, the output's labels), in the output's order where
+/// [`in_output_order`] finds it, so that the product writes the output as
+/// it is laid out and no transpose follows (`"BTD,SNDH->SBTNH"`: `S` a batch
+/// axis, `B T` the rows, `N H` the columns).
 fn contract<'a, E: DotElem>(
     (x, lx): (CowArray<'_, E, IxDyn>, Vec<Label>),
     (y, ly): (CowArray<'_, E, IxDyn>, Vec<Label>),
     needed: &[Label],
+    out: Option<&[Label]>,
     resolved: &Resolved,
 ) -> Result<(CowArray<'a, E, IxDyn>, Vec<Label>), ShapeError> {
     let lengths = &resolved.lengths;
@@ -351,6 +387,9 @@ fn contract<'a, E: DotElem>(
     summed.sort_unstable_by_key(|&l| resolved.name(l));
     let free_x: Vec<Label> = lx.iter().copied().filter(|l| !in_y(l)).collect();
     let free_y: Vec<Label> = ly.iter().copied().filter(|l| !lx.contains(l)).collect();
+    let [batch, free_x, free_y] = out
+        .and_then(|out| in_output_order(out, &lx, &ly, resolved))
+        .unwrap_or([batch, free_x, free_y]);
     let axes = |labels: &[Label], order: &[&[Label]]| -> Vec<usize> {
         order
             .iter()
@@ -358,7 +397,14 @@ fn contract<'a, E: DotElem>(
             .collect()
     };
     let size = |part: &[Label]| part.iter().map(|l| lengths[l]).product::<usize>();
-    let batch_lengths: Vec<usize> = batch.iter().map(|l| lengths[l]).collect();
+    let batch_axes: Vec<(usize, bool, bool)> = batch
+        .iter()
+        .map(|l| (lengths[l], lx.contains(l), ly.contains(l)))
+        .collect();
+    let (batch_x, batch_y): (Vec<Label>, Vec<Label>) = (
+        batch.iter().copied().filter(|l| lx.contains(l)).collect(),
+        batch.iter().copied().filter(|l| ly.contains(l)).collect(),
+    );
     let labels: Vec<Label> = batch
         .iter()
         .chain(&free_x)
@@ -367,9 +413,9 @@ fn contract<'a, E: DotElem>(
         .collect();
     let shape: Vec<usize> = labels.iter().map(|l| lengths[l]).collect();
     let plan = Plan::batched(
-        axes(&lx, &[&batch, &free_x, &summed]),
-        axes(&ly, &[&batch, &summed, &free_y]),
-        &batch_lengths,
+        axes(&lx, &[&batch_x, &free_x, &summed]),
+        axes(&ly, &[&batch_y, &summed, &free_y]),
+        &batch_axes,
         (size(&free_x), size(&summed), size(&free_y)),
         shape.clone(),
     );
@@ -399,7 +445,8 @@ fn run<E: DotElem>(
         // What the output and the operands left need.
         let mut needed = resolved.output.clone();
         needed.extend(left.iter().flat_map(|(_, labels)| labels));
-        let pair = contract(x, y, &needed, &resolved)?;
+        let last = left.is_empty().then_some(resolved.output.as_slice());
+        let pair = contract(x, y, &needed, last, &resolved)?;
         left.push(pair);
     }
     let (array, labels) = left.pop().expect("one operand is left after the path");
@@ -716,6 +763,41 @@ mod tests {
     }
 
     #[test]
+    fn a_result_written_in_the_outputs_order_has_the_transposes_bits() {
+        use crate::dtype::BFloat16;
+        let values = |n: usize, seed: usize| -> Vec<half::bf16> {
+            (0..n)
+                .map(|i| half::bf16::from_f32(((i * 7919 + seed) % 1013) as f32 / 97.0 - 5.0))
+                .collect()
+        };
+        let x = Tensor::<BFloat16>::from_shape_vec(&[2, 12, 40], values(960, 1)).unwrap();
+        let w = Tensor::<BFloat16>::from_shape_vec(&[3, 2, 40, 8], values(1920, 2)).unwrap();
+        let resolved = |subscripts: &str| {
+            let parsed = parse(subscripts, 2).unwrap();
+            resolve(&parsed, &[x.shape(), w.shape()]).unwrap()
+        };
+        // `S` a batch axis of the right operand alone, `B T` rows, `N H` columns.
+        let r = resolved("BTD,SNDH->SBTNH");
+        let split = in_output_order(&r.output, &r.inputs[0], &labels("SNH"), &r);
+        assert_eq!(split, Some([labels("S"), labels("BT"), labels("NH")]));
+        let direct: Tensor<BFloat16> = try_einsum("BTD,SNDH->SBTNH", (&x, &w)).unwrap();
+        let natural: Tensor<BFloat16> = try_einsum("BTD,SNDH->BTSNH", (&x, &w)).unwrap();
+        let transposed = natural.permute_axes(&[2, 0, 1, 3, 4]).unwrap();
+        assert_eq!(direct.shape(), transposed.shape());
+        let bits = |t: &Tensor<BFloat16>| t.iter().map(half::bf16::to_bits).collect::<Vec<_>>();
+        assert_eq!(bits(&direct), bits(&transposed));
+        // The right operand's labels in another order than its own: read so.
+        let r = resolved("BTD,SNDH->BTNHS");
+        let split = in_output_order(&r.output, &r.inputs[0], &labels("SNH"), &r);
+        assert_eq!(split, Some([labels(""), labels("BT"), labels("NHS")]));
+        // No run of the right operand's labels at the end: the product's own
+        // order, then a transpose.
+        let r = resolved("BTD,SNDH->SNHBT");
+        let split = in_output_order(&r.output, &r.inputs[0], &labels("SNH"), &r);
+        assert_eq!(split, None);
+    }
+
+    #[test]
     fn the_labels_of_a_pair_are_batch_free_or_summed() {
         let x = ArrayD::from_shape_vec(IxDyn(&[2, 3]), (1..=6).collect::<Vec<i64>>()).unwrap();
         let y = ArrayD::from_shape_vec(IxDyn(&[3, 2]), (1..=6).collect::<Vec<i64>>()).unwrap();
@@ -731,6 +813,7 @@ mod tests {
             (x, labels("ij")),
             (y, labels("ji")),
             &labels("i"),
+            None,
             &resolved,
         )
         .unwrap();

@@ -171,22 +171,29 @@ impl Plan {
     }
 
     /// One pairwise contraction of `einsum`: the left operand read with its
-    /// axes in the order `lhs_axes` (batch, free, contracted), the right one
-    /// in the order `rhs_axes` (batch, contracted, free), both of the batch
-    /// lengths `batch`; the result's axes are the batch, then the left's free
-    /// axes, then the right's (lengths `shape`).
+    /// axes in the order `lhs_axes` (its batch axes, free, contracted), the
+    /// right one in the order `rhs_axes` (its batch axes, contracted, free);
+    /// each batch axis is `(length, in the left operand, in the right one)`,
+    /// and an operand without it is read once for each of its indices. The
+    /// result's axes are the batch, then the left's free axes, then the
+    /// right's (lengths `shape`).
     pub(super) fn batched(
         lhs_axes: Vec<usize>,
         rhs_axes: Vec<usize>,
-        batch: &[usize],
+        batch: &[(usize, bool, bool)],
         (m, k, n): (usize, usize, usize),
         shape: Vec<usize>,
     ) -> Plan {
-        let mut step = 1;
+        let (mut step_a, mut step_b) = (1, 1);
         let mut steps = Vec::with_capacity(batch.len());
-        for &len in batch.iter().rev() {
-            steps.push((len, step, step));
-            step *= len;
+        for &(len, in_a, in_b) in batch.iter().rev() {
+            steps.push((
+                len,
+                if in_a { step_a } else { 0 },
+                if in_b { step_b } else { 0 },
+            ));
+            step_a *= if in_a { len } else { 1 };
+            step_b *= if in_b { len } else { 1 };
         }
         steps.reverse();
         Plan {
