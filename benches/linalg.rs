@@ -115,6 +115,69 @@ fn einsum_attention_bfloat16(bencher: Bencher) {
         .bench_local(|| black_box(einsum("bqhd,bkhd->bhqk", (black_box(&q), &k))));
 }
 
+/// A `bfloat16` tensor of `shape` whose values are those of [`matrix`]'s
+/// formula (and of `tools/bench_numpy_jax.py --einsums`).
+fn bf16_tensor(shape: &[usize], seed: u64) -> Tensor<BFloat16> {
+    let n = shape.iter().product::<usize>() as u64;
+    let data = (0..n)
+        .map(|i| half::bf16::from_f32(((i * seed) % 1000) as f32 / 500.0 - 1.0))
+        .collect();
+    Tensor::from_shape_vec(shape, data).unwrap()
+}
+
+/// The einsums of a transformer block whose operands or output are
+/// permuted (`examples/gemma_block.rs`, 4 × 256 tokens of 512 features, 8
+/// heads of 64, `bfloat16`; `--einsums` runs JAX's side): `subscripts` of
+/// operands of shapes `a` and `b`, `flops` counted.
+fn bench_einsum(bencher: Bencher, subscripts: &str, a: &[usize], b: &[usize], flops: usize) {
+    let (x, y) = (bf16_tensor(a, 7), bf16_tensor(b, 13));
+    bencher
+        .counter(ItemsCount::new(flops))
+        .bench_local(|| black_box(einsum(subscripts, (black_box(&x), &y))));
+}
+
+/// `"BTD,SNDH->SBTNH"`: the queries, keys and values at once, `S` first in
+/// the output (a batch axis of the weights alone, no transpose after).
+#[divan::bench(sample_count = 10)]
+fn einsum_qkv_bfloat16(bencher: Bencher) {
+    let flops = 2 * 1024 * 512 * 3 * 8 * 64;
+    bench_einsum(
+        bencher,
+        "BTD,SNDH->SBTNH",
+        &[4, 256, 512],
+        &[3, 8, 512, 64],
+        flops,
+    );
+}
+
+/// `"BTNH,BSNH->BTNS"`: attention logits, the heads a batch axis between
+/// the queries and the keys in the output (a transpose after).
+#[divan::bench(sample_count = 10)]
+fn einsum_logits_bfloat16(bencher: Bencher) {
+    let flops = 2 * 4 * 8 * 256 * 256 * 64;
+    bench_einsum(
+        bencher,
+        "BTNH,BSNH->BTNS",
+        &[4, 256, 8, 64],
+        &[4, 256, 8, 64],
+        flops,
+    );
+}
+
+/// `"BTNH,NHD->BTD"`: the heads' outputs projected, summed over `H` outside
+/// `N` as JAX sums them (the left operand read as `B T H N`).
+#[divan::bench(sample_count = 10)]
+fn einsum_projection_bfloat16(bencher: Bencher) {
+    let flops = 2 * 1024 * 512 * 512;
+    bench_einsum(
+        bencher,
+        "BTNH,NHD->BTD",
+        &[4, 256, 8, 64],
+        &[8, 64, 512],
+        flops,
+    );
+}
+
 /// matrixmultiply's GEMM, which `matmul` ran for `float32` before it took the
 /// `gemm` crate's (and still runs for the complex dtypes): ndarray's
 /// `general_mat_mul` on the same `float32` matrices, into an existing output,

@@ -91,6 +91,12 @@ it, bfloat16, x64 disabled, 4 x 256 tokens of 512 features, 8 heads) beside
 the same block in jax.numpy, eager and jitted (tools/gemma_block_fixtures.py);
 with `--gemma-steps`, each of its steps beside eager JAX's
 (examples/gemma_block_steps.rs).
+
+With `--einsums`, the block's einsums whose operands or output are permuted
+(benches/linalg.rs's `einsum_qkv`, `einsum_logits`, `einsum_projection`,
+bfloat16) beside `jnp.einsum` eager and jitted, ms, best of 10:
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --einsums
 """
 
 import os
@@ -659,7 +665,43 @@ def gemma_steps():
     print(f"{'sum':<28} {c:>8.3f} {e:>8.3f} {e / c:>12.2f}")
 
 
+def einsums():
+    """benches/linalg.rs's einsums of the gemma block beside `jnp.einsum`,
+    eager and jitted, on the same bfloat16 values."""
+    import subprocess
+
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "linalg", "--", "einsum_"], check=True, capture_output=True,
+        text=True, cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+
+    def tensor(shape, seed):
+        i = np.arange(int(np.prod(shape)), dtype=np.int64)
+        return jnp.asarray(((i * seed % 1000) / 500 - 1).astype(np.float32).reshape(shape),
+                           dtype=jnp.bfloat16)
+
+    print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; bfloat16; ms, best of 10")
+    print(f"{'einsum':<18} {'crate':>8} {'jit':>8} {'eager':>8} {'jit/crate':>10} {'eager/crate':>12}")
+    for name, subscripts, a, b in [
+        ("qkv", "BTD,SNDH->SBTNH", (4, 256, 512), (3, 8, 512, 64)),
+        ("logits", "BTNH,BSNH->BTNS", (4, 256, 8, 64), (4, 256, 8, 64)),
+        ("projection", "BTNH,NHD->BTD", (4, 256, 8, 64), (8, 64, 512)),
+    ]:
+        x, y = tensor(a, 7), tensor(b, 13)
+        jf = jax.jit(lambda x, y, s=subscripts: jnp.einsum(s, x, y))
+        jf(x, y).block_until_ready()
+        jnp.einsum(subscripts, x, y).block_until_ready()
+        jit = best(lambda: jf(x, y).block_until_ready(), runs=10)
+        eager = best(lambda: jnp.einsum(subscripts, x, y).block_until_ready(), runs=10)
+        c = ours.get(f"linalg/einsum_{name}_bfloat16", float("nan"))
+        print(f"{subscripts:<18} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} "
+              f"{eager / c:>12.2f}")
+
+
 if __name__ == "__main__":
+    if "--einsums" in sys.argv[1:]:
+        einsums()
+        sys.exit()
     if "--gemma-steps" in sys.argv[1:]:
         gemma_steps()
     elif "--gemma" in sys.argv[1:]:

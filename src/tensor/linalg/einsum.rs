@@ -387,9 +387,19 @@ fn contract<'a, E: DotElem>(
     summed.sort_unstable_by_key(|&l| resolved.name(l));
     let free_x: Vec<Label> = lx.iter().copied().filter(|l| !in_y(l)).collect();
     let free_y: Vec<Label> = ly.iter().copied().filter(|l| !lx.contains(l)).collect();
-    let [batch, free_x, free_y] = out
-        .and_then(|out| in_output_order(out, &lx, &ly, resolved))
-        .unwrap_or([batch, free_x, free_y]);
+    let direct = out.and_then(|out| in_output_order(out, &lx, &ly, resolved));
+    let scatter = out.filter(|_| direct.is_none());
+    let [batch, free_x, free_y] = match (direct, scatter) {
+        (Some(parts), _) => parts,
+        // Each part in the output's order, for `Plan::scattered`.
+        (None, Some(out)) => {
+            let in_out = |part: &[Label]| -> Vec<Label> {
+                out.iter().copied().filter(|l| part.contains(l)).collect()
+            };
+            [in_out(&batch), in_out(&free_x), in_out(&free_y)]
+        }
+        (None, None) => [batch, free_x, free_y],
+    };
     let axes = |labels: &[Label], order: &[&[Label]]| -> Vec<usize> {
         order
             .iter()
@@ -405,22 +415,30 @@ fn contract<'a, E: DotElem>(
         batch.iter().copied().filter(|l| lx.contains(l)).collect(),
         batch.iter().copied().filter(|l| ly.contains(l)).collect(),
     );
-    let labels: Vec<Label> = batch
+    let mut labels: Vec<Label> = batch
         .iter()
         .chain(&free_x)
         .chain(&free_y)
         .copied()
         .collect();
     let shape: Vec<usize> = labels.iter().map(|l| lengths[l]).collect();
-    let plan = Plan::batched(
+    let mut plan = Plan::batched(
         axes(&lx, &[&batch_x, &free_x, &summed]),
         axes(&ly, &[&batch_y, &summed, &free_y]),
         &batch_axes,
         (size(&free_x), size(&summed), size(&free_y)),
-        shape.clone(),
+        shape,
     );
+    // The output's axes interleave the batch with the rows (`"BTNH,BSNH->BTNS"`):
+    // each product written in place.
+    if let Some(out) = scatter {
+        let order: Vec<usize> = out.iter().map(|&l| position(&labels, l)).collect();
+        if plan.scattered(free_x.len(), &order).is_some() {
+            labels = out.to_vec();
+        }
+    }
     let data = plan.run_views(x.view(), y.view())?;
-    let array = ArrayD::from_shape_vec(IxDyn(&shape), data)
+    let array = ArrayD::from_shape_vec(IxDyn(&plan.shape), data)
         .expect("a product has one element per element of its shape");
     Ok((array.into(), labels))
 }
@@ -795,6 +813,33 @@ mod tests {
         let r = resolved("BTD,SNDH->SNHBT");
         let split = in_output_order(&r.output, &r.inputs[0], &labels("SNH"), &r);
         assert_eq!(split, None);
+    }
+
+    #[test]
+    fn products_written_in_place_between_batch_axes_have_the_transposes_bits() {
+        use crate::dtype::BFloat16;
+        let values = |n: usize, seed: usize| -> Vec<half::bf16> {
+            (0..n)
+                .map(|i| half::bf16::from_f32(((i * 7919 + seed) % 1013) as f32 / 97.0 - 5.0))
+                .collect()
+        };
+        let q = Tensor::<BFloat16>::from_shape_vec(&[2, 12, 3, 16], values(1152, 1)).unwrap();
+        let k = Tensor::<BFloat16>::from_shape_vec(&[2, 10, 3, 16], values(960, 2)).unwrap();
+        let natural: Tensor<BFloat16> = try_einsum("BTNH,BSNH->BNTS", (&q, &k)).unwrap();
+        let bits = |t: &Tensor<BFloat16>| t.iter().map(half::bf16::to_bits).collect::<Vec<_>>();
+        // Batch `B N`, rows `T`, columns `S`, in the output's orders that
+        // write in place and in those that transpose after.
+        for (subscripts, order) in [
+            ("BTNH,BSNH->BTNS", [0, 2, 1, 3]),
+            ("BTNH,BSNH->NTBS", [1, 2, 0, 3]),
+            ("BTNH,BSNH->TBNS", [2, 0, 1, 3]),
+            ("BTNH,BSNH->BSNT", [0, 3, 1, 2]),
+        ] {
+            let ours: Tensor<BFloat16> = try_einsum(subscripts, (&q, &k)).unwrap();
+            let transposed = natural.permute_axes(&order).unwrap();
+            assert_eq!(ours.shape(), transposed.shape(), "{subscripts}");
+            assert_eq!(bits(&ours), bits(&transposed), "{subscripts}");
+        }
     }
 
     #[test]

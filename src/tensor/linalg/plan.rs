@@ -29,7 +29,20 @@ pub(super) struct Plan {
     n: usize,
     /// Whether the left operand is conjugated (`vdot`).
     conj_lhs: bool,
+    /// Where the products go when the result's axes are not the batch's,
+    /// then the rows', then the columns' ([`Plan::scattered`]).
+    scatter: Option<Scatter>,
     pub(super) shape: Vec<usize>,
+}
+
+/// The layout of a result whose axes interleave the batch axes with the
+/// rows' (`einsum`'s `"BTNH,BSNH->BTNS"`: batch `B N`, rows `T`, columns
+/// `S`): the first axis is the first batch axis; each product's rows are
+/// `row` elements apart, its columns contiguous, and batch axis `i` moves it
+/// by `batch[i]` elements.
+struct Scatter {
+    batch: Vec<usize>,
+    row: usize,
 }
 
 fn product(lengths: &[usize]) -> usize {
@@ -47,6 +60,7 @@ impl Plan {
             k,
             n,
             conj_lhs: false,
+            scatter: None,
             shape,
         }
     }
@@ -166,6 +180,7 @@ impl Plan {
             k,
             n,
             conj_lhs: false,
+            scatter: None,
             shape,
         }
     }
@@ -204,8 +219,54 @@ impl Plan {
             k,
             n,
             conj_lhs: false,
+            scatter: None,
             shape,
         }
+    }
+
+    /// [`Plan::batched`] whose result is written in another order of its
+    /// axes: `order[i]` is the batched plan's axis that is the result's axis
+    /// `i`, of which `rows` axes (after the batch's) are the rows'. Its first axis must be the first batch axis, the rows' axes must
+    /// follow one another in it, and the columns' axes must be its last, in
+    /// the plan's order (else `None`, the plan unchanged): then each product
+    /// is written in place (its rows apart, its columns contiguous), and no
+    /// transpose follows.
+    pub(super) fn scattered(&mut self, rows: usize, order: &[usize]) -> Option<()> {
+        let (batch, shape) = (self.batch.len(), &self.shape);
+        let columns = shape.len().checked_sub(batch + rows)?;
+        let at = |axis: usize| order.iter().position(|&a| a == axis);
+        let first_row = at(batch)?;
+        let in_order = |from: usize, axes: core::ops::Range<usize>| {
+            axes.enumerate()
+                .all(|(i, axis)| order.get(from + i) == Some(&axis))
+        };
+        if batch == 0
+            || order.first() != Some(&0)
+            || columns == 0
+            || !in_order(first_row, batch..batch + rows)
+            || !in_order(order.len() - columns, batch + rows..shape.len())
+        {
+            return None;
+        }
+        let new_shape: Vec<usize> = order.iter().map(|&a| shape[a]).collect();
+        // Each axis' step in the result, in elements.
+        let mut steps = std::vec![1; order.len()];
+        for i in (0..order.len().saturating_sub(1)).rev() {
+            steps[i] = steps[i + 1] * new_shape[i + 1];
+        }
+        let step = |axis: usize| at(axis).map(|i| steps[i]);
+        let batch_steps = (0..batch).map(step).collect::<Option<Vec<_>>>()?;
+        let row = if rows == 0 {
+            0
+        } else {
+            step(batch + rows - 1)?
+        };
+        self.scatter = Some(Scatter {
+            batch: batch_steps,
+            row,
+        });
+        self.shape = new_shape;
+        Some(())
     }
 
     /// `jnp.tensordot(a, b, axes)`: the last `axes` axes of `a` with the first
@@ -360,7 +421,44 @@ impl Plan {
             let b = &b[at_b * k * n..(at_b + 1) * k * n];
             gemm((m, k, n), a, b, c);
         };
-        if count > 1 {
+        if let Some(scatter) = &self.scatter {
+            // The result by its first axis (a batch axis), each part holding
+            // the products of that index, written in place a row at a time
+            // from one product's block.
+            let parts = self.batch[0].0;
+            let (part_len, per_part) = (len / parts, count / parts);
+            let failed = std::sync::Mutex::new(None);
+            kernels::on_rows(&mut out, part_len, |indices, piece| {
+                let mut block = Vec::new();
+                if let Err(error) = block.try_reserve_exact(m * n) {
+                    *failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(error);
+                    return;
+                }
+                block.resize(m * n, C::default());
+                for (first, part) in indices.zip(piece.chunks_exact_mut(part_len)) {
+                    for index in first * per_part..(first + 1) * per_part {
+                        product(index, &mut block);
+                        // Where the product starts in its part: its index
+                        // along each batch axis but the first, by that
+                        // axis' step.
+                        let (mut rest, mut at) = (index, 0);
+                        for (&(len, ..), &step) in
+                            self.batch.iter().zip(&scatter.batch).skip(1).rev()
+                        {
+                            at += rest % len * step;
+                            rest /= len;
+                        }
+                        for (r, row) in block.chunks_exact(n).enumerate() {
+                            let start = at + r * scatter.row;
+                            part[start..start + n].copy_from_slice(row);
+                        }
+                    }
+                }
+            });
+            if let Some(error) = failed.into_inner().unwrap_or_else(|e| e.into_inner()) {
+                return Err(refused::<C>(&self.shape)(error));
+            }
+        } else if count > 1 {
             // Several products: shared out over the pool's threads by whole
             // products (each may still split itself if the pool has room).
             kernels::on_rows(&mut out, m * n, |indices, c| {
