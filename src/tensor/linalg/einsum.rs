@@ -11,8 +11,9 @@
 //! (and not in the output) are summed; then the operands are contracted two
 //! at a time, in the order of opt_einsum's path as `jnp.einsum` takes it
 //! (`path.rs`), each pair as one batched matrix product (the products'
-//! kernels: [`Plan::batched`]); the last result's axes are put in the
-//! output's order.
+//! kernels: [`Plan::batched`]). The last pair's product is written in the
+//! output's order where the output allows it ([`in_output_order`],
+//! [`Plan::scattered`]); otherwise its axes are put in that order after.
 
 use std::collections::BTreeMap;
 use std::format;
@@ -780,14 +781,16 @@ mod tests {
         assert!(err.contains("operand 0 has 2 axes (shape [2, 3]) where its term names 3"));
     }
 
+    /// `n` `bfloat16` values between -5 and 5, in an order set by `seed`.
+    fn values(n: usize, seed: usize) -> Vec<half::bf16> {
+        (0..n)
+            .map(|i| half::bf16::from_f32(((i * 7919 + seed) % 1013) as f32 / 97.0 - 5.0))
+            .collect()
+    }
+
     #[test]
     fn a_result_written_in_the_outputs_order_has_the_transposes_bits() {
         use crate::dtype::BFloat16;
-        let values = |n: usize, seed: usize| -> Vec<half::bf16> {
-            (0..n)
-                .map(|i| half::bf16::from_f32(((i * 7919 + seed) % 1013) as f32 / 97.0 - 5.0))
-                .collect()
-        };
         let x = Tensor::<BFloat16>::from_shape_vec(&[2, 12, 40], values(960, 1)).unwrap();
         let w = Tensor::<BFloat16>::from_shape_vec(&[3, 2, 40, 8], values(1920, 2)).unwrap();
         let resolved = |subscripts: &str| {
@@ -818,11 +821,6 @@ mod tests {
     #[test]
     fn products_written_in_place_between_batch_axes_have_the_transposes_bits() {
         use crate::dtype::BFloat16;
-        let values = |n: usize, seed: usize| -> Vec<half::bf16> {
-            (0..n)
-                .map(|i| half::bf16::from_f32(((i * 7919 + seed) % 1013) as f32 / 97.0 - 5.0))
-                .collect()
-        };
         let q = Tensor::<BFloat16>::from_shape_vec(&[2, 12, 3, 16], values(1152, 1)).unwrap();
         let k = Tensor::<BFloat16>::from_shape_vec(&[2, 10, 3, 16], values(960, 2)).unwrap();
         let natural: Tensor<BFloat16> = try_einsum("BTNH,BSNH->BNTS", (&q, &k)).unwrap();

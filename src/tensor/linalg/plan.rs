@@ -234,6 +234,11 @@ impl Plan {
     pub(super) fn scattered(&mut self, rows: usize, order: &[usize]) -> Option<()> {
         let (batch, shape) = (self.batch.len(), &self.shape);
         let columns = shape.len().checked_sub(batch + rows)?;
+        let mut sorted = order.to_vec();
+        sorted.sort_unstable();
+        if !sorted.iter().copied().eq(0..shape.len()) {
+            return None;
+        }
         let at = |axis: usize| order.iter().position(|&a| a == axis);
         let first_row = at(batch)?;
         let in_order = |from: usize, axes: core::ops::Range<usize>| {
@@ -249,10 +254,11 @@ impl Plan {
             return None;
         }
         let new_shape: Vec<usize> = order.iter().map(|&a| shape[a]).collect();
-        // Each axis' step in the result, in elements.
-        let mut steps = std::vec![1; order.len()];
+        // Each axis' step in the result, in elements (`None` past `usize`:
+        // a result too large, which the plan's run then reports).
+        let mut steps: Vec<usize> = std::vec![1; order.len()];
         for i in (0..order.len().saturating_sub(1)).rev() {
-            steps[i] = steps[i + 1] * new_shape[i + 1];
+            steps[i] = steps[i + 1].checked_mul(new_shape[i + 1])?;
         }
         let step = |axis: usize| at(axis).map(|i| steps[i]);
         let batch_steps = (0..batch).map(step).collect::<Option<Vec<_>>>()?;
