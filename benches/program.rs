@@ -23,6 +23,11 @@
 //! which runs this benchmark and JAX's side by side). Each step allocates its
 //! result, as eager JAX does; jitted JAX fuses the GELU into one loop.
 //!
+//! `mnist_x64` and `mnist_x32` are JAX's MNIST classifier
+//! (`examples/mnist_classifier_fromscratch.py`): prediction, loss and
+//! accuracy of a batch of 128, its parameters `float64` under x64 and
+//! `float32` under x32, as JAX keeps them (`--program` runs JAX's side).
+//!
 //! `gemma_block` is `examples/gemma_block.rs`, a transformer block as
 //! google-deepmind/gemma writes it, in bfloat16 under JAX's default x32
 //! policy, at the size of issue 52's port: 4 sequences of 256 tokens, 512
@@ -142,4 +147,101 @@ fn gemma_block(bencher: Bencher) {
     let x = gemma::seeded(&[b, t, d], 11, 1.0);
     let (positions, mask) = gemma::positions_and_mask(b, t);
     bencher.bench_local(|| black_box(gemma::block(&mut (), &w, &x, &positions, &mask)));
+}
+
+/// JAX's MNIST classifier (`examples/mnist_classifier_fromscratch.py`):
+/// layers of 784, 1024, 1024 and 10 units, `tanh` between them, the logits
+/// normalised by `logsumexp`, a batch of 128 images (`float32`) with one-hot
+/// targets; the loss and the accuracy, as its training loop reports them.
+/// The parameters are `float64` under x64 (NumPy's `randn`, as JAX keeps
+/// them) and `float32` under x32 (as JAX converts them): `D` and `P`.
+mod mnist {
+    use super::*;
+
+    pub const SIZES: [usize; 4] = [784, 1024, 1024, 10];
+    pub const BATCH: usize = 128;
+
+    /// Weights and biases of each layer, and the batch.
+    pub struct Classifier<D: DType, P: Policy> {
+        pub params: Vec<(Tensor<D, P>, Tensor<D, P>)>,
+        pub images: Tensor<Float32, P>,
+        pub targets: Tensor<Float32, P>,
+    }
+
+    /// `values` in `D` under `P`.
+    fn param<D: DType, P: Policy>(shape: &[usize], seed: u64, scale: f32) -> Tensor<D, P> {
+        Tensor::from_array(values(shape, seed, scale).cast::<D>().into_array())
+    }
+
+    impl<D: DType, P: Policy> Classifier<D, P> {
+        pub fn new() -> Self {
+            let params = SIZES
+                .windows(2)
+                .zip(0..)
+                .map(|(mn, i)| {
+                    let w = param(&[mn[0], mn[1]], 37 + 2 * i, 0.1);
+                    let b = param(&[mn[1]], 41 + 2 * i, 0.1);
+                    (w, b)
+                })
+                .collect();
+            let images = param(&[BATCH, SIZES[0]], 7, 1.0);
+            let labels: Vec<usize> = (0..BATCH).map(|i| i * 7 % 10).collect();
+            let one_hot: Vec<f32> = (0..BATCH * 10)
+                .map(|j| f32::from(u8::from(labels[j / 10] == j % 10)))
+                .collect();
+            let targets = Tensor::from_array(
+                Tensor::<Float32>::from_shape_vec(&[BATCH, 10], one_hot)
+                    .unwrap()
+                    .into_array(),
+            );
+            Classifier {
+                params,
+                images,
+                targets,
+            }
+        }
+    }
+
+    /// `predict(params, images)`, the loss and the accuracy, for the
+    /// parameters' dtype `D` (the join of `float32` and `D` is `D`).
+    pub fn loss_and_accuracy<D, P>(c: &Classifier<D, P>) -> (f64, f64)
+    where
+        D: FloatDType + Contract + Reduce<Extremum = D> + Inexact<Output = D> + Ordered,
+        P: FloatPolicy<D>
+            + Join<Float32, D, P, Output = D>
+            + Join<D, Float32, P, Output = D>
+            + Join<D, D, P, Output = D>,
+    {
+        let (last, hidden) = c.params.split_last().unwrap();
+        let mut activations: Tensor<D, P> = c.images.cast();
+        for (w, b) in hidden {
+            activations = (&activations.matmul(w) + b).tanh();
+        }
+        let logits = &activations.matmul(&last.0) + &last.1;
+        let preds = nn::log_softmax(&logits, 1).unwrap();
+        let loss = -(&preds * &c.targets).sum_axes(1, false).unwrap().mean();
+        // `jnp.mean(predicted_class == target_class)`, on 128 indices.
+        let target_class = c.targets.argmax_axis(1).unwrap().to_vec();
+        let predicted = preds.argmax_axis(1).unwrap().to_vec();
+        let right = predicted
+            .iter()
+            .zip(&target_class)
+            .filter(|(p, t)| p == t)
+            .count();
+        (loss.to_vec()[0].cast(), right as f64 / BATCH as f64)
+    }
+}
+
+/// The MNIST classifier's loss and accuracy under x64 (`float64` parameters).
+#[divan::bench(sample_count = 30)]
+fn mnist_x64(bencher: Bencher) {
+    let c = mnist::Classifier::<Float64, Standard>::new();
+    bencher.bench_local(|| black_box(mnist::loss_and_accuracy(black_box(&c))));
+}
+
+/// The MNIST classifier's loss and accuracy under x32 (`float32` parameters).
+#[divan::bench(sample_count = 30)]
+fn mnist_x32(bencher: Bencher) {
+    let c = mnist::Classifier::<Float32, StandardX32>::new();
+    bencher.bench_local(|| black_box(mnist::loss_and_accuracy(black_box(&c))));
 }

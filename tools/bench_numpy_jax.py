@@ -79,7 +79,8 @@ not lose time in the pool.
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --medium
 
 With `--program`, benches/program.rs's GELU MLP block (512 x 256 tokens,
-1024 hidden features, float32) and its GELU alone, in JAX jitted and eager
+1024 hidden features, float32), its GELU alone, and JAX's MNIST classifier
+under x64 and x32 (loss and accuracy), in JAX jitted and eager
 (each jnp call dispatched on its own, as a program without `jax.jit` runs),
 best of 30, beside `cargo bench --bench program`, and the ratios:
 
@@ -585,6 +586,54 @@ def program():
         eager = best(lambda: f(*args).block_until_ready(), runs=30)
         c = ours.get(f"program/{name}", float("nan"))
         print(f"{name:<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
+    mnist(ours)
+
+
+def mnist(ours):
+    """benches/program.rs's `mnist_x64` and `mnist_x32`: JAX's MNIST classifier
+    (examples/mnist_classifier_fromscratch.py: predict, loss, accuracy) on the
+    same values, `float64` parameters under x64 and `float32` under x32."""
+    sizes, batch = [784, 1024, 1024, 10], 128
+
+    def values(shape, seed, scale):
+        n = int(np.prod(shape))
+        i = np.arange(n, dtype=np.uint64)
+        v = ((i * np.uint64(seed)) % np.uint64(1000)).astype(np.float32) / np.float32(500.0)
+        return (v * np.float32(scale) - np.float32(scale)).reshape(shape)
+
+    def predict(params, inputs):
+        activations = inputs
+        for w, b in params[:-1]:
+            activations = jnp.tanh(jnp.dot(activations, w) + b)
+        final_w, final_b = params[-1]
+        logits = jnp.dot(activations, final_w) + final_b
+        return logits - jax.scipy.special.logsumexp(logits, axis=1, keepdims=True)
+
+    def loss_and_accuracy(params, inputs, targets):
+        preds = predict(params, inputs)
+        loss = -jnp.mean(jnp.sum(preds * targets, axis=1))
+        accuracy = jnp.mean(jnp.argmax(preds, axis=1) == jnp.argmax(targets, axis=1))
+        return loss, accuracy
+
+    labels = np.arange(batch) * 7 % 10
+    targets_np = (labels[:, None] == np.arange(10)[None, :]).astype(np.float32)
+    for name, x64 in (("mnist_x64", True), ("mnist_x32", False)):
+        jax.config.update("jax_enable_x64", x64)
+        params = [
+            (jnp.asarray(values((m, n), 37 + 2 * i, 0.1).astype(np.float64)),
+             jnp.asarray(values((n,), 41 + 2 * i, 0.1).astype(np.float64)))
+            for i, (m, n) in enumerate(zip(sizes[:-1], sizes[1:]))
+        ]
+        inputs, targets = jnp.asarray(values((batch, sizes[0]), 7, 1.0)), jnp.asarray(targets_np)
+        args = (params, inputs, targets)
+        jf = jax.jit(loss_and_accuracy)
+        jax.block_until_ready(jf(*args))
+        jax.block_until_ready(loss_and_accuracy(*args))
+        jit = best(lambda: jax.block_until_ready(jf(*args)), runs=30)
+        eager = best(lambda: jax.block_until_ready(loss_and_accuracy(*args)), runs=30)
+        c = ours.get(f"program/{name}", float("nan"))
+        print(f"{name:<16} {c * 1e3:>8.3f} {jit * 1e3:>8.3f} {eager * 1e3:>8.3f} {jit / c:>10.2f} {eager / c:>12.2f}")
+    jax.config.update("jax_enable_x64", True)
 
 
 def gemma_inputs():
