@@ -214,9 +214,10 @@ pub type StoredFrom<P, In, D> = <P as Policy>::StoredFrom<In, D>;
 /// static_assertions::assert_not_impl_any!(Standard: Join<Int8, Int8, Strict>);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot mix `{Self}` and `{Rhs}` promotion in one operation",
-    label = "the left operand promotes under `{Self}`, the right one under `{Rhs}`",
-    note = "switch one operand's policy first, with `.standard()`, `.strict()`, `.lossless()`, `.standard_x32()`, `.strict_x32()`, `.standard_x32_explicit()` or `.strict_x32_explicit()`"
+    message = "no join of `{A}` and `{B}` for operands under `{Self}` and `{Rhs}`",
+    label = "this needs `{Self}: Join<{A}, {B}, {Rhs}>`",
+    note = "in a generic function, add that bound to the policy parameter, with the result it gives: `{Self}: Join<{A}, {B}, {Rhs}, Output = …>`",
+    note = "two different policies do not mix: switch one operand's policy first, with `.standard()`, `.strict()`, `.lossless()`, `.standard_x32()`, `.strict_x32()`, `.standard_x32_explicit()` or `.strict_x32_explicit()`"
 )]
 pub trait Join<A: DType, B: DType, Rhs: Policy = Self>: Policy {
     /// `A ⊔ B` under this policy.
