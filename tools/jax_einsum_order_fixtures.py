@@ -21,8 +21,8 @@ It writes tests/fixtures/jax_einsum_order.txt:
   `optimize="auto"`, as `jnp.einsum` calls it) for random subscripts of three
   to twelve operands and random lengths; and where it differs, the path
   opt_einsum takes when it visits the pairs of each step in ascending order
-  rather than in a Python set's order (the only difference between its
-  search and the crate's).
+  rather than in a Python set's order (the crate lays its sets out as
+  CPython does, and takes JAX's path in both cases).
 
 Encodings are those of tools/jax_tensor_fixtures.py.
 """

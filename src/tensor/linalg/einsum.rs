@@ -641,13 +641,10 @@ where
 /// each the positions, in the list of operands left, of the pair it
 /// contracts (of the only operand, for one), its result appended at the end
 /// of the list. The search is opt_einsum's: every order up to four
-/// operands, branch and bound beyond. Up to four operands the path is
-/// always JAX's; beyond, opt_einsum visits candidates in a Python set's
-/// order, and the path may differ where two cut each other off (15 of 400
-/// random subscripts of three to twelve operands in
-/// `tests/jax_einsum_order.rs`: none of up to five, one of six).
-/// Over fourteen operands, where opt_einsum runs a greedy search, the path
-/// is left to right.
+/// operands, branch and bound up to fourteen, its candidates visited in the
+/// order of CPython's sets, as opt_einsum visits them: JAX's path for each
+/// of 400 random subscripts of three to twelve operands in
+/// `tests/jax_einsum_order.rs`.
 /// JAX also returns a description of the steps; this returns the path only.
 ///
 /// ```

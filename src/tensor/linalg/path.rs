@@ -12,17 +12,15 @@
 //! the pair's label sets alone, since a cached result can differ from what a
 //! fresh computation would give in another context, and the path follows it.
 //!
-//! What differs: opt_einsum visits the pairs of a step in the iteration order
-//! of a Python set of integers, which is ascending while the ids stay below
-//! eight (always, up to four operands) and the hash table's slot order
-//! beyond; the searches here visit them in ascending order. It matters only
-//! where two candidates cut each other off: of 400 random subscripts of
-//! three to twelve operands (`tests/jax_einsum_order.rs`), 15 paths are not
-//! JAX's (none of up to five operands, one of six, the others of seven to
-//! twelve), and opt_einsum visiting in ascending order takes the crate's
-//! path in all 400. Over fourteen operands opt_einsum runs
-//! its greedy search, which is not reproduced here: such einsums are
-//! contracted left to right.
+//! The order in which opt_einsum visits the pairs of a step is the order of
+//! a Python set of integers: ascending while the ids stay below eight,
+//! the slots of CPython's hash table beyond ([`PySet`] lays them out as
+//! CPython does). It matters where two candidates cut each other off: of
+//! 400 random subscripts of three to twelve operands
+//! (`tests/jax_einsum_order.rs`), every path is JAX's, and 15 would not be
+//! in ascending order. Over fourteen operands opt_einsum runs its greedy
+//! search, which is not reproduced here: such einsums are contracted left
+//! to right.
 
 use std::collections::BTreeMap;
 use std::vec::Vec;
@@ -105,22 +103,22 @@ impl Search<'_> {
     }
 }
 
-/// `remaining` without `i` and `j`, with `next` added, ascending.
-fn after(remaining: &[usize], i: usize, j: usize, next: usize) -> Vec<usize> {
-    let mut left: Vec<usize> = remaining
-        .iter()
-        .copied()
-        .filter(|&r| r != i && r != j)
-        .collect();
-    left.push(next);
-    left
+/// opt_einsum's `remaining - {i, j} | {next}`.
+fn after(remaining: &PySet, i: usize, j: usize, next: usize) -> PySet {
+    remaining
+        .difference(&PySet::of(&[i, j]))
+        .union(&PySet::of(&[next]))
 }
 
-/// Every pair `(i, j)`, `i < j`, of `remaining` (ascending), in
-/// `itertools.combinations` order.
+/// Every pair of `remaining` (in the set's order), in
+/// `itertools.combinations` order, each `(i, j)` with `i < j`.
 fn pairs(remaining: &[usize]) -> impl Iterator<Item = (usize, usize)> + '_ {
-    (0..remaining.len())
-        .flat_map(move |a| (a + 1..remaining.len()).map(move |b| (remaining[a], remaining[b])))
+    (0..remaining.len()).flat_map(move |a| {
+        (a + 1..remaining.len()).map(move |b| {
+            let (i, j) = (remaining[a], remaining[b]);
+            (i.min(j), i.max(j))
+        })
+    })
 }
 
 /// opt_einsum's `optimal`: the first path of least flops, depth first.
@@ -132,11 +130,12 @@ fn optimal(search: &mut Search, sets: &mut Vec<Set>) -> Vec<(usize, usize)> {
     fn iterate(
         search: &mut Search,
         sets: &mut Vec<Set>,
-        remaining: &[usize],
+        set: &PySet,
         path: &mut Vec<(usize, usize)>,
         flops: u128,
         best: &mut Best,
     ) {
+        let remaining = &set.keys();
         if remaining.len() == 1 {
             best.flops = flops;
             best.path = path.clone();
@@ -151,14 +150,7 @@ fn optimal(search: &mut Search, sets: &mut Vec<Set>) -> Vec<(usize, usize)> {
             let next = sets.len();
             sets.push(k12);
             path.push((i, j));
-            iterate(
-                search,
-                sets,
-                &after(remaining, i, j, next),
-                path,
-                new_flops,
-                best,
-            );
+            iterate(search, sets, &after(set, i, j, next), path, new_flops, best);
             path.pop();
             sets.pop();
         }
@@ -167,7 +159,7 @@ fn optimal(search: &mut Search, sets: &mut Vec<Set>) -> Vec<(usize, usize)> {
         flops: u128::MAX,
         path: Vec::new(),
     };
-    let remaining: Vec<usize> = (0..sets.len()).collect();
+    let remaining = PySet::range(sets.len());
     iterate(search, sets, &remaining, &mut Vec::new(), 0, &mut best);
     best.path
 }
@@ -227,10 +219,11 @@ fn branch(
         search: &mut Search,
         state: &mut State,
         sets: &mut Vec<Set>,
-        remaining: &[usize],
+        set: &PySet,
         path: &mut Vec<(usize, usize)>,
         at: (u128, u128),
     ) {
+        let remaining = &set.keys();
         if remaining.len() == 1 {
             (state.best_flops, state.best_size) = at;
             state.best_path = path.clone();
@@ -255,7 +248,7 @@ fn branch(
             let next = sets.len();
             sets.push(k12);
             path.push((i, j));
-            let left = after(remaining, i, j, next);
+            let left = after(set, i, j, next);
             iterate(search, state, sets, &left, path, (new_flops, new_size));
             path.pop();
             sets.pop();
@@ -273,7 +266,7 @@ fn branch(
         progress: BTreeMap::new(),
         sizes,
     };
-    let remaining: Vec<usize> = (0..sets.len()).collect();
+    let remaining = PySet::range(sets.len());
     iterate(
         search,
         &mut state,
@@ -283,6 +276,233 @@ fn branch(
         (0, 0),
     );
     state.best_path
+}
+
+/// A Python `set` of small integers, as CPython lays it out (`setobject.c`,
+/// checked against CPython 3.11's orders and opt_einsum 3.4's paths): the order in
+/// which opt_einsum's searches visit the operands left is this table's
+/// slot order (`itertools.combinations` of the set), which the path
+/// follows where two candidates cut each other off. The hash of an integer
+/// is itself; only the operations opt_einsum applies are here: `set(range(n))`,
+/// `a - {i, j}` and `a | {n}`.
+#[derive(Clone, Debug)]
+struct PySet {
+    table: Vec<Slot>,
+    /// Slots ever used (active or dummy) and slots active.
+    fill: usize,
+    used: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Empty,
+    Dummy,
+    Active(usize),
+}
+
+/// CPython's `LINEAR_PROBES` and `PERTURB_SHIFT`.
+const LINEAR_PROBES: usize = 9;
+const PERTURB_SHIFT: u32 = 5;
+
+impl PySet {
+    fn new() -> PySet {
+        PySet {
+            table: std::vec![Slot::Empty; 8],
+            fill: 0,
+            used: 0,
+        }
+    }
+
+    fn mask(&self) -> usize {
+        self.table.len() - 1
+    }
+
+    /// `set(range(n))`: each added in turn.
+    fn range(n: usize) -> PySet {
+        let mut set = PySet::new();
+        for key in 0..n {
+            set.add(key);
+        }
+        set
+    }
+
+    /// `set((a, b, …))`, a set display: each added in turn.
+    fn of(keys: &[usize]) -> PySet {
+        let mut set = PySet::new();
+        for &key in keys {
+            set.add(key);
+        }
+        set
+    }
+
+    /// The active keys in slot order: how a loop over the set sees them.
+    fn keys(&self) -> Vec<usize> {
+        (self.table.iter())
+            .filter_map(|slot| match *slot {
+                Slot::Active(key) => Some(key),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn contains(&self, key: usize) -> bool {
+        self.table.contains(&Slot::Active(key))
+    }
+
+    /// The slots a key probes, in order: runs of `LINEAR_PROBES + 1` where
+    /// they fit below the mask, then a jump by the perturbed hash.
+    fn probe(mask: usize, key: usize, mut visit: impl FnMut(usize) -> bool) {
+        let (mut i, mut perturb) = (key & mask, key);
+        loop {
+            let run = if i + LINEAR_PROBES <= mask {
+                LINEAR_PROBES
+            } else {
+                0
+            };
+            for at in i..=i + run {
+                if visit(at) {
+                    return;
+                }
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb)) & mask;
+        }
+    }
+
+    /// `set_add_entry`: into the first dummy or empty slot on the key's
+    /// probe (unless it is there); a resize to four times the keys where
+    /// the table is three fifths used.
+    fn add(&mut self, key: usize) {
+        let mask = self.mask();
+        let (mut free, mut empty, mut found) = (None, None, false);
+        Self::probe(mask, key, |at| match self.table[at] {
+            Slot::Empty => {
+                empty = Some(at);
+                true
+            }
+            Slot::Active(k) if k == key => {
+                found = true;
+                true
+            }
+            Slot::Dummy => {
+                free.get_or_insert(at);
+                false
+            }
+            Slot::Active(_) => false,
+        });
+        if found {
+            return;
+        }
+        if let Some(at) = free {
+            self.table[at] = Slot::Active(key);
+            self.used += 1;
+            return;
+        }
+        let at = empty.expect("a probe ends at an empty slot");
+        self.table[at] = Slot::Active(key);
+        self.fill += 1;
+        self.used += 1;
+        if self.fill * 5 >= mask * 3 {
+            self.resize(self.used * 4);
+        }
+    }
+
+    /// `set_insert_clean`: into the first empty slot on the key's probe of
+    /// a table without dummies.
+    fn insert_clean(table: &mut [Slot], key: usize) {
+        let mask = table.len() - 1;
+        let mut at = None;
+        Self::probe(mask, key, |i| {
+            let empty = table[i] == Slot::Empty;
+            if empty {
+                at = Some(i);
+            }
+            empty
+        });
+        table[at.expect("a probe ends at an empty slot")] = Slot::Active(key);
+    }
+
+    /// `set_table_resize`: a table of the least power of two above
+    /// `min_used` (at least 8), the active keys inserted in slot order.
+    fn resize(&mut self, min_used: usize) {
+        let mut size = 8;
+        while size <= min_used {
+            size <<= 1;
+        }
+        let mut table = std::vec![Slot::Empty; size];
+        for key in self.keys() {
+            Self::insert_clean(&mut table, key);
+        }
+        self.table = table;
+        self.fill = self.used;
+    }
+
+    /// `set_discard_entry`: the key's slot becomes a dummy.
+    fn discard(&mut self, key: usize) {
+        if let Some(slot) = self.table.iter_mut().find(|s| **s == Slot::Active(key)) {
+            *slot = Slot::Dummy;
+            self.used -= 1;
+        }
+    }
+
+    /// `set_merge` of `other` into `self`.
+    fn merge(&mut self, other: &PySet) {
+        if other.used == 0 {
+            return;
+        }
+        if (self.fill + other.used) * 5 >= self.mask() * 3 {
+            self.resize((self.used + other.used) * 2);
+        }
+        if self.fill == 0 && self.mask() == other.mask() && other.fill == other.used {
+            self.table.clone_from(&other.table);
+            (self.fill, self.used) = (other.fill, other.used);
+        } else if self.fill == 0 {
+            (self.fill, self.used) = (other.used, other.used);
+            for key in other.keys() {
+                Self::insert_clean(&mut self.table, key);
+            }
+        } else {
+            for key in other.keys() {
+                self.add(key);
+            }
+        }
+    }
+
+    /// `set(self)`: a new set merged from this one.
+    fn copy(&self) -> PySet {
+        let mut set = PySet::new();
+        set.merge(self);
+        set
+    }
+
+    /// `self - other` (`set_difference`): a copy with `other`'s keys
+    /// discarded where `self` has more than four times as many keys (then
+    /// a resize if more than a quarter of the slots are dummies), else a
+    /// new set of `self`'s other keys added in slot order.
+    fn difference(&self, other: &PySet) -> PySet {
+        if self.used >> 2 > other.used {
+            let mut set = self.copy();
+            for key in other.keys() {
+                set.discard(key);
+            }
+            if set.fill - set.used > set.mask() / 4 {
+                set.resize(set.used * 4);
+            }
+            return set;
+        }
+        let mut set = PySet::new();
+        for key in self.keys().into_iter().filter(|&k| !other.contains(k)) {
+            set.add(key);
+        }
+        set
+    }
+
+    /// `self | other` (`set_or`): a copy with `other` merged in.
+    fn union(&self, other: &PySet) -> PySet {
+        let mut set = self.copy();
+        set.merge(other);
+        set
+    }
 }
 
 /// opt_einsum's `ssa_to_linear`: each pair of ids as positions in the list
@@ -343,6 +563,54 @@ mod tests {
         let inputs: Vec<Vec<Label>> = terms.iter().map(|t| labels(t)).collect();
         let lengths = lengths.iter().map(|&(c, n)| (c as Label, n)).collect();
         contract_path(&inputs, &labels(output), &lengths)
+    }
+
+    #[test]
+    fn sets_iterate_in_cpythons_order() {
+        // Each `(r - {i, j}) | {next}` from `set(range(n))`, and the order
+        // CPython 3.11 lists it in (`list(r)`).
+        let walk = |n: usize, steps: &[(usize, usize, usize)], orders: &[&[usize]]| {
+            let mut set = PySet::range(n);
+            for (&(i, j, next), order) in steps.iter().zip(orders) {
+                set = after(&set, i, j, next);
+                assert_eq!(set.keys(), *order, "after {i}, {j} -> {next}");
+            }
+        };
+        walk(
+            6,
+            &[(0, 1, 6), (2, 3, 7), (4, 5, 8), (6, 7, 9)],
+            &[&[2, 3, 4, 5, 6], &[4, 5, 6, 7], &[8, 6, 7], &[8, 9]],
+        );
+        // Thirteen and more: the copy with its keys discarded.
+        walk(
+            13,
+            &[(0, 1, 13), (5, 9, 14), (2, 3, 15), (4, 13, 16)],
+            &[
+                &[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+                &[2, 3, 4, 6, 7, 8, 10, 11, 12, 13, 14],
+                &[4, 6, 7, 8, 10, 11, 12, 13, 14, 15],
+                &[6, 7, 8, 10, 11, 12, 14, 15, 16],
+            ],
+        );
+        walk(
+            10,
+            &[
+                (8, 9, 10),
+                (0, 10, 11),
+                (1, 11, 12),
+                (2, 12, 13),
+                (3, 13, 14),
+                (4, 14, 15),
+            ],
+            &[
+                &[0, 1, 2, 3, 4, 5, 6, 7, 10],
+                &[1, 2, 3, 4, 5, 6, 7, 11],
+                &[2, 3, 4, 5, 6, 7, 12],
+                &[3, 4, 5, 6, 7, 13],
+                &[4, 5, 6, 7, 14],
+                &[15, 5, 6, 7],
+            ],
+        );
     }
 
     #[test]
