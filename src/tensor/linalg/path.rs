@@ -19,8 +19,10 @@
 //! 400 random subscripts of three to twelve operands
 //! (`tests/jax_einsum_order.rs`), every path is JAX's, and 15 would not be
 //! in ascending order. Over fourteen operands opt_einsum runs its greedy
-//! search, which is not reproduced here: such einsums are contracted left
-//! to right.
+//! search, which visits candidates in the order of Python's hashes of the
+//! labels' strings, different in each process unless `PYTHONHASHSEED` is
+//! set, so that JAX itself may take another path from one run to the
+//! next: such einsums are contracted left to right here.
 
 use std::collections::BTreeMap;
 use std::vec::Vec;
