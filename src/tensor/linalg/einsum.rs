@@ -644,8 +644,10 @@ where
 /// operands, branch and bound up to fourteen, its candidates visited in the
 /// order of CPython's sets, as opt_einsum visits them: JAX's path for each
 /// of 400 random subscripts of three to twelve operands in
-/// `tests/jax_einsum_order.rs`.
-/// JAX also returns a description of the steps; this returns the path only.
+/// `tests/jax_einsum_order.rs`. Over fourteen operands, where opt_einsum
+/// runs a greedy search whose ties follow Python's string hashes (which
+/// change from one process to the next), the path is left to right. JAX
+/// also returns a description of the steps; this returns the path only.
 ///
 /// ```
 /// use dtype_lattice::prelude::*;
