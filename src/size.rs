@@ -1,6 +1,6 @@
 //! The limits of a tensor's size, checked in one place ([`check_shape`]) by
 //! every constructor, file reader and operation that makes a tensor, before it
-//! allocates; and the one fallible allocation of outputs ([`try_vec`]).
+//! allocates (fallibly, with [`SizeError::allocation`] where memory runs out).
 //!
 //! A tensor has at most [`MAX_DIMS`] axes (NumPy's limit), and its element
 //! count and its size in bytes fit in an `isize` (ndarray's and Rust's limit
@@ -95,19 +95,6 @@ pub(crate) fn check_shape(shape: &[usize], elem_size: usize) -> Result<usize, Si
     Ok(if shape.contains(&0) { 0 } else { nonzero })
 }
 
-/// An empty vector with room for exactly the elements of a tensor of
-/// `shape`, allocated fallibly: [`check_shape`], then
-/// [`Vec::try_reserve_exact`], so that an output larger than memory is an
-/// error and not an abort.
-#[cfg(feature = "io")]
-pub(crate) fn try_vec<T>(shape: &[usize]) -> Result<Vec<T>, SizeError> {
-    let len = check_shape(shape, size_of::<T>())?;
-    let mut out = Vec::new();
-    out.try_reserve_exact(len)
-        .map_err(|_| SizeError::allocation(shape, size_of::<T>()))?;
-    Ok(out)
-}
-
 /// `bytes` as NumPy writes a size in its `MemoryError`: `4.00 TiB`, `12.0 B`.
 fn human(bytes: u128) -> std::string::String {
     const UNITS: [&str; 7] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
@@ -197,14 +184,5 @@ mod tests {
         );
         assert_eq!(human(12), "12.00 B");
         assert_eq!(human(3 << 29), "1.50 GiB");
-    }
-
-    #[cfg(feature = "io")]
-    #[test]
-    fn an_output_larger_than_memory_is_an_error_not_an_abort() {
-        // 2⁶⁰ bytes fits an isize, but no allocator has it.
-        let error = try_vec::<u8>(&[1 << 30, 1 << 30]).unwrap_err();
-        assert!(error.to_string().starts_with("cannot allocate 1.00 EiB"));
-        assert_eq!(try_vec::<f32>(&[3, 2]).map(|v| v.capacity()), Ok(6));
     }
 }

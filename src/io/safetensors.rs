@@ -55,7 +55,10 @@ pub(super) fn decode<D: DType, P: Policy>(
 where
     D::Elem: Codec,
 {
-    let mut data = crate::size::try_vec::<D::Elem>(shape)?;
+    // Allocated as the tensors' outputs are: large ones on huge pages.
+    let len = crate::size::check_shape(shape, size_of::<D::Elem>())?;
+    let mut data = crate::kernels::output_vec::<D::Elem>(len)
+        .map_err(|_| crate::size::SizeError::allocation(shape, size_of::<D::Elem>()))?;
     decode_into::<D::Elem>(bytes, false, &mut data);
     let array = ArrayD::from_shape_vec(IxDyn(shape), data)
         .map_err(|_| IoError::SafeTensors(SafeTensorError::TensorInvalidInfo))?;
