@@ -128,9 +128,16 @@ fn bf16_tensor(shape: &[usize], seed: u64) -> Tensor<BFloat16> {
 /// The einsums of a transformer block whose operands or output are
 /// permuted (`examples/gemma_block.rs`, 4 × 256 tokens of 512 features, 8
 /// heads of 64, `bfloat16`; `--einsums` runs JAX's side): `subscripts` of
-/// operands of shapes `a` and `b`, `flops` counted.
-fn bench_einsum(bencher: Bencher, subscripts: &str, a: &[usize], b: &[usize], flops: usize) {
+/// two operands of shapes `a` and `b`, two flops counted per product (each
+/// combination of the labels' indices).
+fn bench_einsum(bencher: Bencher, subscripts: &str, a: &[usize], b: &[usize]) {
     let (x, y) = (bf16_tensor(a, 7), bf16_tensor(b, 13));
+    let terms = subscripts.split("->").next().unwrap().split(',');
+    let mut lengths = std::collections::BTreeMap::new();
+    for (term, shape) in terms.zip([a, b]) {
+        lengths.extend(term.chars().zip(shape.iter().copied()));
+    }
+    let flops = 2 * lengths.values().product::<usize>();
     bencher
         .counter(ItemsCount::new(flops))
         .bench_local(|| black_box(einsum(subscripts, (black_box(&x), &y))));
@@ -140,14 +147,7 @@ fn bench_einsum(bencher: Bencher, subscripts: &str, a: &[usize], b: &[usize], fl
 /// the output (a batch axis of the weights alone, no transpose after).
 #[divan::bench(sample_count = 10)]
 fn einsum_qkv_bfloat16(bencher: Bencher) {
-    let flops = 2 * 1024 * 512 * 3 * 8 * 64;
-    bench_einsum(
-        bencher,
-        "BTD,SNDH->SBTNH",
-        &[4, 256, 512],
-        &[3, 8, 512, 64],
-        flops,
-    );
+    bench_einsum(bencher, "BTD,SNDH->SBTNH", &[4, 256, 512], &[3, 8, 512, 64]);
 }
 
 /// `"BTNH,BSNH->BTNS"`: attention logits, the heads a batch axis between
@@ -155,13 +155,11 @@ fn einsum_qkv_bfloat16(bencher: Bencher) {
 /// place, a row at a time).
 #[divan::bench(sample_count = 10)]
 fn einsum_logits_bfloat16(bencher: Bencher) {
-    let flops = 2 * 4 * 8 * 256 * 256 * 64;
     bench_einsum(
         bencher,
         "BTNH,BSNH->BTNS",
         &[4, 256, 8, 64],
         &[4, 256, 8, 64],
-        flops,
     );
 }
 
@@ -169,14 +167,7 @@ fn einsum_logits_bfloat16(bencher: Bencher) {
 /// `N` as JAX sums them (the left operand read as `B T H N`).
 #[divan::bench(sample_count = 10)]
 fn einsum_projection_bfloat16(bencher: Bencher) {
-    let flops = 2 * 1024 * 512 * 512;
-    bench_einsum(
-        bencher,
-        "BTNH,NHD->BTD",
-        &[4, 256, 8, 64],
-        &[8, 64, 512],
-        flops,
-    );
+    bench_einsum(bencher, "BTNH,NHD->BTD", &[4, 256, 8, 64], &[8, 64, 512]);
 }
 
 /// matrixmultiply's GEMM, which `matmul` ran for `float32` before it took the

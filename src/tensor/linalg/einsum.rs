@@ -267,6 +267,14 @@ fn resolve(subscripts: &Subscripts, shapes: &[&[usize]]) -> Result<Resolved, Str
     })
 }
 
+/// The subscripts parsed and applied to operands of these shapes, or the
+/// error that says what does not fit.
+fn parse_and_resolve(subscripts: &str, shapes: &[&[usize]]) -> Result<Resolved, ShapeError> {
+    let error = |problem| ShapeError::einsum(subscripts, problem);
+    let parsed = parse(subscripts, shapes.len()).map_err(error)?;
+    resolve(&parsed, shapes).map_err(error)
+}
+
 /// `labels[i]`'s position.
 fn position(labels: &[Label], label: Label) -> usize {
     labels
@@ -388,18 +396,15 @@ fn contract<'a, E: DotElem>(
     summed.sort_unstable_by_key(|&l| resolved.name(l));
     let free_x: Vec<Label> = lx.iter().copied().filter(|l| !in_y(l)).collect();
     let free_y: Vec<Label> = ly.iter().copied().filter(|l| !lx.contains(l)).collect();
-    let direct = out.and_then(|out| in_output_order(out, &lx, &ly, resolved));
-    let scatter = out.filter(|_| direct.is_none());
-    let [batch, free_x, free_y] = match (direct, scatter) {
-        (Some(parts), _) => parts,
-        // Each part in the output's order, for `Plan::scattered`.
-        (None, Some(out)) => {
+    let [batch, free_x, free_y] = match out {
+        Some(out) => in_output_order(out, &lx, &ly, resolved).unwrap_or_else(|| {
+            // Each part in the output's order, for `Plan::scattered`.
             let in_out = |part: &[Label]| -> Vec<Label> {
                 out.iter().copied().filter(|l| part.contains(l)).collect()
             };
             [in_out(&batch), in_out(&free_x), in_out(&free_y)]
-        }
-        (None, None) => [batch, free_x, free_y],
+        }),
+        None => [batch, free_x, free_y],
     };
     let axes = |labels: &[Label], order: &[&[Label]]| -> Vec<usize> {
         order
@@ -432,7 +437,7 @@ fn contract<'a, E: DotElem>(
     );
     // The output's axes interleave the batch with the rows (`"BTNH,BSNH->BTNS"`):
     // each product written in place.
-    if let Some(out) = scatter {
+    if let Some(out) = out.filter(|out| *out != labels.as_slice()) {
         let order: Vec<usize> = out.iter().map(|&l| position(&labels, l)).collect();
         if plan.scattered(free_x.len(), &order).is_some() {
             labels = out.to_vec();
@@ -449,10 +454,8 @@ fn run<E: DotElem>(
     subscripts: &str,
     operands: Vec<CowArray<'_, E, IxDyn>>,
 ) -> Result<ArrayD<E>, ShapeError> {
-    let error = |problem| ShapeError::einsum(subscripts, problem);
-    let parsed = parse(subscripts, operands.len()).map_err(error)?;
     let shapes: Vec<&[usize]> = operands.iter().map(|a| a.shape()).collect();
-    let resolved = resolve(&parsed, &shapes).map_err(error)?;
+    let resolved = parse_and_resolve(subscripts, &shapes)?;
     let path = contract_path(&resolved.inputs, &resolved.output, &resolved.lengths);
     let mut left = (operands.into_iter().enumerate())
         .map(|(i, a)| prepare(a, i, &resolved))
@@ -666,9 +669,7 @@ pub fn try_einsum_path(
     subscripts: &str,
     shapes: &[&[usize]],
 ) -> Result<Vec<Vec<usize>>, ShapeError> {
-    let error = |problem| ShapeError::einsum(subscripts, problem);
-    let parsed = parse(subscripts, shapes.len()).map_err(error)?;
-    let resolved = resolve(&parsed, shapes).map_err(error)?;
+    let resolved = parse_and_resolve(subscripts, shapes)?;
     Ok(contract_path(
         &resolved.inputs,
         &resolved.output,

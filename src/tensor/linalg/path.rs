@@ -70,9 +70,10 @@ fn flop_count(either: &[Label], inner: bool, lengths: &BTreeMap<Label, usize>) -
     size(either, lengths).saturating_mul(1 + u128::from(inner))
 }
 
-/// The search's state: the label sets of the operands (inputs first, then
+/// What the searches share: the output's labels, the labels' lengths, and
+/// the cache of pair results. The operands' label sets (inputs first, then
 /// one per contraction so far, as opt_einsum's "static single assignment"
-/// ids), the output's labels, and the cache of pair results.
+/// ids) are passed alongside.
 struct Search<'a> {
     output: &'a [Label],
     lengths: &'a BTreeMap<Label, usize>,
@@ -108,8 +109,8 @@ impl Search<'_> {
 /// opt_einsum's `remaining - {i, j} | {next}`.
 fn after(remaining: &PySet, i: usize, j: usize, next: usize) -> PySet {
     remaining
-        .difference(&PySet::of(&[i, j]))
-        .union(&PySet::of(&[next]))
+        .difference(&PySet::of([i, j]))
+        .union(&PySet::of([next]))
 }
 
 /// Every pair of `remaining` (in the set's order), in
@@ -161,7 +162,7 @@ fn optimal(search: &mut Search, sets: &mut Vec<Set>) -> Vec<(usize, usize)> {
         flops: u128::MAX,
         path: Vec::new(),
     };
-    let remaining = PySet::range(sets.len());
+    let remaining = PySet::of(0..sets.len());
     iterate(search, sets, &remaining, &mut Vec::new(), 0, &mut best);
     best.path
 }
@@ -268,7 +269,7 @@ fn branch(
         progress: BTreeMap::new(),
         sizes,
     };
-    let remaining = PySet::range(sets.len());
+    let remaining = PySet::of(0..sets.len());
     iterate(
         search,
         &mut state,
@@ -319,19 +320,11 @@ impl PySet {
         self.table.len() - 1
     }
 
-    /// `set(range(n))`: each added in turn.
-    fn range(n: usize) -> PySet {
+    /// `set(keys)` (`set(range(n))`, or a display `{a, b}`): each key
+    /// added in turn.
+    fn of(keys: impl IntoIterator<Item = usize>) -> PySet {
         let mut set = PySet::new();
-        for key in 0..n {
-            set.add(key);
-        }
-        set
-    }
-
-    /// `set((a, b, …))`, a set display: each added in turn.
-    fn of(keys: &[usize]) -> PySet {
-        let mut set = PySet::new();
-        for &key in keys {
+        for key in keys {
             set.add(key);
         }
         set
@@ -572,7 +565,7 @@ mod tests {
         // Each `(r - {i, j}) | {next}` from `set(range(n))`, and the order
         // CPython 3.11 lists it in (`list(r)`).
         let walk = |n: usize, steps: &[(usize, usize, usize)], orders: &[&[usize]]| {
-            let mut set = PySet::range(n);
+            let mut set = PySet::of(0..n);
             for (&(i, j, next), order) in steps.iter().zip(orders) {
                 set = after(&set, i, j, next);
                 assert_eq!(set.keys(), *order, "after {i}, {j} -> {next}");

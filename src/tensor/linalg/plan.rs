@@ -415,14 +415,11 @@ impl Plan {
             return Ok(out);
         }
         let count = len / (m * n);
+        let lengths = || self.batch.iter().map(|&(len, ..)| len);
         let product = |index: usize, c: &mut [C]| {
             // The matrix of each operand for batch index `index`, row-major.
-            let (mut rest, mut at_a, mut at_b) = (index, 0, 0);
-            for &(len, step_a, step_b) in self.batch.iter().rev() {
-                at_a += rest % len * step_a;
-                at_b += rest % len * step_b;
-                rest /= len;
-            }
+            let at_a = batch_offset(index, lengths().zip(self.batch.iter().map(|b| b.1)));
+            let at_b = batch_offset(index, lengths().zip(self.batch.iter().map(|b| b.2)));
             let a = &a[at_a * m * k..(at_a + 1) * m * k];
             let b = &b[at_b * k * n..(at_b + 1) * k * n];
             gemm((m, k, n), a, b, c);
@@ -444,16 +441,10 @@ impl Plan {
                 for (first, part) in indices.zip(piece.chunks_exact_mut(part_len)) {
                     for index in first * per_part..(first + 1) * per_part {
                         product(index, &mut block);
-                        // Where the product starts in its part: its index
-                        // along each batch axis but the first, by that
-                        // axis' step.
-                        let (mut rest, mut at) = (index, 0);
-                        for (&(len, ..), &step) in
-                            self.batch.iter().zip(&scatter.batch).skip(1).rev()
-                        {
-                            at += rest % len * step;
-                            rest /= len;
-                        }
+                        // Where the product starts in its part (whose start
+                        // is its index along the first axis).
+                        let at = batch_offset(index, lengths().zip(scatter.batch.iter().copied()))
+                            - first * scatter.batch[0];
                         for (r, row) in block.chunks_exact(n).enumerate() {
                             let start = at + r * scatter.row;
                             part[start..start + n].copy_from_slice(row);
@@ -477,6 +468,18 @@ impl Plan {
         }
         Ok(out)
     }
+}
+
+/// The offset of batch index `index` (row-major over the batch axes), from
+/// each axis' `(length, step)`.
+fn batch_offset(index: usize, axes: impl DoubleEndedIterator<Item = (usize, usize)>) -> usize {
+    let mut rest = index;
+    let mut at = 0;
+    for (len, step) in axes.rev() {
+        at += rest % len * step;
+        rest /= len;
+    }
+    at
 }
 
 /// `rhs` as an array of `A`, where the product of `A`s into `C` runs the
