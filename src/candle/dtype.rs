@@ -33,6 +33,14 @@ pub trait CandleDType: DType {
     /// How `+`, `-` and `*` compute in candle's kernels.
     #[doc(hidden)]
     const ARITH: Arith;
+    /// The two, with whether the dtype is `Bool`: what the engine's kernels
+    /// read of a dtype they are generic over.
+    #[doc(hidden)]
+    const FORM: Form = Form {
+        candle: Self::CANDLE,
+        arith: Self::ARITH,
+        is_bool: matches!(Self::ID, crate::dtype::DTypeId::Bool),
+    };
     /// An element as candle stores it.
     #[doc(hidden)]
     fn store(x: Self::Elem) -> Self::Stored;
@@ -53,6 +61,18 @@ pub enum Arith {
     Widened,
     /// candle's own kernels (floats, and `Int64`, which has no wider type).
     Native,
+}
+
+/// How candle stores a dtype ([`CandleDType::FORM`]).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// candle's dtype.
+    pub(crate) candle: Candle,
+    /// How `+`, `-` and `*` compute.
+    pub(crate) arith: Arith,
+    /// Whether the dtype is `Bool`, a mask of 0 and 1.
+    pub(crate) is_bool: bool,
 }
 
 /// The table: each dtype, candle's dtype, the element candle stores, and how
@@ -159,16 +179,26 @@ pub(crate) fn convert<D: CandleDType>(
     from: Candle,
     from_bool: bool,
 ) -> candle_core::Result<Raw> {
-    if D::ID == crate::dtype::DTypeId::Bool {
-        if from_bool {
+    let from = Form {
+        candle: from,
+        arith: Arith::Native,
+        is_bool: from_bool,
+    };
+    convert_form(x, from, D::FORM)
+}
+
+/// [`convert`] from and to dtypes of these forms.
+pub(crate) fn convert_form(x: &Raw, from: Form, to: Form) -> candle_core::Result<Raw> {
+    if to.is_bool {
+        if from.is_bool {
             Ok(x.clone())
         } else {
             x.ne(&x.zeros_like()?)
         }
-    } else if from == D::CANDLE {
+    } else if from.candle == to.candle {
         Ok(x.clone())
     } else {
-        round_to(x, D::CANDLE)
+        round_to(x, to.candle)
     }
 }
 

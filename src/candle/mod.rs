@@ -100,17 +100,15 @@
 //! cuRAND, cuBLAS, cuBLASLt).
 
 mod dtype;
+mod engine;
 mod ops;
 mod reduce;
 
 use core::fmt;
-use core::marker::PhantomData;
-use std::vec::Vec;
 
 pub use candle_core::Device;
 
 pub use self::dtype::{CandleDType, CandleMatmul};
-pub use self::ops::CandleRhs;
 pub use self::reduce::{concatenate, stack};
 use crate::dtype::DTypeId;
 use crate::policy::{Lossless, Policy, Standard, Strict};
@@ -125,16 +123,13 @@ use crate::tensor::{AxisIndex, ShapeError, element_count, resolve_new_axis};
 /// the same result dtypes; operators panic where the shapes do not
 /// broadcast (or candle fails), and each has a `try_` method that returns
 /// the error instead.
-pub struct CandleTensor<D: CandleDType, P: Policy = Standard> {
-    raw: candle_core::Tensor,
-    dtype: PhantomData<fn() -> (D, P)>,
-}
+pub type CandleTensor<D, P = Standard> = Tensor<D, P, Candle>;
 
-impl<D: CandleDType, P: Policy> Clone for CandleTensor<D, P> {
-    fn clone(&self) -> Self {
-        Self::wrap(self.raw.clone())
-    }
-}
+/// The engine of candle's tensors: a tensor's elements are a
+/// `candle_core::Tensor` on any candle [`Device`], its operations candle's
+/// kernels with the crate's dtypes ([`CandleTensor`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Candle;
 
 /// What went wrong in an operation on a [`CandleTensor`].
 #[derive(Debug)]
@@ -198,50 +193,14 @@ impl From<candle_core::Error> for CandleError {
     }
 }
 
-impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
+impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
     fn wrap(raw: candle_core::Tensor) -> Self {
-        CandleTensor {
-            raw,
-            dtype: PhantomData,
-        }
+        Tensor::from_engine(raw)
     }
 
-    /// The crate's tensor on `device`: on the CPU without a copy for the
-    /// dtypes whose element type candle shares (all but `Bool` and
-    /// `Float8E4M3Fn`, converted element by element), when `tensor` is in
-    /// row-major order from its first element.
-    ///
-    /// # Errors
-    ///
-    /// candle's, if the device cannot hold the tensor.
-    pub fn from_tensor(tensor: Tensor<D, P>, device: &Device) -> Result<Self, CandleError> {
-        let shape = tensor.shape().to_vec();
-        let array = tensor.into_array();
-        let elements = if array.is_standard_layout() {
-            match array.into_raw_vec_and_offset() {
-                (vec, Some(0) | None) => vec,
-                (vec, Some(offset)) => vec[offset..].to_vec(),
-            }
-        } else {
-            array.iter().copied().collect()
-        };
-        // An identity map for the shared element types, which collects into
-        // the same allocation.
-        let stored: Vec<D::Stored> = elements.into_iter().map(D::store).collect();
-        let raw = candle_core::Tensor::from_vec(stored, shape, device)?;
-        Ok(Self::wrap(raw))
-    }
-
-    /// The crate's tensor with these elements (copied from the device, and
-    /// from candle's storage, which it shares).
-    ///
-    /// # Errors
-    ///
-    /// candle's, if the device fails.
-    pub fn to_tensor(&self) -> Result<Tensor<D, P>, CandleError> {
-        let stored: Vec<D::Stored> = self.raw.flatten_all()?.to_vec1()?;
-        let elements = stored.into_iter().map(D::load).collect();
-        Ok(Tensor::from_shape_vec(self.shape(), elements)?)
+    /// candle's tensor.
+    fn raw(&self) -> &candle_core::Tensor {
+        self.engine_array()
     }
 
     /// A candle tensor, typed: an error if its dtype is not `D`'s
@@ -266,37 +225,12 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     /// candle's tensor, untyped, to call candle code with (a `Bool` tensor is
     /// a `u8` mask of 0 and 1).
     pub fn into_candle(self) -> candle_core::Tensor {
-        self.raw
+        self.into_engine_array()
     }
 
     /// candle's tensor, borrowed.
     pub fn as_candle(&self) -> &candle_core::Tensor {
-        &self.raw
-    }
-
-    /// The length of each axis.
-    pub fn shape(&self) -> &[usize] {
-        self.raw.dims()
-    }
-
-    /// The number of axes.
-    pub fn ndim(&self) -> usize {
-        self.raw.rank()
-    }
-
-    /// The number of elements.
-    pub fn len(&self) -> usize {
-        self.raw.elem_count()
-    }
-
-    /// Whether the tensor has no elements.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The tensor's dtype, `D`.
-    pub fn dtype(&self) -> DTypeId {
-        D::ID
+        self.raw()
     }
 
     /// The same elements in `shape`, in row-major order (`jnp.reshape`;
@@ -309,7 +243,7 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
         if element_count(shape) != Some(self.len()) {
             return Err(ShapeError::reshape(self.shape(), shape).into());
         }
-        Ok(Self::wrap(self.raw.reshape(shape)?))
+        Ok(Self::wrap(self.raw().reshape(shape)?))
     }
 
     /// A new axis of length 1 at `axis` (negative: from the end, counting the
@@ -320,12 +254,12 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     /// If `axis` is out of range for `ndim() + 1` axes ([`CandleError::Shape`]).
     pub fn expand_dims(&self, axis: impl AxisIndex) -> Result<Self, CandleError> {
         let axis = resolve_new_axis(axis, self.ndim())?;
-        Ok(Self::wrap(self.raw.unsqueeze(axis)?))
+        Ok(Self::wrap(self.raw().unsqueeze(axis)?))
     }
 
     /// The device the elements live on.
     pub fn device(&self) -> &Device {
-        self.raw.device()
+        self.raw().device()
     }
 
     /// The tensor on another device.
@@ -334,22 +268,22 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     ///
     /// candle's, if the device cannot hold it.
     pub fn to_device(&self, device: &Device) -> Result<Self, CandleError> {
-        Ok(Self::wrap(self.raw.to_device(device)?))
+        Ok(Self::wrap(self.raw().to_device(device)?))
     }
 
     /// The same tensor under standard promotion.
     pub fn standard(self) -> CandleTensor<D, Standard> {
-        CandleTensor::wrap(self.raw)
+        CandleTensor::wrap(self.into_engine_array())
     }
 
     /// The same tensor under strict promotion.
     pub fn strict(self) -> CandleTensor<D, Strict> {
-        CandleTensor::wrap(self.raw)
+        CandleTensor::wrap(self.into_engine_array())
     }
 
     /// The same tensor under lossless promotion.
     pub fn lossless(self) -> CandleTensor<D, Lossless> {
-        CandleTensor::wrap(self.raw)
+        CandleTensor::wrap(self.into_engine_array())
     }
 
     /// `x.astype(E)`: each element converted as JAX converts it (integers
@@ -359,7 +293,7 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     ///
     /// candle's, if the device fails.
     pub fn try_cast<E: CandleDType>(&self) -> Result<CandleTensor<E, P>, CandleError> {
-        let raw = dtype::convert::<E>(&self.raw, D::CANDLE, D::ID == DTypeId::Bool)?;
+        let raw = dtype::convert::<E>(self.raw(), D::CANDLE, D::ID == DTypeId::Bool)?;
         Ok(CandleTensor::wrap(raw))
     }
 
@@ -395,6 +329,6 @@ impl<D: CandleDType, P: Policy> TryFrom<candle_core::Tensor> for CandleTensor<D,
 
 impl<D: CandleDType, P: Policy> From<CandleTensor<D, P>> for candle_core::Tensor {
     fn from(tensor: CandleTensor<D, P>) -> Self {
-        tensor.raw
+        tensor.into_engine_array()
     }
 }

@@ -1,71 +1,38 @@
 //! The operations of [`CandleTensor`]: binary operations with the dtypes of
 //! their [`BinaryRule`], the element functions, `where_cond` and `clip`.
 
-use core::ops::{Add, Div, Mul, Sub};
+use candle_core::{DType as Candle, Tensor as Raw};
 
-use candle_core::{DType as Candle, Device, Tensor as Raw};
-
-use super::dtype::{Arith, convert, round_to};
+use super::Candle as CandleEngine;
+use super::dtype::{Arith, Form, convert, convert_form, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
 use crate::dtype::{Bool, DType, DTypeId};
 use crate::policy::{Join, Policy};
-use crate::scalar::Element;
 use crate::tensor::elementwise::broadcast_shape;
 use crate::tensor::rewrites::BoolSelect;
-use crate::tensor::{BinaryRule, ComplexParts, Inexact, Numeric, Scalar, binary};
+use crate::tensor::{BinaryRule, ComplexParts, Holds, Inexact, Numeric, Rhs, binary};
 
-/// The right operand of a [`CandleTensor`]'s binary operation: a reference
-/// to one, or a Rust scalar (`i64`, `f64`), which is a weak type as a Python
-/// scalar is in JAX (see [`Scalar`]).
-pub trait CandleRhs<P: Policy> {
-    /// The operand's dtype: the tensor's, or the scalar's weak type.
-    type DType: DType;
-    /// The operand's policy: the tensor's, or `P` for a scalar.
-    type Policy: Policy;
-    /// The operand on `device`, converted to `C`, with its shape and, for a
-    /// `Bool` tensor, its mask.
-    #[doc(hidden)]
-    fn operand<C: CandleDType>(self, device: &Device) -> candle_core::Result<Operand>;
-}
-
-/// An operand converted to the dtype an operation computes in.
-#[doc(hidden)]
-pub struct Operand {
+/// An operand converted to the dtype an operation computes in, with its
+/// mask where it is `Bool`.
+struct Operand {
     raw: Raw,
     mask: Option<Raw>,
 }
 
-impl<B: CandleDType, Q: Policy, P: Policy> CandleRhs<P> for &CandleTensor<B, Q> {
-    type DType = B;
-    type Policy = Q;
-    fn operand<C: CandleDType>(self, _: &Device) -> candle_core::Result<Operand> {
-        let is_bool = B::ID == DTypeId::Bool;
+impl Operand {
+    /// `raw`, of a dtype of form `from`, converted to `to`.
+    fn of(raw: &Raw, from: Form, to: Form) -> candle_core::Result<Self> {
         Ok(Operand {
-            raw: convert::<C>(&self.raw, B::CANDLE, is_bool)?,
-            mask: is_bool.then(|| self.raw.clone()),
+            raw: convert_form(raw, from, to)?,
+            mask: from.is_bool.then(|| raw.clone()),
         })
     }
 }
 
-macro_rules! scalar_rhs {
-    ($($t:ty),*) => {$(
-        impl<P: Policy> CandleRhs<P> for $t {
-            type DType = <$t as Scalar>::DType;
-            type Policy = P::Same;
-            fn operand<C: CandleDType>(self, device: &Device) -> candle_core::Result<Operand> {
-                // Converted as the crate converts a weak scalar to the join.
-                let value = C::store(self.into_elem().cast::<C::Elem>());
-                Ok(Operand { raw: Raw::new(value, device)?, mask: None })
-            }
-        }
-    )*};
-}
-
-scalar_rhs!(i64, f64);
-
-/// What a binary operation runs in candle.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kernel {
+/// What a binary operation runs in candle ([`Runs::KERNEL`]).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kernel {
     Add,
     Subtract,
     Multiply,
@@ -82,25 +49,29 @@ enum Kernel {
 
 /// `a op b`, computed in `C`, with `A`'s and `B`'s dtypes for XLA's rewrites
 /// and `O` the result's: JAX's values from candle's kernels.
-fn binary_op<A: CandleDType, B: DType, C: CandleDType, O: DType>(
+pub(super) fn binary_op<A: DType, B: DType, O: DType>(
     kernel: Kernel,
     a: &Raw,
-    b: Operand,
+    a_form: Form,
+    b: &Raw,
+    b_form: Form,
+    c: Form,
 ) -> Result<Raw, CandleError> {
+    let b = Operand::of(b, b_form, c)?;
     let (lhs, rhs) = (a.dims(), b.raw.dims());
     let shape = broadcast_shape(lhs, rhs)?;
-    let a_mask = (A::ID == DTypeId::Bool).then_some(a);
+    let a_mask = a_form.is_bool.then_some(a);
     // `float8_e4m3fn` computes in `float32`, rounded back once, as XLA does.
-    let work = work_dtype::<C>();
-    let a = convert::<C>(a, A::CANDLE, a_mask.is_some())?.to_dtype(work)?;
+    let work = work_dtype(c.candle);
+    let a = convert_form(a, a_form, c)?.to_dtype(work)?;
     let b = Operand {
         raw: b.raw.to_dtype(work)?,
         mask: b.mask,
     };
     let zeros = || Raw::zeros(shape.as_slice(), work, a.device());
-    let raw = select_or_compute::<A, B, C, O>(kernel, &a, a_mask, b, &shape, zeros)?;
-    if raw.dtype() == work && work != C::CANDLE {
-        Ok(round_to(&raw, C::CANDLE)?)
+    let raw = select_or_compute::<A, B, O>(kernel, &a, a_mask, b, c, &shape, zeros)?;
+    if raw.dtype() == work && work != c.candle {
+        Ok(round_to(&raw, c.candle)?)
     } else {
         Ok(raw)
     }
@@ -108,20 +79,18 @@ fn binary_op<A: CandleDType, B: DType, C: CandleDType, O: DType>(
 
 /// The dtype candle computes `C` in: `float32` for `float8_e4m3fn` (candle's
 /// own `float8` kernels round with saturation), `C` otherwise.
-fn work_dtype<C: CandleDType>() -> Candle {
-    if C::CANDLE == Candle::F8E4M3 {
-        Candle::F32
-    } else {
-        C::CANDLE
-    }
+fn work_dtype(c: Candle) -> Candle {
+    if c == Candle::F8E4M3 { Candle::F32 } else { c }
 }
 
 /// [`binary_op`] on operands converted to the dtype it computes in.
-fn select_or_compute<A: CandleDType, B: DType, C: CandleDType, O: DType>(
+#[allow(clippy::too_many_arguments)]
+fn select_or_compute<A: DType, B: DType, O: DType>(
     kernel: Kernel,
     a: &Raw,
     a_mask: Option<&Raw>,
     b: Operand,
+    c: Form,
     shape: &[usize],
     zeros: impl Fn() -> candle_core::Result<Raw>,
 ) -> Result<Raw, CandleError> {
@@ -150,19 +119,19 @@ fn select_or_compute<A: CandleDType, B: DType, C: CandleDType, O: DType>(
     }
     let b = b.raw;
     let raw = match kernel {
-        Kernel::Add => match C::ARITH {
+        Kernel::Add => match c.arith {
             Arith::Logical => a.broadcast_maximum(&b)?,
-            Arith::Widened => widened::<C>(a, &b, Raw::broadcast_add)?,
+            Arith::Widened => widened(c.candle, a, &b, Raw::broadcast_add)?,
             Arith::Native => a.broadcast_add(&b)?,
         },
-        Kernel::Subtract => match C::ARITH {
-            Arith::Widened => widened::<C>(a, &b, Raw::broadcast_sub)?,
+        Kernel::Subtract => match c.arith {
+            Arith::Widened => widened(c.candle, a, &b, Raw::broadcast_sub)?,
             Arith::Logical | Arith::Native => a.broadcast_sub(&b)?,
         },
-        Kernel::Multiply => match C::ARITH {
+        Kernel::Multiply => match c.arith {
             Arith::Logical => a.broadcast_minimum(&b)?,
-            Arith::Widened if C::CANDLE == Candle::U32 => wrapping_mul_u32(a, &b)?,
-            Arith::Widened => widened::<C>(a, &b, Raw::broadcast_mul)?,
+            Arith::Widened if c.candle == Candle::U32 => wrapping_mul_u32(a, &b)?,
+            Arith::Widened => widened(c.candle, a, &b, Raw::broadcast_mul)?,
             Arith::Native => a.broadcast_mul(&b)?,
         },
         // XLA multiplies by the reciprocal of a broadcast divisor.
@@ -171,8 +140,8 @@ fn select_or_compute<A: CandleDType, B: DType, C: CandleDType, O: DType>(
             in_f32(a, |x| x.broadcast_mul(&reciprocal))?
         }
         Kernel::TrueDivide => a.broadcast_div(&b)?,
-        Kernel::Maximum => propagate_nan::<C>(a.broadcast_maximum(&b)?, &b)?,
-        Kernel::Minimum => propagate_nan::<C>(a.broadcast_minimum(&b)?, &b)?,
+        Kernel::Maximum => propagate_nan(c.candle, a.broadcast_maximum(&b)?, &b)?,
+        Kernel::Minimum => propagate_nan(c.candle, a.broadcast_minimum(&b)?, &b)?,
         Kernel::Less => a.broadcast_lt(&b)?,
         Kernel::LessEqual => a.broadcast_le(&b)?,
         Kernel::Greater => a.broadcast_gt(&b)?,
@@ -206,12 +175,13 @@ fn reciprocal(y: &Raw) -> candle_core::Result<Raw> {
 }
 
 /// `op(a, b)` in `i64`, wrapped back to `C` (Rust's `as`, which wraps).
-fn widened<C: CandleDType>(
+fn widened(
+    c: Candle,
     a: &Raw,
     b: &Raw,
     op: impl FnOnce(&Raw, &Raw) -> candle_core::Result<Raw>,
 ) -> candle_core::Result<Raw> {
-    op(&a.to_dtype(Candle::I64)?, &b.to_dtype(Candle::I64)?)?.to_dtype(C::CANDLE)
+    op(&a.to_dtype(Candle::I64)?, &b.to_dtype(Candle::I64)?)?.to_dtype(c)
 }
 
 /// `a * b` modulo 2^32 for `u32` operands, whose product can pass `i64`'s
@@ -236,155 +206,12 @@ fn wrapping_mul_u32(a: &Raw, b: &Raw) -> candle_core::Result<Raw> {
 
 /// candle's `maximum` and `minimum` keep the left operand where the right
 /// one is NaN; JAX's give NaN. `b`'s NaNs, over `result`.
-fn propagate_nan<C: CandleDType>(result: Raw, b: &Raw) -> candle_core::Result<Raw> {
-    if !C::CANDLE.is_float() {
+fn propagate_nan(c: Candle, result: Raw, b: &Raw) -> candle_core::Result<Raw> {
+    if !c.is_float() {
         return Ok(result);
     }
     let b = b.broadcast_as(result.dims())?;
     b.ne(&b)?.where_cond(&b, &result)
-}
-
-/// One binary operation: its `try_` method and its method named after
-/// `jax.numpy`, with the dtypes of its [`BinaryRule`], and its operator.
-macro_rules! binary {
-    ($(
-        $(#[$doc:meta])*
-        $op:ident => $kernel:ident, try $try:ident, method $method:ident
-            $(, operator $Op:ident::$fn:ident)?;
-    )*) => {
-        impl<A: CandleDType, P: Policy> CandleTensor<A, P> {$(
-            $(#[$doc])*
-            ///
-            /// `rhs` is a tensor or a Rust scalar (a weak type).
-            ///
-            /// # Errors
-            ///
-            /// If the shapes do not broadcast ([`CandleError::Shape`], naming
-            /// both), or candle fails.
-            pub fn $try<R, J, O>(&self, rhs: R) -> Result<CandleTensor<O, P>, CandleError>
-            where
-                R: CandleRhs<P>,
-                binary::$op: BinaryRule<A, R::DType, P, R::Policy, Compute = J, Output = O>,
-                J: CandleDType,
-                O: CandleDType,
-            {
-                let rhs = rhs.operand::<J>(self.raw.device())?;
-                binary_op::<A, R::DType, J, O>(Kernel::$kernel, &self.raw, rhs).map(CandleTensor::wrap)
-            }
-
-            $(#[$doc])*
-            ///
-            /// `rhs` is a tensor or a Rust scalar (a weak type).
-            ///
-            /// # Panics
-            ///
-            #[doc = concat!("Where [`CandleTensor::", stringify!($try), "`] returns an error, with its message.")]
-            pub fn $method<R, J, O>(&self, rhs: R) -> CandleTensor<O, P>
-            where
-                R: CandleRhs<P>,
-                binary::$op: BinaryRule<A, R::DType, P, R::Policy, Compute = J, Output = O>,
-                J: CandleDType,
-                O: CandleDType,
-            {
-                self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
-            }
-        )*}
-
-        $($(binary!(@operator $op, $Op::$fn, $try);)?)*
-    };
-
-    (@operator $op:ident, $Op:ident::$fn:ident, $try:ident) => {
-        /// As the method, panicking where it returns an error.
-        impl<A: CandleDType, B: CandleDType, P: Policy, Q: Policy, J, O> $Op<&CandleTensor<B, Q>> for &CandleTensor<A, P>
-        where
-            binary::$op: BinaryRule<A, B, P, Q, Compute = J, Output = O>,
-            J: CandleDType,
-            O: CandleDType,
-        {
-            type Output = CandleTensor<O, P>;
-            fn $fn(self, rhs: &CandleTensor<B, Q>) -> CandleTensor<O, P> {
-                self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
-            }
-        }
-
-        /// As the operator on references.
-        impl<A: CandleDType, B: CandleDType, P: Policy, Q: Policy, J, O> $Op<CandleTensor<B, Q>> for CandleTensor<A, P>
-        where
-            binary::$op: BinaryRule<A, B, P, Q, Compute = J, Output = O>,
-            J: CandleDType,
-            O: CandleDType,
-        {
-            type Output = CandleTensor<O, P>;
-            fn $fn(self, rhs: CandleTensor<B, Q>) -> CandleTensor<O, P> {
-                self.$try(&rhs).unwrap_or_else(|error| panic!("{error}"))
-            }
-        }
-
-        binary!(@scalar $op, $Op::$fn, $try, i64);
-        binary!(@scalar $op, $Op::$fn, $try, f64);
-    };
-
-    (@scalar $op:ident, $Op:ident::$fn:ident, $try:ident, $s:ty) => {
-        /// With a Rust scalar on the right: a weak type, as a Python scalar in JAX.
-        impl<A: CandleDType, B: DType, P: Policy<Same = Q>, Q: Policy, J, O> $Op<$s> for &CandleTensor<A, P>
-        where
-            $s: Scalar<DType = B>,
-            binary::$op: BinaryRule<A, B, P, Q, Compute = J, Output = O>,
-            J: CandleDType,
-            O: CandleDType,
-        {
-            type Output = CandleTensor<O, P>;
-            fn $fn(self, rhs: $s) -> CandleTensor<O, P> {
-                self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
-            }
-        }
-
-        /// With a Rust scalar on the right; consumes the tensor.
-        impl<A: CandleDType, B: DType, P: Policy<Same = Q>, Q: Policy, J, O> $Op<$s> for CandleTensor<A, P>
-        where
-            $s: Scalar<DType = B>,
-            binary::$op: BinaryRule<A, B, P, Q, Compute = J, Output = O>,
-            J: CandleDType,
-            O: CandleDType,
-        {
-            type Output = CandleTensor<O, P>;
-            fn $fn(self, rhs: $s) -> CandleTensor<O, P> {
-                self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
-            }
-        }
-    };
-}
-
-binary! {
-    /// `jnp.add`: the join's sum; `Bool + Bool` is logical or; integers wrap.
-    Add => Add, try try_add, method add, operator Add::add;
-    /// `jnp.subtract`: the join's difference; integers wrap; not for `Bool`.
-    Subtract => Subtract, try try_subtract, method subtract, operator Sub::sub;
-    /// `jnp.multiply`: the join's product; `Bool * Bool` is logical and;
-    /// integers wrap. A `Bool` operand that is not broadcast, with a float
-    /// (not `bfloat16`) result, selects as XLA's rewrite does (`false * inf`
-    /// is `0.0`).
-    Multiply => Multiply, try try_multiply, method multiply, operator Mul::mul;
-    /// `jnp.true_divide`: computes in the join's inexact dtype (`Int8 /
-    /// Int8` is `Float32`); a broadcast divisor multiplies by its reciprocal,
-    /// as XLA does on CPU.
-    TrueDivide => TrueDivide, try try_true_divide, method true_divide, operator Div::div;
-    /// `jnp.maximum`: NaN wins.
-    Maximum => Maximum, try try_maximum, method maximum;
-    /// `jnp.minimum`: NaN wins.
-    Minimum => Minimum, try try_minimum, method minimum;
-    /// `jnp.less`, in the operands' join.
-    Less => Less, try try_less, method less;
-    /// `jnp.less_equal`, in the operands' join.
-    LessEqual => LessEqual, try try_less_equal, method less_equal;
-    /// `jnp.greater`, in the operands' join.
-    Greater => Greater, try try_greater, method greater;
-    /// `jnp.greater_equal`, in the operands' join.
-    GreaterEqual => GreaterEqual, try try_greater_equal, method greater_equal;
-    /// `jnp.equal`, in the operands' join: NaN equals nothing.
-    Equal => Equal, try try_equal, method equal;
-    /// `jnp.not_equal`, in the operands' join: NaN differs from everything.
-    NotEqual => NotEqual, try try_not_equal, method not_equal;
 }
 
 /// The element functions of inexact dtypes: computed in [`Inexact::Output`],
@@ -401,8 +228,8 @@ macro_rules! float_fn {
             ///
             /// candle's, if the device fails.
             pub fn $try(&self) -> Result<CandleTensor<D::Output, P>, CandleError> {
-                let x = convert::<D::Output>(&self.raw, D::CANDLE, D::ID == DTypeId::Bool)?;
-                let work = work_dtype::<D::Output>();
+                let x = convert::<D::Output>(self.raw(), D::CANDLE, D::ID == DTypeId::Bool)?;
+                let work = work_dtype(<D::Output>::CANDLE);
                 let y = x.to_dtype(work)?.$candle()?;
                 Ok(CandleTensor::wrap(round_to(&y, <D::Output>::CANDLE)?))
             }
@@ -445,11 +272,11 @@ impl<D: CandleDType + Numeric, P: Policy> CandleTensor<D, P> {
         // for the narrower integers.
         let raw = match D::ARITH {
             Arith::Widened => {
-                let x = self.raw.to_dtype(Candle::I64)?;
+                let x = self.raw().to_dtype(Candle::I64)?;
                 x.zeros_like()?.sub(&x)?.to_dtype(D::CANDLE)?
             }
-            _ if D::CANDLE.is_int() => self.raw.zeros_like()?.sub(&self.raw)?,
-            Arith::Logical | Arith::Native => self.raw.neg()?,
+            _ if D::CANDLE.is_int() => self.raw().zeros_like()?.sub(self.raw())?,
+            Arith::Logical | Arith::Native => self.raw().neg()?,
         };
         Ok(CandleTensor::wrap(raw))
     }
@@ -482,9 +309,13 @@ impl<D: CandleDType + ComplexParts<Real = D>, P: Policy> CandleTensor<D, P> {
     /// candle's, if the device fails.
     pub fn try_abs(&self) -> Result<Self, CandleError> {
         let raw = match D::ARITH {
-            Arith::Logical => self.raw.clone(),
-            Arith::Widened => self.raw.to_dtype(Candle::I64)?.abs()?.to_dtype(D::CANDLE)?,
-            Arith::Native => self.raw.abs()?,
+            Arith::Logical => self.raw().clone(),
+            Arith::Widened => self
+                .raw()
+                .to_dtype(Candle::I64)?
+                .abs()?
+                .to_dtype(D::CANDLE)?,
+            Arith::Native => self.raw().abs()?,
         };
         Ok(CandleTensor::wrap(raw))
     }
@@ -509,15 +340,29 @@ impl<P: Policy> CandleTensor<Bool, P> {
     /// If the shapes do not broadcast ([`CandleError::Shape`]), or candle fails.
     pub fn try_where_cond<X, Y, J>(&self, x: X, y: Y) -> Result<CandleTensor<J, P>, CandleError>
     where
-        X: CandleRhs<P, Policy = <P as Policy>::Same>,
-        Y: CandleRhs<P, Policy = <P as Policy>::Same>,
+        X: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
+        Y: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
         P: Join<X::DType, Y::DType, Output = J>,
         J: CandleDType,
+        CandleEngine: Holds<X::DType> + Holds<Y::DType>,
     {
-        let device = self.raw.device();
-        let (x, y) = (x.operand::<J>(device)?.raw, y.operand::<J>(device)?.raw);
+        let device = self.raw().device().clone();
+        let x = x.with_tensor(&device, |x| {
+            Ok(convert_form(
+                x.engine_array(),
+                <CandleEngine as Holds<X::DType>>::FORM,
+                J::FORM,
+            )?)
+        })?;
+        let y = y.with_tensor(&device, |y| {
+            Ok(convert_form(
+                y.engine_array(),
+                <CandleEngine as Holds<Y::DType>>::FORM,
+                J::FORM,
+            )?)
+        })?;
         let shape = broadcast_shape(self.shape(), &broadcast_shape(x.dims(), y.dims())?)?;
-        let raw = self.raw.broadcast_as(shape.as_slice())?.where_cond(
+        let raw = self.raw().broadcast_as(shape.as_slice())?.where_cond(
             &x.broadcast_as(shape.as_slice())?,
             &y.broadcast_as(shape.as_slice())?,
         )?;
@@ -531,10 +376,11 @@ impl<P: Policy> CandleTensor<Bool, P> {
     /// Where `try_where_cond` returns an error, with its message.
     pub fn where_cond<X, Y, J>(&self, x: X, y: Y) -> CandleTensor<J, P>
     where
-        X: CandleRhs<P, Policy = <P as Policy>::Same>,
-        Y: CandleRhs<P, Policy = <P as Policy>::Same>,
+        X: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
+        Y: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
         P: Join<X::DType, Y::DType, Output = J>,
         J: CandleDType,
+        CandleEngine: Holds<X::DType> + Holds<Y::DType>,
     {
         self.try_where_cond(x, y)
             .unwrap_or_else(|error| panic!("{error}"))
@@ -548,14 +394,14 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     /// # Errors
     ///
     /// If the shapes do not broadcast ([`CandleError::Shape`]), or candle fails.
-    pub fn try_clip<L, H, M, J, O>(&self, lo: L, hi: H) -> Result<CandleTensor<O, P>, CandleError>
+    pub fn try_clip<L, H, M, O>(&self, lo: L, hi: H) -> Result<CandleTensor<O, P>, CandleError>
     where
-        L: CandleRhs<P>,
-        H: CandleRhs<P>,
+        L: Rhs<P, CandleEngine>,
+        H: Rhs<P, CandleEngine>,
+        CandleEngine: Holds<L::DType> + Holds<H::DType>,
         binary::Maximum: BinaryRule<D, L::DType, P, L::Policy, Compute = M, Output = M>,
         M: CandleDType,
-        binary::Minimum: BinaryRule<M, H::DType, P, H::Policy, Compute = J, Output = O>,
-        J: CandleDType,
+        binary::Minimum: BinaryRule<M, H::DType, P, H::Policy, Compute = O, Output = O>,
         O: CandleDType,
     {
         self.try_maximum(lo)?.try_minimum(hi)
@@ -566,14 +412,14 @@ impl<D: CandleDType, P: Policy> CandleTensor<D, P> {
     /// # Panics
     ///
     /// Where `try_clip` returns an error, with its message.
-    pub fn clip<L, H, M, J, O>(&self, lo: L, hi: H) -> CandleTensor<O, P>
+    pub fn clip<L, H, M, O>(&self, lo: L, hi: H) -> CandleTensor<O, P>
     where
-        L: CandleRhs<P>,
-        H: CandleRhs<P>,
+        L: Rhs<P, CandleEngine>,
+        H: Rhs<P, CandleEngine>,
+        CandleEngine: Holds<L::DType> + Holds<H::DType>,
         binary::Maximum: BinaryRule<D, L::DType, P, L::Policy, Compute = M, Output = M>,
         M: CandleDType,
-        binary::Minimum: BinaryRule<M, H::DType, P, H::Policy, Compute = J, Output = O>,
-        J: CandleDType,
+        binary::Minimum: BinaryRule<M, H::DType, P, H::Policy, Compute = O, Output = O>,
         O: CandleDType,
     {
         self.try_clip(lo, hi)

@@ -55,7 +55,7 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
         SumOf<D, P>: CandleDType,
     {
         let into = accumulator::<SumOf<D, P>>();
-        let x = self.raw.to_dtype(into)?;
+        let x = self.raw().to_dtype(into)?;
         let sum = over(&x, axis, |x, axis| x.sum(axis))?;
         Ok(CandleTensor::wrap(round_to(&sum, <SumOf<D, P>>::CANDLE)?))
     }
@@ -107,7 +107,8 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
         D::Mean: CandleDType,
     {
         let into = accumulator::<D::Mean>();
-        let x = convert::<D::Mean>(&self.raw, D::CANDLE, D::ID == DTypeId::Bool)?.to_dtype(into)?;
+        let x =
+            convert::<D::Mean>(self.raw(), D::CANDLE, D::ID == DTypeId::Bool)?.to_dtype(into)?;
         let mean = over(&x, axis, |x, axis| x.mean(axis))?;
         Ok(CandleTensor::wrap(round_to(&mean, <D::Mean>::CANDLE)?))
     }
@@ -144,7 +145,7 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
         max: bool,
     ) -> Result<Raw, CandleError> {
         self.non_empty(axis, op)?;
-        let x = &self.raw;
+        let x = self.raw();
         let found = over(
             x,
             axis,
@@ -225,7 +226,7 @@ impl<D: CandleDType + Reduce, P: Policy> CandleTensor<D, P> {
         Stored<P, Int64>: CandleDType,
     {
         self.non_empty(axis, op)?;
-        let index = over(&self.raw, axis, |x, axis| {
+        let index = over(self.raw(), axis, |x, axis| {
             if max { x.argmax(axis) } else { x.argmin(axis) }
         })?;
         Ok(index.to_dtype(<Stored<P, Int64>>::CANDLE)?)
@@ -325,8 +326,8 @@ impl<A: CandleDType, P: Policy> CandleTensor<A, P> {
             let error = ShapeError::contraction("matmul", lhs_shape, lhs_axis, rhs_shape, rhs_axis);
             return Err(error.into());
         }
-        let a = convert::<J>(&self.raw, A::CANDLE, A::ID == DTypeId::Bool)?;
-        let b = convert::<J>(&rhs.raw, B::CANDLE, B::ID == DTypeId::Bool)?;
+        let a = convert::<J>(self.raw(), A::CANDLE, A::ID == DTypeId::Bool)?;
+        let b = convert::<J>(rhs.raw(), B::CANDLE, B::ID == DTypeId::Bool)?;
         let a = if a.rank() == 1 { a.unsqueeze(0)? } else { a };
         let b = if b.rank() == 1 { b.unsqueeze(1)? } else { b };
         let mut product = a.broadcast_matmul(&b)?;
@@ -384,7 +385,7 @@ pub fn concatenate<D: CandleDType, P: Policy>(
     axis: impl AxisIndex,
 ) -> Result<CandleTensor<D, P>, CandleError> {
     let axis = join_axis("concatenate", tensors, axis, false)?;
-    let raws: Vec<&Raw> = tensors.iter().map(|t| &t.raw).collect();
+    let raws: Vec<&Raw> = tensors.iter().map(|t| t.raw()).collect();
     Ok(CandleTensor::wrap(Raw::cat(&raws, axis)?))
 }
 
@@ -400,6 +401,6 @@ pub fn stack<D: CandleDType, P: Policy>(
     axis: impl AxisIndex,
 ) -> Result<CandleTensor<D, P>, CandleError> {
     let axis = join_axis("stack", tensors, axis, true)?;
-    let raws: Vec<&Raw> = tensors.iter().map(|t| &t.raw).collect();
+    let raws: Vec<&Raw> = tensors.iter().map(|t| t.raw()).collect();
     Ok(CandleTensor::wrap(Raw::stack(&raws, axis)?))
 }

@@ -10,9 +10,10 @@ use ndarray::ArrayD;
 use crate::dtype::{Bool, DType};
 use crate::policy::Policy;
 use crate::scalar::Element;
-use crate::tensor::functions::{Fmax, Fmin, fmax_fmin};
-use crate::tensor::ops::ElementOp;
+use crate::tensor::binary::{Fmax, Fmin};
+use crate::tensor::functions::fmax_fmin;
 use crate::tensor::rewrites::{BoolSelect, select_reciprocal};
+use crate::tensor::run::ElementOp;
 use crate::tensor::run::{NewArray, Run};
 use crate::tensor::{Float, ShapeError, Tensor, binary};
 
@@ -27,7 +28,7 @@ pub(super) fn true_divide_bool_dividend<J: Float, P: Policy>(
     x: &Tensor<J, P>,
     y: &Tensor<J, P>,
 ) -> Result<Tensor<J, P>, ShapeError> {
-    let run = NewArray::of(x, y);
+    let run = NewArray::new(x.engine_array(), y.engine_array());
     if BoolSelect::dividend::<Bool, J>(x.shape(), y.shape()) {
         run.run(select_reciprocal)
     } else {
@@ -49,7 +50,7 @@ pub(super) fn fmax_fmin_of_integral<J: DType, P: Policy>(
     y: &Tensor<J, P>,
     max: bool,
 ) -> Result<Tensor<J, P>, ShapeError> {
-    let run = NewArray::of(x, y);
+    let run = NewArray::new(x.engine_array(), y.engine_array());
     let array = if max {
         Run::<_, _, J::Elem>::run(run, fmax_fmin::<Fmax, J, Bool>)
     } else {

@@ -324,10 +324,9 @@ fn run_fused<
 }
 
 /// The unit types of the binary operations, by the names of [`BinaryOp`]'s
-/// variants: the operators' (`binary`) and the functions'.
+/// variants: the operators' and the functions'.
 mod units {
     pub(super) use crate::tensor::binary::*;
-    pub(super) use crate::tensor::functions::*;
 }
 
 /// `x` and `y` as the operands of an operation computed in `J`, each

@@ -32,7 +32,7 @@ macro_rules! assign {
         {
             #[inline]
             fn $op(&mut self, rhs: R) {
-                rhs.with_tensor(|rhs| Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs))
+                rhs.with_tensor(&(), |rhs| Self::$in_place::<B, Q, $($g),*>(&mut self.array, rhs))
                     .unwrap_or_else(|error| panic!("{error}"));
             }
         }

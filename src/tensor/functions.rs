@@ -3,71 +3,41 @@
 //! shifts, each with JAX's result dtype (checked for every pair in
 //! `tests/jax_binary.rs`).
 
-use super::ops::ElementOp;
+use super::engine::Engine;
 use super::rules::{
-    BitwiseOps, Float, Inexact, Ordered, Power, PowerOps, RealFloating, StrongIfComplex,
+    BitwiseOps, Float, Inexact, Ordered, Power, PowerOps, RealFloating, StrongIfComplex, binary,
 };
+use super::run::ElementOp;
 use super::run::{Run, lift};
+use super::storage::{Holds, Runs};
 use super::{ShapeError, Tensor};
 use crate::dtype::{Bool, DType, Kind};
 use crate::policy::{Join, Policy};
 use crate::scalar::Element;
 use crate::scalar::{Arith, BitsElem, FloatElem, PowerElem, RealFloatElem, RoundElem};
 
-// The functions' unit types, as `rules::binary`'s for the operators: each
-// names one function for its `ElementOp` impl below.
-
-/// `jnp.logical_and`.
-pub(crate) struct LogicalAnd;
-/// `jnp.logical_or`.
-pub(crate) struct LogicalOr;
-/// `jnp.logical_xor`.
-pub(crate) struct LogicalXor;
-/// `jnp.fmax`.
-pub(crate) struct Fmax;
-/// `jnp.fmin`.
-pub(crate) struct Fmin;
-/// `jnp.copysign`.
-pub(crate) struct Copysign;
-/// `jnp.nextafter`.
-pub(crate) struct Nextafter;
-/// `jnp.left_shift`.
-pub(crate) struct LeftShift;
-/// `jnp.right_shift`.
-pub(crate) struct RightShift;
-/// `jnp.arctan2`.
-pub(crate) struct Arctan2;
-/// `jnp.hypot`.
-pub(crate) struct Hypot;
-/// `jnp.logaddexp`.
-pub(crate) struct Logaddexp;
-/// `jnp.logaddexp2`.
-pub(crate) struct Logaddexp2;
-/// `jnp.float_power`.
-pub(crate) struct FloatPower;
-
-impl<J: DType> ElementOp<J, Bool> for LogicalAnd {
+impl<J: DType> ElementOp<J, Bool> for binary::LogicalAnd {
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> bool {
         x.cast::<bool>() & y.cast::<bool>()
     }
 }
 
-impl<J: DType> ElementOp<J, Bool> for LogicalOr {
+impl<J: DType> ElementOp<J, Bool> for binary::LogicalOr {
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> bool {
         x.cast::<bool>() | y.cast::<bool>()
     }
 }
 
-impl<J: DType> ElementOp<J, Bool> for LogicalXor {
+impl<J: DType> ElementOp<J, Bool> for binary::LogicalXor {
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> bool {
         x.cast::<bool>() ^ y.cast::<bool>()
     }
 }
 
-impl<J: DType> ElementOp<J, J> for Fmax {
+impl<J: DType> ElementOp<J, J> for binary::Fmax {
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
         if Arith::lt(y, x) || !Arith::eq(y, y) {
@@ -87,7 +57,7 @@ impl<J: DType> ElementOp<J, J> for Fmax {
     }
 }
 
-impl<J: DType> ElementOp<J, J> for Fmin {
+impl<J: DType> ElementOp<J, J> for binary::Fmin {
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
         if Arith::lt(x, y) || !Arith::eq(y, y) {
@@ -107,63 +77,63 @@ impl<J: DType> ElementOp<J, J> for Fmin {
     }
 }
 
-impl<O: Float + Ordered> ElementOp<O, O> for Copysign {
+impl<O: Float + Ordered> ElementOp<O, O> for binary::Copysign {
     #[inline(always)]
     fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
         RoundElem::copy_sign(x, y)
     }
 }
 
-impl<O: Float + Ordered> ElementOp<O, O> for Nextafter {
+impl<O: Float + Ordered> ElementOp<O, O> for binary::Nextafter {
     #[inline(always)]
     fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
         RoundElem::next_after(x, y)
     }
 }
 
-impl<O: BitwiseOps> ElementOp<O, O> for LeftShift {
+impl<O: BitwiseOps> ElementOp<O, O> for binary::LeftShift {
     #[inline(always)]
     fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
         BitsElem::shift_left(x, y)
     }
 }
 
-impl<O: BitwiseOps> ElementOp<O, O> for RightShift {
+impl<O: BitwiseOps> ElementOp<O, O> for binary::RightShift {
     #[inline(always)]
     fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
         BitsElem::shift_right(x, y)
     }
 }
 
-impl<O: Float> ElementOp<O, O> for Arctan2 {
+impl<O: Float> ElementOp<O, O> for binary::Arctan2 {
     #[inline(always)]
     fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
         FloatElem::arctan2(x, y)
     }
 }
 
-impl<S: RealFloating> ElementOp<S, S> for Hypot {
+impl<S: RealFloating> ElementOp<S, S> for binary::Hypot {
     #[inline(always)]
     fn apply(x: S::Elem, y: S::Elem) -> S::Elem {
         RealFloatElem::hypot(x, y)
     }
 }
 
-impl<S: Float> ElementOp<S, S> for Logaddexp {
+impl<S: Float> ElementOp<S, S> for binary::Logaddexp {
     #[inline(always)]
     fn apply(x: S::Elem, y: S::Elem) -> S::Elem {
         FloatElem::logaddexp(x, y, false)
     }
 }
 
-impl<S: Float> ElementOp<S, S> for Logaddexp2 {
+impl<S: Float> ElementOp<S, S> for binary::Logaddexp2 {
     #[inline(always)]
     fn apply(x: S::Elem, y: S::Elem) -> S::Elem {
         FloatElem::logaddexp(x, y, true)
     }
 }
 
-impl<O: PowerOps> ElementOp<O, O> for FloatPower {
+impl<O: PowerOps> ElementOp<O, O> for binary::FloatPower {
     #[inline(always)]
     fn apply(x: O::Elem, y: O::Elem) -> O::Elem {
         PowerElem::power(x, y)

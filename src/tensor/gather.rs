@@ -372,7 +372,7 @@ macro_rules! updates {
             P: Join<D, B, S, Output = J>,
             J: $join,
         {
-            values.with_tensor(|v| self.scatter::<B, S, J>(v, Update::$update))
+            values.with_tensor(&(), |v| self.scatter::<B, S, J>(v, Update::$update))
         }
     )*};
 }

@@ -5,12 +5,15 @@ mod arrays;
 mod assign;
 mod axes;
 mod bitcast;
+mod cpu;
 mod display;
 pub(crate) mod elementwise;
+mod engine;
 pub(crate) mod error;
 mod join;
 mod linalg;
 pub mod nn;
+mod storage;
 // `ops.rs` declares `binary!`, which `functions.rs` uses too.
 #[macro_use]
 pub(crate) mod ops;
@@ -40,6 +43,7 @@ use crate::scalar::Element;
 
 pub use self::arrays::PadMode;
 pub use self::axes::{Axes, AxisIndex};
+pub use self::engine::Engine;
 pub use self::error::ShapeError;
 use self::error::{check_output, refused};
 pub use self::gather::{At, GatherMode, IndexKind};
@@ -56,6 +60,7 @@ pub use self::rules::{
 };
 pub use self::rules::{CumulativeOf, SumOf, binary};
 pub use self::scalar::{Operand, Rhs, SamePolicy, Scalar};
+pub use self::storage::{Cpu, Holds, Runs, Storage};
 pub use self::unary::NegativePowerError;
 // For the typed tensors on other engines (`crate::candle`): the engine-free
 // shape rules and XLA's rewrites.
@@ -111,14 +116,93 @@ pub(crate) use self::error::element_count;
 /// precision, and already the broadcast shape), as ndarray's operators on
 /// owned arrays do; the values are the same either way. The `_into` methods
 /// write into a tensor you provide.
-pub struct Tensor<D: DType, P: Policy = Standard> {
-    array: ArrayD<D::Elem>,
+pub struct Tensor<D: DType, P: Policy = Standard, E: Storage = Cpu> {
+    array: E::Array<D>,
     marker: PhantomData<fn() -> (D, P)>,
 }
 
-impl<D: DType, P: Policy> Clone for Tensor<D, P> {
+impl<D: DType, P: Policy, E: Storage> Clone for Tensor<D, P, E>
+where
+    E::Array<D>: Clone,
+{
     fn clone(&self) -> Self {
-        Tensor::from_array(self.array.clone())
+        Tensor::from_engine(self.array.clone())
+    }
+}
+
+/// The engine's storage, for the engines above the typed API.
+impl<D: DType, P: Policy, E: Storage> Tensor<D, P, E> {
+    /// The tensor of the engine's `array`, which holds elements of `D`.
+    pub(crate) fn from_engine(array: E::Array<D>) -> Self {
+        Tensor {
+            array,
+            marker: PhantomData,
+        }
+    }
+
+    /// The engine's storage.
+    pub(crate) fn engine_array(&self) -> &E::Array<D> {
+        &self.array
+    }
+
+    /// The engine's storage, owned.
+    pub(crate) fn into_engine_array(self) -> E::Array<D> {
+        self.array
+    }
+
+    /// The shape, one length per axis.
+    pub fn shape(&self) -> &[usize] {
+        E::shape::<D>(&self.array)
+    }
+
+    /// The number of axes.
+    pub fn ndim(&self) -> usize {
+        self.shape().len()
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.shape().iter().product()
+    }
+
+    /// Whether the tensor has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The dtype at run time: `D::ID`.
+    pub fn dtype(&self) -> DTypeId {
+        D::ID
+    }
+
+    /// The tensor on the engine `E`, at `place` (candle's device; `&()` on
+    /// the CPU), from the crate's CPU tensor: on candle's CPU device without
+    /// a copy for the dtypes whose element type candle shares (all but
+    /// `Bool` and `Float8E4M3Fn`, converted element by element), when
+    /// `tensor` is in row-major order from its first element.
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if the device cannot hold the tensor.
+    pub fn from_tensor(tensor: Tensor<D, P>, place: &E::Place) -> Result<Self, E::Error>
+    where
+        E: Holds<D>,
+    {
+        E::from_cpu(tensor.array, place).map(Tensor::from_engine)
+    }
+
+    /// The elements as a tensor of the crate's CPU engine (copied from the
+    /// device).
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if the device fails.
+    pub fn to_tensor(&self) -> Result<Tensor<D, P>, E::Error>
+    where
+        E: Holds<D>,
+    {
+        let array = E::to_cpu(&self.array)?;
+        Ok(Tensor::try_from_array(array)?)
     }
 }
 
@@ -275,31 +359,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// A 0-d tensor holding `value`.
     pub fn scalar(value: D::Elem) -> Self {
         Self::full(&[], value)
-    }
-
-    /// The shape, one length per axis.
-    pub fn shape(&self) -> &[usize] {
-        self.array.shape()
-    }
-
-    /// The number of axes.
-    pub fn ndim(&self) -> usize {
-        self.array.ndim()
-    }
-
-    /// The number of elements.
-    pub fn len(&self) -> usize {
-        self.array.len()
-    }
-
-    /// Whether the tensor has no elements.
-    pub fn is_empty(&self) -> bool {
-        self.array.is_empty()
-    }
-
-    /// The dtype at run time: `D::ID`.
-    pub fn dtype(&self) -> DTypeId {
-        D::ID
     }
 
     /// The elements in row-major order.

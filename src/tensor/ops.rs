@@ -12,43 +12,16 @@ use core::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 use ndarray::ArrayD;
 
 use super::elementwise::rhs_is_broadcast;
+use super::engine::Engine;
 use super::rewrites::{BoolSelect, select_by_lhs, select_by_rhs, select_reciprocal};
 use super::rules::{BinaryRule, BitwiseOps, DivMod, Float, Numeric, PowerOps, binary};
-use super::run::{Run, lift, owned_or};
+use super::run::{ElementOp, Run, lift};
 use super::scalar::with_left_scalars;
+use super::storage::{Holds, Runs, scalar_on};
 use super::{Rhs, Scalar, ShapeError, Tensor};
 use crate::dtype::{Bool, DType};
 use crate::policy::Policy;
-use crate::scalar::Element;
 use crate::scalar::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerElem, RealFloat};
-
-/// One binary operation on elements: its element function, from two
-/// elements of the dtype `C` it computes in to one of the result's dtype `O`,
-/// and how it runs ([`ElementOp::run`]), with the rewrites XLA on CPU makes
-/// of it. Implemented by the unit types of [`binary`], beside their
-/// [`BinaryRule`]: every path from an operator or a method to the kernels
-/// (`Tensor`'s new results, `_into` forms and in-place operators, and
-/// `DynTensor`'s blocks of converted operands) is `ElementOp::run` with a
-/// [`Run`], so that one operation is one impl here.
-pub(crate) trait ElementOp<C: DType, O: DType> {
-    /// The operation on two elements.
-    fn apply(x: C::Elem, y: C::Elem) -> O::Elem;
-
-    /// [`ElementOp::apply`] on elements of `A` and `B`, each converted to `C`
-    /// first: the function the loops run.
-    #[inline(always)]
-    fn converted<A: Element, B: Element>() -> impl Fn(A, B) -> O::Elem + Sync {
-        lift::<A, B, C::Elem, _>(Self::apply)
-    }
-
-    /// The operation on operands of dtypes `A` and `B`, by `run`: the
-    /// converted element function. Operations that XLA rewrites, or that have
-    /// a fused half-precision kernel, choose here.
-    #[inline]
-    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, O::Elem>>(run: R) -> R::Out {
-        run.run(Self::converted::<A::Elem, B::Elem>())
-    }
-}
 
 /// One binary operation of the typed API on operands of dtypes `A` and `B`
 /// under policies `P` and `Q`: its result's dtype, from the operation's
@@ -353,7 +326,7 @@ macro_rules! binary {
             $(#[$doc])*
             try $try, into $into $(, method $method)?;
             generics <$($g),*> where [$($bounds)*];
-            op $rule, compute $compute, output $output;
+            op binary::$rule, compute $compute, output $output;
         }
     };
 
@@ -365,7 +338,7 @@ macro_rules! binary {
         generics <$($g:ident),*> where [$($bounds:tt)*];
         op $rule:ty, compute $compute:ty, output $output:ty;
     ) => {
-        impl<A: DType, P: Policy> Tensor<A, P> {
+        impl<A: DType, P: Policy, E: Engine> Tensor<A, P, E> {
             $(#[$doc])*
             ///
             /// Broadcasts as NumPy does; shapes that do not broadcast are an
@@ -374,19 +347,23 @@ macro_rules! binary {
             pub fn $try<R, B: DType, Q: Policy, $($g),*>(
                 &self,
                 rhs: R,
-            ) -> Result<Tensor<$output, P>, ShapeError>
+            ) -> Result<Tensor<$output, P, E>, E::Error>
             where
                 // First, so that a mix of policies is reported as one.
-                R: crate::tensor::Rhs<P, DType = B, Policy = Q>,
-                $($bounds)*
+                R: crate::tensor::Rhs<P, E, DType = B, Policy = Q>,
+                $($bounds)*,
+                E: Runs<$rule> + Holds<A> + Holds<B> + Holds<$compute> + Holds<$output>,
             {
-                rhs.with_tensor(|rhs| {
-                    let run = $crate::tensor::run::NewArray::of(self, rhs);
-                    <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(run)
-                        .map(Tensor::from_array)
+                rhs.with_tensor(&E::place(&self.array), |rhs| {
+                    E::binary::<$rule, A, B, $compute, $output>(&self.array, &rhs.array)
+                        .map(Tensor::from_engine)
                 })
             }
 
+            binary!(@method ($($method)?) [$(#[$doc])*] $try, $rule, $compute, <$($g),*> [$($bounds)*], $output);
+        }
+
+        impl<A: DType, P: Policy> Tensor<A, P> {
             $(#[$doc])*
             ///
             /// Writes the result into `out`, whose shape must be the operands'
@@ -404,8 +381,6 @@ macro_rules! binary {
             }
 
             binary!(@in_place ($($in_place)?) <$($g),*> [$($bounds)*], $rule, $compute, $output);
-
-            binary!(@method ($($method)?) [$(#[$doc])*] $try, <$($g),*> [$($bounds)*], $output);
         }
 
         impl<A: DType, B: DType, P: Policy, Q: Policy, $($g),*> $crate::tensor::ops::BinaryOperation<A, B, P, Q> for $rule
@@ -416,11 +391,11 @@ macro_rules! binary {
 
             #[inline]
             fn run<R: $crate::tensor::run::Run<A::Elem, B::Elem, <$output as DType>::Elem>>(run: R) -> R::Out {
-                <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<A, B, _>(run)
+                <$rule as $crate::tensor::run::ElementOp<$compute, $output>>::run::<A, B, _>(run)
             }
         }
 
-        binary!(@operator ($($Op::$op, $in_place)?), $try, $rule, <$($g),*> [$($bounds)*], $output);
+        binary!(@operator ($($Op::$op)?), $try, $rule, $compute, <$($g),*> [$($bounds)*], $output);
     };
 
     (@in_place () $($rest:tt)*) => {};
@@ -438,31 +413,12 @@ macro_rules! binary {
             $($bounds)*
         {
             let run = $crate::tensor::run::Assign(out, &rhs.array);
-            <$rule as $crate::tensor::ops::ElementOp<$compute, $output>>::run::<$output, B, _>(run)
+            <$rule as $crate::tensor::run::ElementOp<$compute, $output>>::run::<$output, B, _>(run)
         }
     };
 
-    // The operation with the left operand owned: over its storage where
-    // `kernel::owned_or` finds it reusable, otherwise into a new tensor.
-    (@owned $lhs:expr, $rhs:expr, $in_place:ident, $rule:ty, <$($g:ident),*>) => {{
-        let rhs: &Tensor<B, Q> = $rhs;
-        owned_or(
-            $lhs.array,
-            &rhs.array,
-            |out| Tensor::<A, P>::$in_place::<B, Q, $($g),*>(out, rhs),
-            |array| {
-                let lhs = Tensor::<A, P>::from_array(array);
-                <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(
-                    $crate::tensor::run::NewArray::of(&lhs, rhs),
-                )
-            },
-        )
-        .map(Tensor::from_array)
-        .unwrap_or_else(|error| panic!("{error}"))
-    }};
-
     (@method () $($rest:tt)*) => {};
-    (@method ($method:ident) [$($attrs:tt)*] $try:ident, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+    (@method ($method:ident) [$($attrs:tt)*] $try:ident, $rule:ty, $compute:ty, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
         $($attrs)*
         ///
         /// # Panics
@@ -473,17 +429,18 @@ macro_rules! binary {
         pub fn $method<R, B: DType, Q: Policy, $($g),*>(
             &self,
             rhs: R,
-        ) -> Tensor<$output, P>
+        ) -> Tensor<$output, P, E>
         where
-            R: crate::tensor::Rhs<P, DType = B, Policy = Q>,
-            $($bounds)*
+            R: crate::tensor::Rhs<P, E, DType = B, Policy = Q>,
+            $($bounds)*,
+            E: Runs<$rule> + Holds<A> + Holds<B> + Holds<$compute> + Holds<$output>,
         {
             self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
         }
     };
 
     (@operator (), $($rest:tt)*) => {};
-    (@operator ($Op:ident::$op:ident, $in_place:ident), $try:ident, $rule:ty, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
+    (@operator ($Op:ident::$op:ident), $try:ident, $rule:ty, $compute:ty, <$($g:ident),*> [$($bounds:tt)*], $output:ty) => {
         /// `rhs` a tensor, by reference or by value, or any Rust scalar (a
         /// weak type, as a Python scalar in JAX: see [`Scalar`]). One impl
         /// for all of them, so that a literal's type is settled after the
@@ -491,13 +448,14 @@ macro_rules! binary {
         /// missing join. Panics if the shapes do not broadcast, as ndarray's
         #[doc = concat!("operators do (the `", stringify!($try), "` method returns the error instead),")]
         /// or for an integer outside `i64` (JAX raises `OverflowError`).
-        impl<A: DType, R, B: DType, P: Policy, Q: Policy, $($g),*> $Op<R> for &Tensor<A, P>
+        impl<A: DType, R, B: DType, P: Policy, Q: Policy, E: Engine, $($g),*> $Op<R> for &Tensor<A, P, E>
         where
             $($bounds)*,
+            E: Runs<$rule> + Holds<A> + Holds<B> + Holds<$compute> + Holds<$output>,
             // Last, so that a mix of policies is reported as one.
-            R: Rhs<P, DType = B, Policy = Q>,
+            R: Rhs<P, E, DType = B, Policy = Q>,
         {
-            type Output = Tensor<$output, P>;
+            type Output = Tensor<$output, P, E>;
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
                 self.$try(rhs).unwrap_or_else(|error| panic!("{error}"))
@@ -508,58 +466,63 @@ macro_rules! binary {
         /// writes the result over its storage where it can (same dtype as
         /// the result, not half precision, already of the broadcast shape),
         /// as ndarray's operators on owned arrays do.
-        impl<A: DType, R, B: DType, P: Policy, Q: Policy, $($g),*> $Op<R> for Tensor<A, P>
+        impl<A: DType, R, B: DType, P: Policy, Q: Policy, E: Engine, $($g),*> $Op<R> for Tensor<A, P, E>
         where
             $($bounds)*,
+            E: Runs<$rule> + Holds<A> + Holds<B> + Holds<$compute> + Holds<$output>,
             // Last, so that a mix of policies is reported as one.
-            R: Rhs<P, DType = B, Policy = Q>,
+            R: Rhs<P, E, DType = B, Policy = Q>,
         {
-            type Output = Tensor<$output, P>;
+            type Output = Tensor<$output, P, E>;
             #[inline]
             fn $op(self, rhs: R) -> Self::Output {
-                rhs.with_tensor(|rhs| Ok(binary!(@owned self, rhs, $in_place, $rule, <$($g),*>)))
-                    .unwrap_or_else(|error| panic!("{error}"))
+                let place = E::place(&self.array);
+                rhs.with_tensor(&place, |rhs| {
+                    E::binary_owned::<$rule, A, B, $compute, $output>(self.array, &rhs.array)
+                        .map(Tensor::from_engine)
+                })
+                .unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
         // On the left, one impl per weak kind, `i64`, `f64` and
         // `Complex<f64>` (a foreign type cannot be generic there, and one
         // type per kind lets Rust infer a literal: `(0.5 * x).tanh()`).
-        with_left_scalars!(binary!(@scalars $Op::$op, $rule, [$($g),*] [$($bounds)*], $output;));
+        with_left_scalars!(binary!(@scalars $Op::$op, $rule, $compute, [$($g),*] [$($bounds)*], $output;));
     };
 
-    (@scalars $Op:ident::$op:ident, $rule:ty, $g:tt $bounds:tt, $output:ty; $($s:ty => $d:ident),*) => {
-        $(binary!(@scalar $Op::$op, $rule, $g $bounds, $output, $s);)*
+    (@scalars $Op:ident::$op:ident, $rule:ty, $compute:ty, $g:tt $bounds:tt, $output:ty; $($s:ty => $d:ident),*) => {
+        $(binary!(@scalar $Op::$op, $rule, $compute, $g $bounds, $output, $s);)*
     };
 
-    (@scalar $Op:ident::$op:ident, $rule:ty, [$($g:ident),*] [$($bounds:tt)*], $output:ty, $s:ty) => {
+    (@scalar $Op:ident::$op:ident, $rule:ty, $compute:ty, [$($g:ident),*] [$($bounds:tt)*], $output:ty, $s:ty) => {
         /// With a Rust scalar on the left: a weak type, as a Python scalar in JAX.
-        impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, $($g),*> $Op<&Tensor<B, Q>> for $s
+        impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, E: Engine, $($g),*> $Op<&Tensor<B, Q, E>> for $s
         where
             $s: Scalar<DType = A>,
-            $($bounds)*
+            $($bounds)*,
+            E: Runs<$rule> + Holds<A> + Holds<B> + Holds<$compute> + Holds<$output>,
         {
-            type Output = Tensor<$output, P>;
+            type Output = Tensor<$output, P, E>;
             #[inline]
-            fn $op(self, rhs: &Tensor<B, Q>) -> Self::Output {
-                let lhs = Tensor::<A, P>::scalar(self.into_elem());
-                <$rule as $crate::tensor::ops::BinaryOperation<A, B, P, Q>>::run(
-                    $crate::tensor::run::NewArray::of(&lhs, rhs),
-                )
-                .map(Tensor::from_array)
-                .unwrap_or_else(|error| panic!("{error}"))
+            fn $op(self, rhs: &Tensor<B, Q, E>) -> Self::Output {
+                scalar_on::<E, A>(self.into_elem(), &E::place(&rhs.array))
+                    .and_then(|lhs| E::binary::<$rule, A, B, $compute, $output>(&lhs, &rhs.array))
+                    .map(Tensor::from_engine)
+                    .unwrap_or_else(|error| panic!("{error}"))
             }
         }
 
         /// With a Rust scalar on the left; consumes the tensor.
-        impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, $($g),*> $Op<Tensor<B, Q>> for $s
+        impl<A: DType, B: DType, P: Policy, Q: Policy<Same = P>, E: Engine, $($g),*> $Op<Tensor<B, Q, E>> for $s
         where
             $s: Scalar<DType = A>,
-            $($bounds)*
+            $($bounds)*,
+            E: Runs<$rule> + Holds<A> + Holds<B> + Holds<$compute> + Holds<$output>,
         {
-            type Output = Tensor<$output, P>;
+            type Output = Tensor<$output, P, E>;
             #[inline]
-            fn $op(self, rhs: Tensor<B, Q>) -> Self::Output {
+            fn $op(self, rhs: Tensor<B, Q, E>) -> Self::Output {
                 $Op::$op(self, &rhs)
             }
         }

@@ -431,6 +431,34 @@ pub mod binary {
         BitwiseOr;
         /// `jnp.bitwise_xor`: in the join, a boolean or integer dtype.
         BitwiseXor;
+        /// `jnp.logical_and`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        LogicalAnd;
+        /// `jnp.logical_or`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        LogicalOr;
+        /// `jnp.logical_xor`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        LogicalXor;
+        /// `jnp.fmax`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Fmax;
+        /// `jnp.fmin`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Fmin;
+        /// `jnp.copysign`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Copysign;
+        /// `jnp.nextafter`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Nextafter;
+        /// `jnp.left_shift`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        LeftShift;
+        /// `jnp.right_shift`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        RightShift;
+        /// `jnp.arctan2`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Arctan2;
+        /// `jnp.hypot`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Hypot;
+        /// `jnp.logaddexp`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Logaddexp;
+        /// `jnp.logaddexp2`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        Logaddexp2;
+        /// `jnp.float_power`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
+        FloatPower;
     }
 }
 

@@ -7,10 +7,9 @@ use core::any::Any;
 use ndarray::{Array1, ArrayD, ArrayViewMutD};
 use std::vec::Vec;
 
+use super::ShapeError;
 use super::elementwise::{broadcast_shape, map2, map2_assign, map2_in, map2_in_into, map2_into};
-use super::{ShapeError, Tensor};
 use crate::dtype::DType;
-use crate::policy::Policy;
 use crate::scalar::Element;
 
 /// `f` on two elements converted to `C` first: how every binary operation
@@ -23,12 +22,40 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
     move |a, b| f(a.cast(), b.cast())
 }
 
+/// One binary operation on elements: its element function, from two
+/// elements of the dtype `C` it computes in to one of the result's dtype `O`,
+/// and how it runs ([`ElementOp::run`]), with the rewrites XLA on CPU makes
+/// of it. Implemented by the unit types of [`binary`](super::binary), beside their
+/// [`BinaryRule`](super::BinaryRule): every path from an operator or a method to the kernels
+/// (`Tensor`'s new results, `_into` forms and in-place operators, and
+/// `DynTensor`'s blocks of converted operands) is `ElementOp::run` with a
+/// [`Run`], so that one operation is one impl here.
+pub trait ElementOp<C: DType, O: DType> {
+    /// The operation on two elements.
+    fn apply(x: C::Elem, y: C::Elem) -> O::Elem;
+
+    /// [`ElementOp::apply`] on elements of `A` and `B`, each converted to `C`
+    /// first: the function the loops run.
+    #[inline(always)]
+    fn converted<A: Element, B: Element>() -> impl Fn(A, B) -> O::Elem + Sync {
+        lift::<A, B, C::Elem, _>(Self::apply)
+    }
+
+    /// The operation on operands of dtypes `A` and `B`, by `run`: the
+    /// converted element function. Operations that XLA rewrites, or that have
+    /// a fused half-precision kernel, choose here.
+    #[inline]
+    fn run<A: DType, B: DType, R: Run<A::Elem, B::Elem, O::Elem>>(run: R) -> R::Out {
+        run.run(Self::converted::<A::Elem, B::Elem>())
+    }
+}
+
 /// Where a binary operation runs the element function it chose (see
-/// `ElementOp::run` in `ops.rs`): into a new array ([`NewArray`]), into an
+/// [`ElementOp::run`]): into a new array ([`NewArray`]), into an
 /// existing one ([`IntoArray`]), over the left operand ([`Assign`]), or on
 /// `DynTensor`'s blocks of converted operands ([`Fused`]). `A` and `B` are
 /// the operands' element types, `O` the result's.
-pub(crate) trait Run<A, B, O>: Sized {
+pub trait Run<A, B, O>: Sized {
     /// What the operation returns.
     type Out;
 
@@ -57,15 +84,9 @@ pub(crate) trait Run<A, B, O>: Sized {
 pub(crate) struct NewArray<'a, A, B>(&'a ArrayD<A>, &'a ArrayD<B>);
 
 impl<'a, A: Element, B: Element> NewArray<'a, A, B> {
-    /// Into a new array, from the operands `x` and `y`.
-    pub(crate) fn of<D, P, E, Q>(x: &'a Tensor<D, P>, y: &'a Tensor<E, Q>) -> Self
-    where
-        D: DType<Elem = A>,
-        E: DType<Elem = B>,
-        P: Policy,
-        Q: Policy,
-    {
-        NewArray(&x.array, &y.array)
+    /// Into a new array, from the arrays `x` and `y`.
+    pub(crate) fn new(x: &'a ArrayD<A>, y: &'a ArrayD<B>) -> Self {
+        NewArray(x, y)
     }
 }
 

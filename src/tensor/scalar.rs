@@ -7,6 +7,7 @@ use std::string::ToString;
 use ndarray::{ArrayD, IxDyn};
 use num_complex::Complex;
 
+use super::storage::{Cpu, Holds, Storage, scalar_on};
 use super::{ShapeError, Tensor};
 use crate::dtype::{DType, WeakComplex, WeakFloat, WeakInt};
 use crate::policy::Policy;
@@ -206,44 +207,47 @@ with_scalars!(scalar_operand!());
 /// let _: Tensor<Float16> = x.try_minimum(0.5)?;
 /// # Ok::<(), ShapeError>(())
 /// ```
-pub trait Rhs<P: Policy> {
+pub trait Rhs<P: Policy, E: Storage = Cpu> {
     /// The operand's dtype: the tensor's, or the scalar's weak type.
     type DType: DType;
     /// The operand's policy: the tensor's, or `P` for a scalar.
     type Policy: Policy;
-    /// Calls `f` with the operand as a tensor (a scalar's as a 0-d one); an
-    /// error for a scalar out of its weak type's range.
+    /// Calls `f` with the operand as a tensor (a scalar's as a 0-d one, at
+    /// `place`); an error for a scalar out of its weak type's range.
     #[doc(hidden)]
     fn with_tensor<R>(
         self,
-        f: impl FnOnce(&Tensor<Self::DType, Self::Policy>) -> Result<R, ShapeError>,
-    ) -> Result<R, ShapeError>;
+        place: &E::Place,
+        f: impl FnOnce(&Tensor<Self::DType, Self::Policy, E>) -> Result<R, E::Error>,
+    ) -> Result<R, E::Error>;
 }
 
 /// A tensor under the left operand's policy `P` (a mix does not compile:
 /// [`SamePolicy`]).
-impl<D: DType, Q: Policy, P: SamePolicy<Q>> Rhs<P> for &Tensor<D, Q> {
+impl<D: DType, Q: Policy, P: SamePolicy<Q>, E: Storage> Rhs<P, E> for &Tensor<D, Q, E> {
     type DType = D;
     type Policy = P;
     #[inline]
     fn with_tensor<R>(
         self,
-        f: impl FnOnce(&Tensor<D, P>) -> Result<R, ShapeError>,
-    ) -> Result<R, ShapeError> {
+        _: &E::Place,
+        f: impl FnOnce(&Tensor<D, P, E>) -> Result<R, E::Error>,
+    ) -> Result<R, E::Error> {
         f(P::same(self))
     }
 }
 
 /// A tensor by value, as by reference (the operators take both).
-impl<D: DType, Q: Policy, P: SamePolicy<Q>> Rhs<P> for Tensor<D, Q> {
+impl<D: DType, Q: Policy, P: SamePolicy<Q>, E: Storage> Rhs<P, E> for Tensor<D, Q, E> {
     type DType = D;
     type Policy = P;
     #[inline]
     fn with_tensor<R>(
         self,
-        f: impl FnOnce(&Tensor<D, P>) -> Result<R, ShapeError>,
-    ) -> Result<R, ShapeError> {
-        (&self).with_tensor(f)
+        place: &E::Place,
+        f: impl FnOnce(&Tensor<D, P, E>) -> Result<R, E::Error>,
+    ) -> Result<R, E::Error> {
+        (&self).with_tensor(place, f)
     }
 }
 
@@ -258,27 +262,29 @@ impl<D: DType, Q: Policy, P: SamePolicy<Q>> Rhs<P> for Tensor<D, Q> {
 pub trait SamePolicy<Q: Policy>: Policy {
     /// The tensor, under its own policy's other name.
     #[doc(hidden)]
-    fn same<D: DType>(tensor: &Tensor<D, Q>) -> &Tensor<D, Self>;
+    fn same<D: DType, E: Storage>(tensor: &Tensor<D, Q, E>) -> &Tensor<D, Self, E>;
 }
 
 impl<P: Policy> SamePolicy<P> for P {
     #[inline]
-    fn same<D: DType>(tensor: &Tensor<D, P>) -> &Tensor<D, P> {
+    fn same<D: DType, E: Storage>(tensor: &Tensor<D, P, E>) -> &Tensor<D, P, E> {
         tensor
     }
 }
 
 macro_rules! scalar_rhs {
     ($($t:ty => $d:ident),*) => {$(
-        impl<P: Policy> Rhs<P> for $t {
+        impl<P: Policy, E: Holds<$d>> Rhs<P, E> for $t {
             type DType = $d;
             type Policy = P::Same;
             #[inline]
             fn with_tensor<R>(
                 self,
-                f: impl FnOnce(&Tensor<$d, P::Same>) -> Result<R, ShapeError>,
-            ) -> Result<R, ShapeError> {
-                f(&Tensor::scalar(self.try_into_elem()?))
+                place: &E::Place,
+                f: impl FnOnce(&Tensor<$d, P::Same, E>) -> Result<R, E::Error>,
+            ) -> Result<R, E::Error> {
+                let value = scalar_on::<E, $d>(self.try_into_elem()?, place)?;
+                f(&Tensor::from_engine(value))
             }
         }
     )*};
