@@ -1,42 +1,46 @@
 //! One typed program on two engines: a small classifier over mixed dtypes
 //! (`uint8` pixels, `bfloat16` weights, a `float32` bias, `int32` lengths
-//! masking the classes), run on the crate's `Tensor` and on candle's CPU
-//! device through `CandleTensor`. The compiler gives each step the same
-//! dtype on both, JAX's; the values are compared at the end.
+//! masking the classes), written once as a function generic over the
+//! engine and run on the crate's CPU engine and on candle's CPU device. The
+//! compiler gives each step the same dtype on both, JAX's; the values are
+//! compared at the end.
 //!
 //! Run with `cargo run --example candle --features candle`.
 
 use std::error::Error;
 
-use dtype_lattice::candle::{CandleDType, CandleTensor, Device};
+use dtype_lattice::candle::{Candle, Device};
 use dtype_lattice::prelude::*;
 use half::bf16;
 
-/// The program, written once over a tensor type `$T` (`Tensor` or
-/// `CandleTensor`): the two share their operations' names and their dtype
-/// rules, not a trait, so the same lines are expanded for each. Every
-/// annotated type is what the compiler decided from JAX's lattice; writing
-/// another one does not compile.
-macro_rules! classify {
-    ($T:ident, $pixels:expr, $w1:expr, $b1:expr, $w2:expr, $positions:expr, $lengths:expr) => {{
-        let (pixels, w1, b1, w2) = ($pixels, $w1, $b1, $w2);
-        let (positions, lengths) = ($positions, $lengths);
-        let x: $T<WeakFloat> = pixels / 255.0; // uint8 ⊔ f* = f*: a weak float
-        let hidden: $T<BFloat16> = x.try_matmul(w1)?; // f* ⊔ bfloat16 = bfloat16
-        let hidden: $T<Float32> = hidden.try_add(b1)?; // bfloat16 ⊔ float32 = float32
-        let hidden: $T<Float32> = hidden.try_maximum(0.0)?; // the weak 0.0 keeps float32
-        let logits: $T<Float32> = hidden.try_matmul(w2)?; // float32 ⊔ bfloat16 = float32
-        // The classes each row may take: position < length, compared in
-        // uint8 ⊔ int32 = int32.
-        let mask: $T<Bool> = positions.try_less(lengths)?;
-        let masked: $T<Float32> = mask.try_where_cond(&logits, f64::NEG_INFINITY)?;
-        let peak: $T<Float32> = masked.max_axis(1)?.expand_dims(1)?;
-        let weights: $T<Float32> = masked.try_subtract(&peak)?.exp();
-        let total: $T<Float32> = weights.sum_axis(1)?.expand_dims(1)?;
-        let probabilities: $T<Float32> = weights.try_true_divide(&total)?;
-        let predicted: $T<Int64> = probabilities.argmax_axis(1)?;
-        (probabilities, predicted)
-    }};
+/// The program, once, for any engine `E`. Every annotated type is what the
+/// compiler decided from JAX's lattice; writing another one does not
+/// compile. Every dtype here is one that every engine stores, so `E:
+/// Engine` is the only bound.
+#[allow(clippy::type_complexity)]
+fn classify<E: Engine>(
+    pixels: &Tensor<UInt8, Standard, E>,
+    w1: &Tensor<BFloat16, Standard, E>,
+    b1: &Tensor<Float32, Standard, E>,
+    w2: &Tensor<BFloat16, Standard, E>,
+    positions: &Tensor<UInt8, Standard, E>,
+    lengths: &Tensor<Int32, Standard, E>,
+) -> Result<(Tensor<Float32, Standard, E>, Tensor<Int64, Standard, E>), E::Error> {
+    let x: Tensor<WeakFloat, Standard, E> = pixels / 255.0; // uint8 ⊔ f* = f*: a weak float
+    let hidden: Tensor<BFloat16, Standard, E> = x.try_matmul(w1)?; // f* ⊔ bfloat16 = bfloat16
+    let hidden: Tensor<Float32, Standard, E> = hidden.try_add(b1)?; // bfloat16 ⊔ float32 = float32
+    let hidden: Tensor<Float32, Standard, E> = hidden.try_maximum(0.0)?; // the weak 0.0 keeps float32
+    let logits: Tensor<Float32, Standard, E> = hidden.try_matmul(w2)?; // float32 ⊔ bfloat16 = float32
+    // The classes each row may take: position < length, compared in
+    // uint8 ⊔ int32 = int32.
+    let mask: Tensor<Bool, Standard, E> = positions.try_less(lengths)?;
+    let masked: Tensor<Float32, Standard, E> = mask.try_where_cond(&logits, f64::NEG_INFINITY)?;
+    let peak = masked.max_axis(1)?.expand_dims(1)?;
+    let weights: Tensor<Float32, Standard, E> = masked.try_subtract(&peak)?.try_exp()?;
+    let total = weights.sum_axis(1)?.expand_dims(1)?;
+    let probabilities: Tensor<Float32, Standard, E> = weights.try_true_divide(&total)?;
+    let predicted: Tensor<Int64, Standard, E> = probabilities.argmax_axis(1)?;
+    Ok((probabilities, predicted))
 }
 
 /// `n` values of a fixed pseudo-random sequence, each `scale * k` for a
@@ -68,8 +72,11 @@ fn bf16_matrix(
 }
 
 /// A tensor of the crate's on candle's CPU device.
-fn on_cpu<D: CandleDType>(tensor: &Tensor<D>) -> Result<CandleTensor<D>, Box<dyn Error>> {
-    Ok(CandleTensor::from_tensor(tensor.clone(), &Device::Cpu)?)
+fn on_cpu<D: DType>(tensor: &Tensor<D>) -> Result<Tensor<D, Standard, Candle>, Box<dyn Error>>
+where
+    Candle: Holds<D>,
+{
+    Ok(Tensor::from_tensor(tensor.clone(), &Device::Cpu)?)
 }
 
 /// Runs the program on both engines; an error where they disagree (`tests/candle.rs`
@@ -88,13 +95,11 @@ pub fn main() -> Result<(), Box<dyn Error>> {
     let positions = Tensor::<UInt8>::arange(classes);
     let lengths = Tensor::<Int32>::from_shape_vec(&[batch, 1], vec![5, 3, 1, 4])?;
 
-    let (probabilities, predicted) =
-        classify!(Tensor, &pixels, &w1, &b1, &w2, &positions, &lengths);
+    let (probabilities, predicted) = classify(&pixels, &w1, &b1, &w2, &positions, &lengths)?;
 
     let (pixels, w1, b1, w2) = (on_cpu(&pixels)?, on_cpu(&w1)?, on_cpu(&b1)?, on_cpu(&w2)?);
     let (positions, lengths) = (on_cpu(&positions)?, on_cpu(&lengths)?);
-    let (on_candle, predicted_on_candle) =
-        classify!(CandleTensor, &pixels, &w1, &b1, &w2, &positions, &lengths);
+    let (on_candle, predicted_on_candle) = classify(&pixels, &w1, &b1, &w2, &positions, &lengths)?;
     let (on_candle, predicted_on_candle) =
         (on_candle.to_tensor()?, predicted_on_candle.to_tensor()?);
 

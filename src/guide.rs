@@ -20,10 +20,12 @@
 //! 8. [`casts`]: safe casts, `finfo`/`iinfo`, `can_cast`, with their table.
 //! 9. [`extended`]: the float8, float6, float4 and narrow integer dtypes.
 //! 10. [`generic`]: generic code over dtypes: the bounds to write.
-//! 11. [`own_lattice`]: declaring a lattice of your own with `lattice!`.
-//! 12. [`errors`]: each compile error the crate gives, and its fix.
-//! 13. [`tool`]: the `dtype-lattice` tool, the examples and the benchmarks.
-//! 14. [`layout`]: where things are in the source.
+//! 11. [`engines`]: one typed front over the CPU engine and candle; what an
+//!     engine lacks.
+//! 12. [`own_lattice`]: declaring a lattice of your own with `lattice!`.
+//! 13. [`errors`]: each compile error the crate gives, and its fix.
+//! 14. [`tool`]: the `dtype-lattice` tool, the examples and the benchmarks.
+//! 15. [`layout`]: where things are in the source.
 
 #[doc = include_str!("../docs/guide/lattice.md")]
 pub mod lattice {}
@@ -54,6 +56,9 @@ pub mod extended {}
 
 #[doc = include_str!("../docs/guide/generic.md")]
 pub mod generic {}
+
+#[doc = include_str!("../docs/guide/engines.md")]
+pub mod engines {}
 
 #[doc = include_str!("../docs/guide/own_lattice.md")]
 pub mod own_lattice {}

@@ -349,7 +349,7 @@ pub use crate::tensor::{
     Power, PowerOf, PowerOps, RealFloating, Reduce, Rhs, Runs, SamePolicy, Scalar, ShapeError,
     Storage, StrongIfComplex, SumOf, Tensor, Tensors, binary, concatenate, concatenate_into,
     einsum, einsum_as, nn, stack, stack_into, try_concatenate, try_einsum, try_einsum_as,
-    try_einsum_path, try_stack,
+    try_einsum_path, try_stack, unary,
 };
 /// ndarray's slicing macro and its new-axis marker, for [`Tensor::slice`]:
 /// `x.slice(s![.., -1])` without a direct dependency on ndarray.

@@ -1,4 +1,5 @@
-//! Which dtypes candle stores, and how: the one table of this layer.
+//! Which dtypes candle stores, and how (the one table of this layer), and
+//! what candle runs for each operation ([`Kernel`]).
 
 use candle_core::{DType as Candle, Tensor as Raw};
 
@@ -73,6 +74,15 @@ pub struct Form {
     pub(crate) arith: Arith,
     /// Whether the dtype is `Bool`, a mask of 0 and 1.
     pub(crate) is_bool: bool,
+}
+
+impl Form {
+    /// `Bool`'s: a mask of 0 and 1.
+    pub(crate) const BOOL: Form = Form {
+        candle: Candle::U8,
+        arith: Arith::Logical,
+        is_bool: true,
+    };
 }
 
 /// The table: each dtype, candle's dtype, the element candle stores, and how
@@ -231,4 +241,29 @@ pub(crate) fn round_to(x: &Raw, to: Candle) -> candle_core::Result<Raw> {
     overflow
         .where_cond(&x.affine(0.0, f64::NAN)?, &x)?
         .to_dtype(to)
+}
+
+/// What an operation runs in candle ([`Runs::KERNEL`](crate::Runs)).
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kernel {
+    Sqrt,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tanh,
+    Matmul,
+    Add,
+    Subtract,
+    Multiply,
+    TrueDivide,
+    Maximum,
+    Minimum,
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+    Equal,
+    NotEqual,
 }

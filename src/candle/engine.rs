@@ -6,12 +6,16 @@ use std::vec::Vec;
 use candle_core::Tensor as Raw;
 use ndarray::{ArrayD, IxDyn};
 
-use super::dtype::Form;
-use super::ops::{Kernel, binary_op};
-use super::{Candle, CandleDType, CandleError, Device};
-use crate::dtype::DType;
+use super::dtype::{CandleMatmul, Form, Kernel, convert_form};
+use super::ops::{self, binary_op};
+use super::{Candle, CandleDType, CandleError, CandleTensor, Device, reduce};
+use crate::dtype::{DType, Int64};
+use crate::policy::{Policy, Stored};
 use crate::tensor::run::ElementOp;
-use crate::tensor::{Engine, Holds, Runs, ShapeError, Storage, binary};
+use crate::tensor::{
+    Contract, Engine, Holds, Inexact, Ordered, Reduce, Runs, ShapeError, Storage, SumOf, Tensor,
+    binary, unary,
+};
 
 impl Storage for Candle {
     type Array<D: DType> = Raw;
@@ -69,6 +73,22 @@ macro_rules! runs {
     )*};
 }
 
+/// The element functions candle has kernels for.
+macro_rules! runs_functions {
+    ($($op:ident),*) => {$(
+        impl Runs<unary::$op> for Candle {
+            const KERNEL: Kernel = Kernel::$op;
+        }
+    )*};
+}
+
+runs_functions!(Sqrt, Exp, Log, Sin, Cos, Tanh);
+
+/// The products candle multiplies: of floats ([`CandleMatmul`]).
+impl<J: CandleMatmul> Runs<binary::Matmul<J>> for Candle {
+    const KERNEL: Kernel = Kernel::Matmul;
+}
+
 runs!(
     Add,
     Subtract,
@@ -102,5 +122,162 @@ impl Engine for Candle {
             <Self as Holds<B>>::FORM,
             <Self as Holds<J>>::FORM,
         )
+    }
+
+    fn float_fn<F, D, P>(x: &CandleTensor<D, P>) -> Result<CandleTensor<D::Output, P>, CandleError>
+    where
+        F: unary::FloatFunction,
+        D: Inexact,
+        P: Policy,
+        Self: Runs<F> + Holds<D> + Holds<D::Output>,
+    {
+        let (from, to) = (<Self as Holds<D>>::FORM, <Self as Holds<D::Output>>::FORM);
+        ops::float_fn(x.engine_array(), from, to, <Self as Runs<F>>::KERNEL)
+            .map(Tensor::from_engine)
+    }
+
+    fn cast<D, O, P>(x: &CandleTensor<D, P>) -> Result<CandleTensor<O, P>, CandleError>
+    where
+        D: DType,
+        O: DType,
+        P: Policy,
+        Self: Holds<D> + Holds<O>,
+    {
+        let (from, to) = (<Self as Holds<D>>::FORM, <Self as Holds<O>>::FORM);
+        Ok(Tensor::from_engine(convert_form(
+            x.engine_array(),
+            from,
+            to,
+        )?))
+    }
+
+    fn where_cond<C, Q, X, Y, J, P>(
+        cond: &CandleTensor<C, Q>,
+        x: &CandleTensor<X, P>,
+        y: &CandleTensor<Y, P>,
+    ) -> Result<CandleTensor<J, P>, CandleError>
+    where
+        C: DType,
+        Q: Policy,
+        X: DType,
+        Y: DType,
+        J: DType,
+        P: Policy,
+        Self: Holds<C> + Holds<X> + Holds<Y> + Holds<J>,
+    {
+        ops::where_cond(
+            (cond.engine_array(), <Self as Holds<C>>::FORM),
+            (x.engine_array(), <Self as Holds<X>>::FORM),
+            (y.engine_array(), <Self as Holds<Y>>::FORM),
+            <Self as Holds<J>>::FORM,
+        )
+        .map(Tensor::from_engine)
+    }
+
+    fn sum<D, P>(
+        x: &CandleTensor<D, P>,
+        axis: Option<usize>,
+    ) -> Result<CandleTensor<SumOf<D, P>, P>, CandleError>
+    where
+        D: Reduce,
+        P: Policy,
+        Self: Holds<D> + Holds<SumOf<D, P>>,
+    {
+        let (from, to) = (<Self as Holds<D>>::FORM, <Self as Holds<SumOf<D, P>>>::FORM);
+        reduce::sum(x.engine_array(), from, to, axis, false).map(Tensor::from_engine)
+    }
+
+    fn mean<D, P>(
+        x: &CandleTensor<D, P>,
+        axis: Option<usize>,
+    ) -> Result<CandleTensor<D::Mean, P>, CandleError>
+    where
+        D: Reduce,
+        P: Policy,
+        Self: Holds<D> + Holds<D::Mean>,
+    {
+        let (from, to) = (<Self as Holds<D>>::FORM, <Self as Holds<D::Mean>>::FORM);
+        reduce::sum(x.engine_array(), from, to, axis, true).map(Tensor::from_engine)
+    }
+
+    fn extremum<D, P>(
+        x: &CandleTensor<D, P>,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<CandleTensor<D::Extremum, P>, CandleError>
+    where
+        D: Reduce,
+        P: Policy,
+        Self: Holds<D> + Holds<D::Extremum>,
+    {
+        let found = reduce::extremum(x.engine_array(), axis, max)?;
+        let (from, to) = (<Self as Holds<D>>::FORM, <Self as Holds<D::Extremum>>::FORM);
+        Ok(Tensor::from_engine(convert_form(&found, from, to)?))
+    }
+
+    fn arg_extremum<D, P>(
+        x: &CandleTensor<D, P>,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<CandleTensor<Stored<P, Int64>, P>, CandleError>
+    where
+        D: Reduce + Ordered,
+        P: Policy,
+        Self: Holds<D> + Holds<Stored<P, Int64>>,
+    {
+        let index = <Self as Holds<Stored<P, Int64>>>::FORM.candle;
+        reduce::arg_extremum(x.engine_array(), axis, max, index).map(Tensor::from_engine)
+    }
+
+    fn matmul<A, B, Q, J, P>(
+        x: &CandleTensor<A, P>,
+        y: &CandleTensor<B, Q>,
+    ) -> Result<CandleTensor<J, P>, CandleError>
+    where
+        A: DType,
+        B: DType,
+        Q: Policy,
+        J: Contract,
+        P: Policy,
+        Self: Runs<binary::Matmul<J>> + Holds<A> + Holds<B> + Holds<J>,
+    {
+        reduce::matmul(
+            x.engine_array(),
+            <Self as Holds<A>>::FORM,
+            y.engine_array(),
+            <Self as Holds<B>>::FORM,
+            <Self as Holds<J>>::FORM,
+        )
+        .map(Tensor::from_engine)
+    }
+
+    /// candle's `reshape`, which copies a tensor that is not contiguous.
+    fn reshape<D, P>(
+        x: &CandleTensor<D, P>,
+        shape: &[usize],
+    ) -> Result<CandleTensor<D, P>, CandleError>
+    where
+        D: DType,
+        P: Policy,
+        Self: Holds<D>,
+    {
+        Ok(Tensor::from_engine(x.engine_array().reshape(shape)?))
+    }
+
+    /// candle's `unsqueeze`, without a copy.
+    fn expand_dims<D, P>(
+        x: &CandleTensor<D, P>,
+        axes: &[usize],
+    ) -> Result<CandleTensor<D, P>, CandleError>
+    where
+        D: DType,
+        P: Policy,
+        Self: Holds<D>,
+    {
+        let mut raw = x.engine_array().clone();
+        for &axis in axes {
+            raw = raw.unsqueeze(axis)?;
+        }
+        Ok(Tensor::from_engine(raw))
     }
 }

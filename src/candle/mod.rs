@@ -1,17 +1,20 @@
-//! Typed tensors on candle (feature `candle`): [`CandleTensor<D, P>`] holds a
+//! candle as an engine of the typed tensors (feature `candle`):
+//! [`CandleTensor<D, P>`], that is `Tensor<D, P, Candle>`, holds a
 //! `candle_core::Tensor` on any candle [`Device`] (CPU; CUDA and Metal where
 //! the program turns on candle-core's own `cuda` or `metal` feature), with
 //! the crate's dtype markers and policies.
 //!
-//! Every operation takes its result dtype from the same rules as
-//! [`Tensor<D, P>`](crate::Tensor): the binary operations from their
-//! [`BinaryRule`](crate::BinaryRule), the functions from
-//! [`Inexact`](crate::Inexact), the reductions from [`Reduce`](crate::Reduce)
-//! and [`SumOf`](crate::SumOf), the products from the join. What candle cannot
-//! store does not compile ([`CandleDType`]): a tensor of `Int8`, or a result
-//! that would be one, such as the `UInt64` sum of a `UInt8` tensor with x64
-//! (under the x32 policies, JAX's default and the usual choice on GPUs, it is
-//! `UInt32`).
+//! The methods are [`Tensor`]'s own, written once for every
+//! [`Engine`](crate::Engine): the result dtypes come from the same rules,
+//! the shapes and axes are checked before candle is called, and a function
+//! generic over the engine runs on the crate's CPU engine and on candle
+//! alike (`examples/candle.rs`). What candle cannot store does not compile
+//! ([`CandleDType`]): a tensor of `Int8`, or a result that would be one,
+//! such as the `UInt64` sum of a `UInt8` tensor with x64 (under the x32
+//! policies, JAX's default and the usual choice on GPUs, it is `UInt32`).
+//! Nor does an operation candle has no kernel for: `x.expm1()`, `&x % &y`
+//! or an `Int32` product name the engine and the operation
+//! ([`Runs`](crate::Runs)).
 //!
 //! ```
 //! use dtype_lattice::candle::{CandleTensor, Device};
@@ -64,8 +67,9 @@
 //! # What it has
 //!
 //! `+ - * /`, `maximum`, `minimum`, the comparisons (giving `Bool`, stored
-//! as candle's `u8` masks of 0 and 1), Rust scalars as weak types, `cast`,
-//! `where_cond`, `clip`, `exp`/`log`/`sqrt`/`sin`/`cos`/`tanh`, `negative`,
+//! as candle's `u8` masks of 0 and 1), Rust scalars (every integer and float
+//! type) as weak types on either side, `cast`, `where_cond` (a condition of
+//! any dtype candle stores), `clip`, `exp`/`log`/`sqrt`/`sin`/`cos`/`tanh`, `negative`,
 //! `abs`, `sum`/`mean`/`max`/`min`/`argmax`/`argmin` (whole and along an
 //! axis), `matmul` of float dtypes, `reshape`, `expand_dims`,
 //! `concatenate`/`stack` of one dtype, and conversions: `from_tensor` and
@@ -112,14 +116,14 @@ pub use self::dtype::{CandleDType, CandleMatmul};
 pub use self::reduce::{concatenate, stack};
 use crate::dtype::DTypeId;
 use crate::policy::{Lossless, Policy, Standard, Strict};
+use crate::tensor::ShapeError;
 use crate::tensor::Tensor;
-use crate::tensor::{AxisIndex, ShapeError, element_count, resolve_new_axis};
 
 /// A tensor of dtype `D` under promotion policy `P`, stored as a
 /// `candle_core::Tensor` (of candle's dtype [`CandleDType::CANDLE`]) on a
 /// candle [`Device`].
 ///
-/// Operators and methods are `Tensor<D, P>`'s, named as in `jax.numpy`, with
+/// Operators and methods are [`Tensor`]'s, named as in `jax.numpy`, with
 /// the same result dtypes; operators panic where the shapes do not
 /// broadcast (or candle fails), and each has a `try_` method that returns
 /// the error instead.
@@ -150,6 +154,11 @@ pub enum CandleError {
     /// An error from candle itself (operands on different devices, a device
     /// out of memory, …).
     Candle(candle_core::Error),
+    /// An operation reached a kernel of another kind (a function's where a
+    /// binary operation's was expected): a bug of this crate, reported
+    /// rather than panicking.
+    #[doc(hidden)]
+    Unsupported(dtype::Kernel),
 }
 
 impl fmt::Display for CandleError {
@@ -167,6 +176,12 @@ impl fmt::Display for CandleError {
                 found.as_str()
             ),
             CandleError::Candle(error) => write!(f, "candle: {error}"),
+            CandleError::Unsupported(kernel) => {
+                write!(
+                    f,
+                    "internal error: candle's kernel {kernel:?} called for another operation"
+                )
+            }
         }
     }
 }
@@ -176,7 +191,7 @@ impl std::error::Error for CandleError {
         match self {
             CandleError::Shape(error) => Some(error),
             CandleError::Candle(error) => Some(error),
-            CandleError::DType { .. } => None,
+            CandleError::DType { .. } | CandleError::Unsupported(_) => None,
         }
     }
 }
@@ -233,30 +248,6 @@ impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
         self.raw()
     }
 
-    /// The same elements in `shape`, in row-major order (`jnp.reshape`;
-    /// candle's `reshape`, which copies a tensor that is not contiguous).
-    ///
-    /// # Errors
-    ///
-    /// If `shape` does not hold as many elements ([`CandleError::Shape`]).
-    pub fn reshape(&self, shape: &[usize]) -> Result<Self, CandleError> {
-        if element_count(shape) != Some(self.len()) {
-            return Err(ShapeError::reshape(self.shape(), shape).into());
-        }
-        Ok(Self::wrap(self.raw().reshape(shape)?))
-    }
-
-    /// A new axis of length 1 at `axis` (negative: from the end, counting the
-    /// new axis), as `jnp.expand_dims` (candle's `unsqueeze`, without a copy).
-    ///
-    /// # Errors
-    ///
-    /// If `axis` is out of range for `ndim() + 1` axes ([`CandleError::Shape`]).
-    pub fn expand_dims(&self, axis: impl AxisIndex) -> Result<Self, CandleError> {
-        let axis = resolve_new_axis(axis, self.ndim())?;
-        Ok(Self::wrap(self.raw().unsqueeze(axis)?))
-    }
-
     /// The device the elements live on.
     pub fn device(&self) -> &Device {
         self.raw().device()
@@ -284,26 +275,6 @@ impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
     /// The same tensor under lossless promotion.
     pub fn lossless(self) -> CandleTensor<D, Lossless> {
         CandleTensor::wrap(self.into_engine_array())
-    }
-
-    /// `x.astype(E)`: each element converted as JAX converts it (integers
-    /// wrap, floats round to nearest even, nonzero is `true`).
-    ///
-    /// # Errors
-    ///
-    /// candle's, if the device fails.
-    pub fn try_cast<E: CandleDType>(&self) -> Result<CandleTensor<E, P>, CandleError> {
-        let raw = dtype::convert::<E>(self.raw(), D::CANDLE, D::ID == DTypeId::Bool)?;
-        Ok(CandleTensor::wrap(raw))
-    }
-
-    /// [`CandleTensor::try_cast`], panicking where it returns an error.
-    ///
-    /// # Panics
-    ///
-    /// If candle fails, with its message.
-    pub fn cast<E: CandleDType>(&self) -> CandleTensor<E, P> {
-        self.try_cast().unwrap_or_else(|error| panic!("{error}"))
     }
 }
 

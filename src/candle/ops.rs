@@ -4,13 +4,13 @@
 use candle_core::{DType as Candle, Tensor as Raw};
 
 use super::Candle as CandleEngine;
-use super::dtype::{Arith, Form, convert, convert_form, round_to};
+use super::dtype::{Arith, Form, Kernel, convert_form, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
-use crate::dtype::{Bool, DType, DTypeId};
-use crate::policy::{Join, Policy};
+use crate::dtype::DType;
+use crate::policy::Policy;
 use crate::tensor::elementwise::broadcast_shape;
 use crate::tensor::rewrites::BoolSelect;
-use crate::tensor::{BinaryRule, ComplexParts, Holds, Inexact, Numeric, Rhs, binary};
+use crate::tensor::{BinaryRule, ComplexParts, Holds, Numeric, Rhs, binary};
 
 /// An operand converted to the dtype an operation computes in, with its
 /// mask where it is `Bool`.
@@ -27,24 +27,6 @@ impl Operand {
             mask: from.is_bool.then(|| raw.clone()),
         })
     }
-}
-
-/// What a binary operation runs in candle ([`Runs::KERNEL`]).
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kernel {
-    Add,
-    Subtract,
-    Multiply,
-    TrueDivide,
-    Maximum,
-    Minimum,
-    Less,
-    LessEqual,
-    Greater,
-    GreaterEqual,
-    Equal,
-    NotEqual,
 }
 
 /// `a op b`, computed in `C`, with `A`'s and `B`'s dtypes for XLA's rewrites
@@ -148,6 +130,7 @@ fn select_or_compute<A: DType, B: DType, O: DType>(
         Kernel::GreaterEqual => a.broadcast_ge(&b)?,
         Kernel::Equal => a.broadcast_eq(&b)?,
         Kernel::NotEqual => a.broadcast_ne(&b)?,
+        other => return Err(CandleError::Unsupported(other)),
     };
     Ok(raw)
 }
@@ -214,51 +197,37 @@ fn propagate_nan(c: Candle, result: Raw, b: &Raw) -> candle_core::Result<Raw> {
     b.ne(&b)?.where_cond(&b, &result)
 }
 
-/// The element functions of inexact dtypes: computed in [`Inexact::Output`],
-/// so an integer tensor gives a float one, with candle's kernels.
-macro_rules! float_fn {
-    ($($(#[$doc:meta])* $name:ident, $try:ident => $candle:ident;)*) => {
-        impl<D: CandleDType + Inexact, P: Policy> CandleTensor<D, P>
-        where
-            D::Output: CandleDType,
-        {$(
-            $(#[$doc])*
-            ///
-            /// # Errors
-            ///
-            /// candle's, if the device fails.
-            pub fn $try(&self) -> Result<CandleTensor<D::Output, P>, CandleError> {
-                let x = convert::<D::Output>(self.raw(), D::CANDLE, D::ID == DTypeId::Bool)?;
-                let work = work_dtype(<D::Output>::CANDLE);
-                let y = x.to_dtype(work)?.$candle()?;
-                Ok(CandleTensor::wrap(round_to(&y, <D::Output>::CANDLE)?))
-            }
-
-            $(#[$doc])*
-            ///
-            /// # Panics
-            ///
-            /// If candle fails, with its message.
-            pub fn $name(&self) -> CandleTensor<D::Output, P> {
-                self.$try().unwrap_or_else(|error| panic!("{error}"))
-            }
-        )*}
+/// The element function `kernel` (candle's, within the crate's tolerance of
+/// XLA's) of `x`, of form `from`, computed in the dtype of form `to`.
+pub(super) fn float_fn(x: &Raw, from: Form, to: Form, kernel: Kernel) -> Result<Raw, CandleError> {
+    let x = convert_form(x, from, to)?.to_dtype(work_dtype(to.candle))?;
+    let y = match kernel {
+        Kernel::Sqrt => x.sqrt()?,
+        Kernel::Exp => x.exp()?,
+        Kernel::Log => x.log()?,
+        Kernel::Sin => x.sin()?,
+        Kernel::Cos => x.cos()?,
+        Kernel::Tanh => x.tanh()?,
+        other => return Err(CandleError::Unsupported(other)),
     };
+    Ok(round_to(&y, to.candle)?)
 }
 
-float_fn! {
-    /// `jnp.exp` (candle's kernel, within the crate's tolerance of XLA's).
-    exp, try_exp => exp;
-    /// `jnp.log` (candle's kernel): -inf at 0, NaN below.
-    log, try_log => log;
-    /// `jnp.sqrt` (candle's kernel): NaN below 0.
-    sqrt, try_sqrt => sqrt;
-    /// `jnp.sin` (candle's kernel).
-    sin, try_sin => sin;
-    /// `jnp.cos` (candle's kernel).
-    cos, try_cos => cos;
-    /// `jnp.tanh` (candle's kernel).
-    tanh, try_tanh => tanh;
+/// `jnp.where`: `x` where `cond` is nonzero, else `y`, each of its form,
+/// the branches converted to the dtype of form `j`; the shapes broadcast.
+pub(super) fn where_cond(
+    (cond, cond_form): (&Raw, Form),
+    (x, x_form): (&Raw, Form),
+    (y, y_form): (&Raw, Form),
+    j: Form,
+) -> Result<Raw, CandleError> {
+    let mask = convert_form(cond, cond_form, Form::BOOL)?;
+    let (x, y) = (convert_form(x, x_form, j)?, convert_form(y, y_form, j)?);
+    let shape = broadcast_shape(mask.dims(), &broadcast_shape(x.dims(), y.dims())?)?;
+    let shape = shape.as_slice();
+    Ok(mask
+        .broadcast_as(shape)?
+        .where_cond(&x.broadcast_as(shape)?, &y.broadcast_as(shape)?)?)
 }
 
 impl<D: CandleDType + Numeric, P: Policy> CandleTensor<D, P> {
@@ -327,63 +296,6 @@ impl<D: CandleDType + ComplexParts<Real = D>, P: Policy> CandleTensor<D, P> {
     /// If candle fails, with its message.
     pub fn abs(&self) -> Self {
         self.try_abs().unwrap_or_else(|error| panic!("{error}"))
-    }
-}
-
-impl<P: Policy> CandleTensor<Bool, P> {
-    /// `jnp.where(self, x, y)`: `x` where `self` is true, else `y`, in the
-    /// join of their dtypes; the three shapes broadcast. `x` and `y` are
-    /// tensors under the same policy, or Rust scalars (weak types).
-    ///
-    /// # Errors
-    ///
-    /// If the shapes do not broadcast ([`CandleError::Shape`]), or candle fails.
-    pub fn try_where_cond<X, Y, J>(&self, x: X, y: Y) -> Result<CandleTensor<J, P>, CandleError>
-    where
-        X: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
-        Y: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
-        P: Join<X::DType, Y::DType, Output = J>,
-        J: CandleDType,
-        CandleEngine: Holds<X::DType> + Holds<Y::DType>,
-    {
-        let device = self.raw().device().clone();
-        let x = x.with_tensor(&device, |x| {
-            Ok(convert_form(
-                x.engine_array(),
-                <CandleEngine as Holds<X::DType>>::FORM,
-                J::FORM,
-            )?)
-        })?;
-        let y = y.with_tensor(&device, |y| {
-            Ok(convert_form(
-                y.engine_array(),
-                <CandleEngine as Holds<Y::DType>>::FORM,
-                J::FORM,
-            )?)
-        })?;
-        let shape = broadcast_shape(self.shape(), &broadcast_shape(x.dims(), y.dims())?)?;
-        let raw = self.raw().broadcast_as(shape.as_slice())?.where_cond(
-            &x.broadcast_as(shape.as_slice())?,
-            &y.broadcast_as(shape.as_slice())?,
-        )?;
-        Ok(CandleTensor::wrap(raw))
-    }
-
-    /// [`CandleTensor::try_where_cond`], panicking where it returns an error.
-    ///
-    /// # Panics
-    ///
-    /// Where `try_where_cond` returns an error, with its message.
-    pub fn where_cond<X, Y, J>(&self, x: X, y: Y) -> CandleTensor<J, P>
-    where
-        X: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
-        Y: Rhs<P, CandleEngine, Policy = <P as Policy>::Same>,
-        P: Join<X::DType, Y::DType, Output = J>,
-        J: CandleDType,
-        CandleEngine: Holds<X::DType> + Holds<Y::DType>,
-    {
-        self.try_where_cond(x, y)
-            .unwrap_or_else(|error| panic!("{error}"))
     }
 }
 

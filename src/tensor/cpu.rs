@@ -3,11 +3,14 @@
 
 use ndarray::ArrayD;
 
+use super::Tensor;
 use super::engine::Engine;
 use super::error::ShapeError;
+use super::rules::{Contract, Inexact, Ordered, Reduce, SumOf, unary};
 use super::run::{Assign, ElementOp, NewArray, owned_or};
 use super::storage::Cpu;
-use crate::dtype::DType;
+use crate::dtype::{DType, Int64};
+use crate::policy::{Policy, Stored};
 
 impl Engine for Cpu {
     #[inline]
@@ -46,5 +49,119 @@ impl Engine for Cpu {
             |out| Op::run::<O, B, _>(Assign(out, rhs)),
             |lhs| Op::run::<A, B, _>(NewArray::new(&lhs, rhs)),
         )
+    }
+
+    #[inline]
+    fn float_fn<F, D, P>(x: &Tensor<D, P>) -> Result<Tensor<D::Output, P>, ShapeError>
+    where
+        F: unary::FloatFunction,
+        D: Inexact,
+        P: Policy,
+    {
+        Ok(x.float_fn_kernel::<F>())
+    }
+
+    #[inline]
+    fn cast<D, O, P>(x: &Tensor<D, P>) -> Result<Tensor<O, P>, ShapeError>
+    where
+        D: DType,
+        O: DType,
+        P: Policy,
+    {
+        Ok(x.cast_kernel::<O>())
+    }
+
+    #[inline]
+    fn where_cond<C, Q, X, Y, J, P>(
+        cond: &Tensor<C, Q>,
+        x: &Tensor<X, P>,
+        y: &Tensor<Y, P>,
+    ) -> Result<Tensor<J, P>, ShapeError>
+    where
+        C: DType,
+        Q: Policy,
+        X: DType,
+        Y: DType,
+        J: DType,
+        P: Policy,
+    {
+        cond.where_kernel(x, y)
+    }
+
+    #[inline]
+    fn sum<D, P>(
+        x: &Tensor<D, P>,
+        axis: Option<usize>,
+    ) -> Result<Tensor<SumOf<D, P>, P>, ShapeError>
+    where
+        D: Reduce,
+        P: Policy,
+    {
+        x.sum_kernel(axis)
+    }
+
+    #[inline]
+    fn mean<D, P>(x: &Tensor<D, P>, axis: Option<usize>) -> Result<Tensor<D::Mean, P>, ShapeError>
+    where
+        D: Reduce,
+        P: Policy,
+    {
+        x.mean_kernel(axis)
+    }
+
+    #[inline]
+    fn extremum<D, P>(
+        x: &Tensor<D, P>,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<Tensor<D::Extremum, P>, ShapeError>
+    where
+        D: Reduce,
+        P: Policy,
+    {
+        x.extremum_kernel(axis, max)
+    }
+
+    #[inline]
+    fn arg_extremum<D, P>(
+        x: &Tensor<D, P>,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
+    where
+        D: Reduce + Ordered,
+        P: Policy,
+    {
+        x.arg_kernel(axis, max)
+    }
+
+    #[inline]
+    fn matmul<A, B, Q, J, P>(x: &Tensor<A, P>, y: &Tensor<B, Q>) -> Result<Tensor<J, P>, ShapeError>
+    where
+        A: DType,
+        B: DType,
+        Q: Policy,
+        J: Contract,
+        P: Policy,
+    {
+        x.matmul_kernel(y)
+    }
+
+    #[inline]
+    fn reshape<D, P>(x: &Tensor<D, P>, shape: &[usize]) -> Result<Tensor<D, P>, ShapeError>
+    where
+        D: DType,
+        P: Policy,
+    {
+        x.reshape_kernel(shape)
+    }
+
+    #[inline]
+    fn expand_dims<D, P>(x: &Tensor<D, P>, axes: &[usize]) -> Result<Tensor<D, P>, ShapeError>
+    where
+        D: DType,
+        P: Policy,
+    {
+        x.expand_dims_kernel(axes)
     }
 }

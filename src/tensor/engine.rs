@@ -4,7 +4,7 @@
 //! the front decides each result's dtype from the rules (the compiler's
 //! decision, the same on every engine) and checks shapes and axes; the
 //! engine stores the elements ([`Engine::Array`]) and runs the kernels.
-//! [`Cpu`], the crate's own engine (ndarray storage, XLA's values and
+//! [`Cpu`](crate::Cpu), the crate's own engine (ndarray storage, XLA's values and
 //! orders), is the default, so `Tensor<D>` and `Tensor<D, P>` name it;
 //! [`Candle`](crate::candle::Candle) runs on candle's devices.
 //!
@@ -13,13 +13,15 @@
 //! that cannot store it (candle has no `Int8`) is then a compile error that
 //! names both.
 
-use super::rules::binary;
+use super::Tensor;
+use super::rules::{Contract, Inexact, Ordered, Reduce, SumOf, binary, unary};
 use super::run::ElementOp;
 use super::storage::{Holds, Runs, Storage};
 use crate::dtype::{
     BFloat16, Bool, DType, Float16, Float32, Float64, Int16, Int32, Int64, UInt8, UInt32,
-    WeakFloat, WeakInt,
+    WeakFloat, WeakFloat32, WeakInt, WeakInt32,
 };
+use crate::policy::{Policy, Stored};
 
 /// What runs a tensor's operations: the kernels that the typed methods of
 /// [`Tensor<D, P, E>`](super::Tensor) call once they have decided the
@@ -31,7 +33,7 @@ use crate::dtype::{
 /// `WeakFloat`), so that a generic function needs no bound beyond `E:
 /// Engine` for them; another dtype is a bound [`Holds<D>`] of its own.
 ///
-/// The engines are the crate's: [`Cpu`] and, with the `candle` feature,
+/// The engines are the crate's: [`Cpu`](crate::Cpu) and, with the `candle` feature,
 /// [`Candle`](crate::candle::Candle). The kernels' methods are hidden: they
 /// are called by the typed methods, which check what the kernels assume.
 pub trait Engine:
@@ -48,6 +50,8 @@ pub trait Engine:
     + Holds<Float64>
     + Holds<WeakInt>
     + Holds<WeakFloat>
+    + Holds<WeakInt32>
+    + Holds<WeakFloat32>
     + Runs<binary::Add>
     + Runs<binary::Subtract>
     + Runs<binary::Multiply>
@@ -60,6 +64,16 @@ pub trait Engine:
     + Runs<binary::GreaterEqual>
     + Runs<binary::Equal>
     + Runs<binary::NotEqual>
+    + Runs<unary::Sqrt>
+    + Runs<unary::Exp>
+    + Runs<unary::Log>
+    + Runs<unary::Sin>
+    + Runs<unary::Cos>
+    + Runs<unary::Tanh>
+    + Runs<binary::Matmul<BFloat16>>
+    + Runs<binary::Matmul<Float16>>
+    + Runs<binary::Matmul<Float32>>
+    + Runs<binary::Matmul<Float64>>
 {
     /// The binary operation `Op`, computing in `J` and giving `O`, of
     /// operands of dtypes `A` and `B` whose shapes broadcast.
@@ -93,4 +107,126 @@ pub trait Engine:
     {
         Self::binary::<Op, A, B, J, O>(&lhs, rhs)
     }
+
+    /// The element function `F` of each element, computed in `D::Output`.
+    #[doc(hidden)]
+    fn float_fn<F, D, P>(x: &Tensor<D, P, Self>) -> Result<Tensor<D::Output, P, Self>, Self::Error>
+    where
+        F: unary::FloatFunction,
+        D: Inexact,
+        P: Policy,
+        Self: Runs<F> + Holds<D> + Holds<D::Output>;
+
+    /// Each element converted to `O`, as JAX's `astype`.
+    #[doc(hidden)]
+    fn cast<D, O, P>(x: &Tensor<D, P, Self>) -> Result<Tensor<O, P, Self>, Self::Error>
+    where
+        D: DType,
+        O: DType,
+        P: Policy,
+        Self: Holds<D> + Holds<O>;
+
+    /// `x` where `cond` is nonzero, else `y`, both converted to `J` first;
+    /// the three shapes broadcast.
+    #[doc(hidden)]
+    fn where_cond<C, Q, X, Y, J, P>(
+        cond: &Tensor<C, Q, Self>,
+        x: &Tensor<X, P, Self>,
+        y: &Tensor<Y, P, Self>,
+    ) -> Result<Tensor<J, P, Self>, Self::Error>
+    where
+        C: DType,
+        Q: Policy,
+        X: DType,
+        Y: DType,
+        J: DType,
+        P: Policy,
+        Self: Holds<C> + Holds<X> + Holds<Y> + Holds<J>;
+
+    /// The sum along `axis` (an axis of `x`), or of every element (`None`).
+    #[doc(hidden)]
+    fn sum<D, P>(
+        x: &Tensor<D, P, Self>,
+        axis: Option<usize>,
+    ) -> Result<Tensor<SumOf<D, P>, P, Self>, Self::Error>
+    where
+        D: Reduce,
+        P: Policy,
+        Self: Holds<D> + Holds<SumOf<D, P>>;
+
+    /// The mean along `axis`, or of every element (`None`).
+    #[doc(hidden)]
+    fn mean<D, P>(
+        x: &Tensor<D, P, Self>,
+        axis: Option<usize>,
+    ) -> Result<Tensor<D::Mean, P, Self>, Self::Error>
+    where
+        D: Reduce,
+        P: Policy,
+        Self: Holds<D> + Holds<D::Mean>;
+
+    /// The largest (`max`) or smallest value along `axis`, or of every
+    /// element (`None`); what it reduces over is not empty.
+    #[doc(hidden)]
+    fn extremum<D, P>(
+        x: &Tensor<D, P, Self>,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<Tensor<D::Extremum, P, Self>, Self::Error>
+    where
+        D: Reduce,
+        P: Policy,
+        Self: Holds<D> + Holds<D::Extremum>;
+
+    /// The index of the first largest (`max`) or smallest value along
+    /// `axis`, or into the flattened tensor (`None`); what it reduces over
+    /// is not empty.
+    #[doc(hidden)]
+    fn arg_extremum<D, P>(
+        x: &Tensor<D, P, Self>,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<Tensor<Stored<P, Int64>, P, Self>, Self::Error>
+    where
+        D: Reduce + Ordered,
+        P: Policy,
+        Self: Holds<D> + Holds<Stored<P, Int64>>;
+
+    /// `jnp.matmul` in `J`, of operands that are not 0-d and whose
+    /// contracted lengths agree.
+    #[doc(hidden)]
+    fn matmul<A, B, Q, J, P>(
+        x: &Tensor<A, P, Self>,
+        y: &Tensor<B, Q, Self>,
+    ) -> Result<Tensor<J, P, Self>, Self::Error>
+    where
+        A: DType,
+        B: DType,
+        Q: Policy,
+        J: Contract,
+        P: Policy,
+        Self: Runs<binary::Matmul<J>> + Holds<A> + Holds<B> + Holds<J>;
+
+    /// The elements in row-major order in `shape`, which holds as many.
+    #[doc(hidden)]
+    fn reshape<D, P>(
+        x: &Tensor<D, P, Self>,
+        shape: &[usize],
+    ) -> Result<Tensor<D, P, Self>, Self::Error>
+    where
+        D: DType,
+        P: Policy,
+        Self: Holds<D>;
+
+    /// New axes of length 1 at `axes`, positions in the result in
+    /// ascending order.
+    #[doc(hidden)]
+    fn expand_dims<D, P>(
+        x: &Tensor<D, P, Self>,
+        axes: &[usize],
+    ) -> Result<Tensor<D, P, Self>, Self::Error>
+    where
+        D: DType,
+        P: Policy,
+        Self: Holds<D>;
 }

@@ -26,7 +26,7 @@ pub(crate) mod run;
 mod scalar;
 mod select;
 mod shape;
-mod unary;
+mod unary_ops;
 
 use core::marker::PhantomData;
 use std::vec::Vec;
@@ -58,16 +58,14 @@ pub use self::rules::{
     FloatDType, FloatPolicy, FloorDivide, Inexact, Numeric, Ordered, Power, PowerOf, PowerOps,
     RealFloating, Reduce, StrongIfComplex,
 };
-pub use self::rules::{CumulativeOf, SumOf, binary};
+pub use self::rules::{CumulativeOf, SumOf, binary, unary};
 pub use self::scalar::{Operand, Rhs, SamePolicy, Scalar};
 pub use self::storage::{Cpu, Holds, Runs, Storage};
-pub use self::unary::NegativePowerError;
+pub use self::unary_ops::NegativePowerError;
 // For the typed tensors on other engines (`crate::candle`): the engine-free
 // shape rules and XLA's rewrites.
 #[cfg(feature = "candle")]
-pub(crate) use self::axes::{resolve as resolve_axis, resolve_new as resolve_new_axis};
-#[cfg(feature = "candle")]
-pub(crate) use self::error::element_count;
+pub(crate) use self::axes::resolve as resolve_axis;
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///
@@ -188,7 +186,7 @@ impl<D: DType, P: Policy, E: Storage> Tensor<D, P, E> {
     where
         E: Holds<D>,
     {
-        E::from_cpu(tensor.array, place).map(Tensor::from_engine)
+        E::from_cpu(tensor.into_engine_array(), place).map(Tensor::from_engine)
     }
 
     /// The elements as a tensor of the crate's CPU engine (copied from the
@@ -459,17 +457,9 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         Tensor::from_array(elementwise::convert(self.array))
     }
 
-    /// Converts every element to dtype `E`, as JAX's `astype`: see
-    /// [`Element::cast`] for rounding, wrapping and saturation.
-    ///
-    /// ```
-    /// use dtype_lattice::prelude::*;
-    ///
-    /// let t = Tensor::<Float32>::from_vec(vec![1.7, -1.7, f32::NAN, 1e10]);
-    /// assert_eq!(t.cast::<Int32>().to_vec(), [1, -1, 0, i32::MAX]);
-    /// ```
-    pub fn cast<E: DType>(&self) -> Tensor<E, P> {
-        Tensor::from_array(elementwise::map1(&self.array, Element::cast::<E::Elem>))
+    /// The CPU's kernel of [`Tensor::cast`].
+    pub(crate) fn cast_kernel<O: DType>(&self) -> Tensor<O, P> {
+        Tensor::from_array(elementwise::map1(&self.array, Element::cast::<O::Elem>))
     }
 
     /// [`cast`](Self::cast) where it is safe by JAX's rule: `D ⊔ E = E`

@@ -386,6 +386,14 @@ pub trait BinaryRule<A: DType, B: DType, P: Policy, Q: Policy> {
 /// The binary operations of `jax.numpy`, as types that [`BinaryRule`] gives
 /// the dtypes of.
 pub mod binary {
+    use core::marker::PhantomData;
+
+    /// `jnp.matmul` computed in `J` (the join of the operands' dtypes): the
+    /// operation that [`Runs`](crate::Runs) names, per dtype, since an engine
+    /// may multiply some dtypes only (candle multiplies floats).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub struct Matmul<J>(PhantomData<fn() -> J>);
+
     macro_rules! operations {
         ($($(#[$doc:meta])* $name:ident;)*) => {$(
             $(#[$doc])*
@@ -459,6 +467,51 @@ pub mod binary {
         Logaddexp2;
         /// `jnp.float_power`: a function of [`Tensor`](crate::Tensor)'s, without an operator.
         FloatPower;
+    }
+}
+
+/// The element functions of `jax.numpy` that an engine may lack, as types
+/// that [`Runs`](crate::Runs) names: `E: Runs<unary::Exp>`.
+pub mod unary {
+    use crate::scalar::FloatFn;
+
+    /// A transcendental function of [`Tensor`](crate::Tensor), computed in
+    /// [`Inexact::Output`](super::Inexact).
+    pub trait FloatFunction {
+        /// The function, for the crate's element code.
+        #[doc(hidden)]
+        const FN: FloatFn;
+    }
+
+    macro_rules! float_functions {
+        ($($(#[$doc:meta])* $name:ident;)*) => {$(
+            $(#[$doc])*
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+            pub struct $name;
+
+            impl FloatFunction for $name {
+                const FN: FloatFn = FloatFn::$name;
+            }
+        )*};
+    }
+
+    float_functions! {
+        /// `jnp.sqrt`.
+        Sqrt;
+        /// `jnp.exp`.
+        Exp;
+        /// `jnp.log`.
+        Log;
+        /// `jnp.sin`.
+        Sin;
+        /// `jnp.cos`.
+        Cos;
+        /// `jnp.tanh`.
+        Tanh;
+        /// `jnp.expm1`.
+        Expm1;
+        /// `jnp.log1p`.
+        Log1p;
     }
 }
 

@@ -4,7 +4,6 @@
 
 use std::string::ToString;
 
-use ndarray::{ArrayD, IxDyn};
 use num_complex::Complex;
 
 use super::storage::{Cpu, Holds, Storage, scalar_on};
@@ -146,39 +145,43 @@ with_scalars!(scalar!());
     label = "expected a `&Tensor<_, {P}>` or a Rust scalar",
     note = "the tensors of one operation share a policy: switch one with `.standard()` or `.strict()`; Rust scalars (every integer, float and complex type) are weak types and fit either"
 )]
-pub trait Operand<P: Policy> {
+pub trait Operand<P: Policy, E: Storage = Cpu> {
     /// The operand's dtype: the tensor's, or the scalar's weak type.
     type DType: DType;
-    /// Calls `f` with the operand's elements (a scalar's as a 0-d array);
-    /// an error for a scalar out of its weak type's range.
+    /// Calls `f` with the operand as a tensor (a scalar's as a 0-d one, at
+    /// `place`); an error for a scalar out of its weak type's range.
     #[doc(hidden)]
-    fn with_array<R>(
+    fn with_tensor<R>(
         self,
-        f: impl FnOnce(&ArrayD<<Self::DType as DType>::Elem>) -> Result<R, ShapeError>,
-    ) -> Result<R, ShapeError>;
+        place: &E::Place,
+        f: impl FnOnce(&Tensor<Self::DType, P, E>) -> Result<R, E::Error>,
+    ) -> Result<R, E::Error>;
 }
 
-impl<D: DType, P: Policy> Operand<P> for &Tensor<D, P> {
+impl<D: DType, P: Policy, E: Storage> Operand<P, E> for &Tensor<D, P, E> {
     type DType = D;
     #[inline]
-    fn with_array<R>(
+    fn with_tensor<R>(
         self,
-        f: impl FnOnce(&ArrayD<D::Elem>) -> Result<R, ShapeError>,
-    ) -> Result<R, ShapeError> {
-        f(&self.array)
+        _: &E::Place,
+        f: impl FnOnce(&Tensor<D, P, E>) -> Result<R, E::Error>,
+    ) -> Result<R, E::Error> {
+        f(self)
     }
 }
 
 macro_rules! scalar_operand {
     ($($t:ty => $d:ident),*) => {$(
-        impl<P: Policy> Operand<P> for $t {
+        impl<P: Policy, E: Holds<$d>> Operand<P, E> for $t {
             type DType = $d;
             #[inline]
-            fn with_array<R>(
+            fn with_tensor<R>(
                 self,
-                f: impl FnOnce(&ArrayD<<$d as DType>::Elem>) -> Result<R, ShapeError>,
-            ) -> Result<R, ShapeError> {
-                f(&ArrayD::from_elem(IxDyn(&[]), self.try_into_elem()?))
+                place: &E::Place,
+                f: impl FnOnce(&Tensor<$d, P, E>) -> Result<R, E::Error>,
+            ) -> Result<R, E::Error> {
+                let value = scalar_on::<E, $d>(self.try_into_elem()?, place)?;
+                f(&Tensor::from_engine(value))
             }
         }
     )*};
@@ -247,7 +250,7 @@ impl<D: DType, Q: Policy, P: SamePolicy<Q>, E: Storage> Rhs<P, E> for Tensor<D, 
         place: &E::Place,
         f: impl FnOnce(&Tensor<D, P, E>) -> Result<R, E::Error>,
     ) -> Result<R, E::Error> {
-        (&self).with_tensor(place, f)
+        Rhs::<P, E>::with_tensor(&self, place, f)
     }
 }
 

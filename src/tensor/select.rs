@@ -3,14 +3,16 @@
 //! dtypes from the lattice.
 
 use super::elementwise::{convert_borrowed, map3, map3_into};
+use super::engine::Engine;
 use super::rules::Ordered;
+use super::storage::Holds;
 use super::{Operand, ShapeError, Tensor};
 use crate::dtype::DType;
 use crate::policy::{Join, Policy};
 use crate::scalar::Arith;
 use crate::scalar::Element;
 
-impl<D: DType, C: Policy> Tensor<D, C> {
+impl<D: DType, C: Policy, E: Engine> Tensor<D, C, E> {
     /// `jnp.where(cond, x, y)`: `x` where `self` is true, else `y`, in the
     /// join of their dtypes under their policy (the condition's policy does
     /// not matter: it is not promoted). Each branch is a tensor or a Rust
@@ -38,25 +40,41 @@ impl<D: DType, C: Policy> Tensor<D, C> {
     /// # Errors
     ///
     /// If the three shapes do not broadcast; the error names two of them.
-    pub fn try_where_cond<X, Y, P, J>(&self, x: X, y: Y) -> Result<Tensor<J, P>, ShapeError>
+    pub fn try_where_cond<X, Y, P, J>(&self, x: X, y: Y) -> Result<Tensor<J, P, E>, E::Error>
     where
         P: Policy + Join<X::DType, Y::DType, Output = J>,
-        X: Operand<P>,
-        Y: Operand<P>,
+        X: Operand<P, E>,
+        Y: Operand<P, E>,
         J: DType,
+        E: Holds<D> + Holds<X::DType> + Holds<Y::DType> + Holds<J>,
     {
-        x.with_array(|x| {
-            y.with_array(|y| {
-                let (x, y) = (
-                    convert_borrowed::<_, J::Elem>(x)?,
-                    convert_borrowed::<_, J::Elem>(y)?,
-                );
-                map3(&self.array, &x, &y, select::<D::Elem, J::Elem>)
+        let place = E::place(self.engine_array());
+        x.with_tensor(&place, |x| {
+            y.with_tensor(&place, |y| {
+                E::where_cond::<D, C, X::DType, Y::DType, J, P>(self, x, y)
             })
         })
-        .map(Tensor::from_array)
     }
 
+    /// [`Tensor::try_where_cond`], panicking where it returns an error.
+    ///
+    /// # Panics
+    ///
+    /// If the three shapes do not broadcast, with the error's message.
+    pub fn where_cond<X, Y, P, J>(&self, x: X, y: Y) -> Tensor<J, P, E>
+    where
+        P: Policy + Join<X::DType, Y::DType, Output = J>,
+        X: Operand<P, E>,
+        Y: Operand<P, E>,
+        J: DType,
+        E: Holds<D> + Holds<X::DType> + Holds<Y::DType> + Holds<J>,
+    {
+        self.try_where_cond(x, y)
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+}
+
+impl<D: DType, C: Policy> Tensor<D, C> {
     /// [`Tensor::try_where_cond`], written into `out`, whose shape must be the
     /// operands' broadcast shape; no memory is allocated.
     ///
@@ -76,31 +94,34 @@ impl<D: DType, C: Policy> Tensor<D, C> {
         J: DType,
     {
         let out = out.array.view_mut();
-        x.with_array(|x| {
-            y.with_array(|y| {
+        x.with_tensor(&(), |x| {
+            y.with_tensor(&(), |y| {
                 let (x, y) = (
-                    convert_borrowed::<_, J::Elem>(x)?,
-                    convert_borrowed::<_, J::Elem>(y)?,
+                    convert_borrowed::<_, J::Elem>(&x.array)?,
+                    convert_borrowed::<_, J::Elem>(&y.array)?,
                 );
                 map3_into(&self.array, &x, &y, out, select::<D::Elem, J::Elem>)
             })
         })
     }
 
-    /// [`Tensor::try_where_cond`], panicking where it returns an error.
-    ///
-    /// # Panics
-    ///
-    /// If the three shapes do not broadcast, with the error's message.
-    pub fn where_cond<X, Y, P, J>(&self, x: X, y: Y) -> Tensor<J, P>
+    /// The CPU's kernel of [`Tensor::try_where_cond`].
+    pub(crate) fn where_kernel<X, Y, J, P>(
+        &self,
+        x: &Tensor<X, P>,
+        y: &Tensor<Y, P>,
+    ) -> Result<Tensor<J, P>, ShapeError>
     where
-        P: Policy + Join<X::DType, Y::DType, Output = J>,
-        X: Operand<P>,
-        Y: Operand<P>,
+        X: DType,
+        Y: DType,
         J: DType,
+        P: Policy,
     {
-        self.try_where_cond(x, y)
-            .unwrap_or_else(|error| panic!("{error}"))
+        let (x, y) = (
+            convert_borrowed::<_, J::Elem>(&x.array)?,
+            convert_borrowed::<_, J::Elem>(&y.array)?,
+        );
+        map3(&self.array, &x, &y, select::<D::Elem, J::Elem>).map(Tensor::from_array)
     }
 }
 
@@ -134,11 +155,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         J: Ordered,
     {
         let f = clip::<_, M::Elem, J::Elem>;
-        lo.with_array(|lo| {
-            hi.with_array(|hi| {
+        lo.with_tensor(&(), |lo| {
+            hi.with_tensor(&(), |hi| {
                 let (lo, hi) = (
-                    convert_borrowed::<_, M::Elem>(lo)?,
-                    convert_borrowed::<_, J::Elem>(hi)?,
+                    convert_borrowed::<_, M::Elem>(&lo.array)?,
+                    convert_borrowed::<_, J::Elem>(&hi.array)?,
                 );
                 map3(&self.array, &lo, &hi, f)
             })
@@ -166,11 +187,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         J: Ordered,
     {
         let (f, out) = (clip::<_, M::Elem, J::Elem>, out.array.view_mut());
-        lo.with_array(|lo| {
-            hi.with_array(|hi| {
+        lo.with_tensor(&(), |lo| {
+            hi.with_tensor(&(), |hi| {
                 let (lo, hi) = (
-                    convert_borrowed::<_, M::Elem>(lo)?,
-                    convert_borrowed::<_, J::Elem>(hi)?,
+                    convert_borrowed::<_, M::Elem>(&lo.array)?,
+                    convert_borrowed::<_, J::Elem>(&hi.array)?,
                 );
                 map3_into(&self.array, &lo, &hi, out, f)
             })

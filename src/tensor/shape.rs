@@ -23,7 +23,9 @@ use ndarray::{ArrayD, ArrayView, Axis, Dimension, IxDyn, SliceArg, SliceInfoElem
 
 use super::axes::{Axes, AxisIndex, resolve, resolve_new};
 use super::elementwise::{copy_into, copy_part};
+use super::engine::Engine;
 use super::error::{check_output, element_count};
+use super::storage::Holds;
 use super::{ShapeError, Tensor};
 use crate::dtype::DType;
 use crate::policy::Policy;
@@ -146,7 +148,7 @@ fn check_slice(shape: &[usize], elems: &[SliceInfoElem]) -> Result<(), ShapeErro
     Ok(())
 }
 
-impl<D: DType, P: Policy> Tensor<D, P> {
+impl<D: DType, P: Policy, E: Engine> Tensor<D, P, E> {
     /// `jnp.reshape(x, shape)`: the elements in row-major (C) order, in a
     /// tensor of `shape`. A copy; [`Tensor::into_reshape`] reuses the storage.
     ///
@@ -175,8 +177,58 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     ///     "cannot reshape a tensor of shape [6] (6 elements) into shape [4] (4 elements)"
     /// );
     /// ```
-    pub fn reshape(&self, shape: &[usize]) -> Result<Self, ShapeError> {
+    pub fn reshape(&self, shape: &[usize]) -> Result<Self, E::Error>
+    where
+        E: Holds<D>,
+    {
         check_reshape::<D::Elem>(self.shape(), self.len(), shape)?;
+        E::reshape::<D, P>(self, shape)
+    }
+
+    /// `jnp.expand_dims(x, axis)`: a new axis of length 1 at `axis`, which may
+    /// be `ndim` (a new last axis); or, as JAX, several at once (`[0, 1]`),
+    /// each position counted in the result. A copy;
+    /// [`Tensor::into_expand_dims`] does not copy.
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let t = Tensor::<Float64>::zeros(&[2, 3]);
+    /// assert_eq!(t.expand_dims(0)?.shape(), [1, 2, 3]);
+    /// assert_eq!(t.expand_dims(2)?.shape(), [2, 3, 1]);
+    /// assert_eq!(t.expand_dims(-1)?.shape(), [2, 3, 1]);
+    /// assert_eq!(t.expand_dims([0, 1])?.shape(), [1, 1, 2, 3]);
+    /// assert_eq!(t.expand_dims([0, -1])?.shape(), [1, 2, 3, 1]);
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// If an axis is past the result's axes either way (one axis: from
+    /// `-ndim - 1` to `ndim`), or two name one position, as JAX raises; or the
+    /// result would have more than [`MAX_DIMS`] axes.
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let error = Tensor::<Float64>::zeros(&[2, 3]).expand_dims(3).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from -3 to 2"
+    /// );
+    /// ```
+    pub fn expand_dims(&self, axes: impl Into<Axes>) -> Result<Self, E::Error>
+    where
+        E: Holds<D>,
+    {
+        let axes = check_new_axes::<D::Elem>(axes.into(), self.ndim())?;
+        E::expand_dims::<D, P>(self, &axes)
+    }
+}
+
+impl<D: DType, P: Policy> Tensor<D, P> {
+    /// The CPU's kernel of [`Tensor::reshape`].
+    pub(crate) fn reshape_kernel(&self, shape: &[usize]) -> Result<Self, ShapeError> {
         Tensor::from_array(standard(&self.array, self.array.view())?).into_reshape(shape)
     }
 
@@ -393,41 +445,11 @@ impl<D: DType, P: Policy> Tensor<D, P> {
         Ok(Tensor::from_array(copy_part(&self.array, view)?))
     }
 
-    /// `jnp.expand_dims(x, axis)`: a new axis of length 1 at `axis`, which may
-    /// be `ndim` (a new last axis); or, as JAX, several at once (`[0, 1]`),
-    /// each position counted in the result. A copy;
-    /// [`Tensor::into_expand_dims`] does not copy.
-    ///
-    /// ```
-    /// use dtype_lattice::prelude::*;
-    ///
-    /// let t = Tensor::<Float64>::zeros(&[2, 3]);
-    /// assert_eq!(t.expand_dims(0)?.shape(), [1, 2, 3]);
-    /// assert_eq!(t.expand_dims(2)?.shape(), [2, 3, 1]);
-    /// assert_eq!(t.expand_dims(-1)?.shape(), [2, 3, 1]);
-    /// assert_eq!(t.expand_dims([0, 1])?.shape(), [1, 1, 2, 3]);
-    /// assert_eq!(t.expand_dims([0, -1])?.shape(), [1, 2, 3, 1]);
-    /// # Ok::<(), ShapeError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// If an axis is past the result's axes either way (one axis: from
-    /// `-ndim - 1` to `ndim`), or two name one position, as JAX raises; or the
-    /// result would have more than [`MAX_DIMS`] axes.
-    ///
-    /// ```
-    /// use dtype_lattice::prelude::*;
-    ///
-    /// let error = Tensor::<Float64>::zeros(&[2, 3]).expand_dims(3).unwrap_err();
-    /// assert_eq!(
-    ///     error.to_string(),
-    ///     "cannot insert an axis at 3 in a tensor of 2 dimensions: expected a position from -3 to 2"
-    /// );
-    /// ```
-    pub fn expand_dims(&self, axes: impl Into<Axes>) -> Result<Self, ShapeError> {
+    /// The CPU's kernel of [`Tensor::expand_dims`]: new axes at `axes`,
+    /// positions in the result, in the order [`check_new_axes`] gives.
+    pub(crate) fn expand_dims_kernel(&self, axes: &[usize]) -> Result<Self, ShapeError> {
         let mut view = self.array.view();
-        for axis in check_new_axes::<D::Elem>(axes.into(), self.ndim())? {
+        for &axis in axes {
             view = view.insert_axis(Axis(axis));
         }
         Ok(Tensor::from_array(standard(&self.array, view)?))

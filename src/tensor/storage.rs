@@ -11,7 +11,7 @@ use crate::dtype::DType;
 
 /// Where a tensor's elements live: the storage of a tensor of each dtype,
 /// the error of the engine's operations and what places a new tensor
-/// beside another. The base of [`Engine`] and [`Holds`].
+/// beside another. The base of [`Engine`](crate::Engine) and [`Holds`].
 pub trait Storage: Sized + 'static {
     /// The storage of a tensor of dtype `D`.
     type Array<D: DType>;
@@ -38,7 +38,7 @@ pub trait Storage: Sized + 'static {
 }
 
 /// The engine stores tensors of dtype `D`: a bound that a function generic
-/// over the engine states for a dtype outside the ones every [`Engine`]
+/// over the engine states for a dtype outside the ones every [`Engine`](crate::Engine)
 /// stores.
 #[diagnostic::on_unimplemented(
     message = "the engine `{Self}` has no `{D}` tensors",
@@ -63,7 +63,7 @@ pub trait Holds<D: DType>: Storage {
 
 /// The engine runs the operation `Op` (a unit type of
 /// [`binary`](crate::binary)): a bound that a function generic over the
-/// engine states for an operation outside the ones every [`Engine`] runs.
+/// engine states for an operation outside the ones every [`Engine`](crate::Engine) runs.
 #[diagnostic::on_unimplemented(
     message = "the engine `{Self}` has no kernel for `{Op}`",
     label = "`{Self}` cannot run `{Op}`",

@@ -63,23 +63,14 @@ pub use self::einsum::{
 };
 
 use self::plan::Plan;
-use super::rules::{AccumulatesIn, Accumulator, Contract};
+use super::engine::Engine;
+use super::rules::{AccumulatesIn, Accumulator, Contract, binary};
+use super::storage::{Holds, Runs};
 use super::{ShapeError, Tensor};
 use crate::dtype::DType;
 use crate::policy::{Join, Policy};
 
-impl<A: DType, P: Policy> Tensor<A, P> {
-    /// The product `plan` of `self` and `rhs`, computed in `C`.
-    fn product<B: DType, Q: Policy, C: Contract>(
-        &self,
-        rhs: &Tensor<B, Q>,
-        plan: Result<Plan, ShapeError>,
-    ) -> Result<Tensor<C, P>, ShapeError> {
-        let plan = plan?;
-        let data = plan.run::<A::Elem, B::Elem, C::Elem>(&self.array, &rhs.array)?;
-        Tensor::from_shape_vec(&plan.shape, data)
-    }
-
+impl<A: DType, P: Policy, E: Engine> Tensor<A, P, E> {
     /// `jnp.matmul(a, b)` (`a @ b`): the matrix product of the last two axes,
     /// over batch axes (all but the last two) that broadcast, in the join of
     /// the dtypes. A 1-d left operand is a row, a 1-d right one a column, and
@@ -104,13 +95,16 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// not broadcast.
     pub fn try_matmul<B: DType, Q: Policy, J>(
         &self,
-        rhs: &Tensor<B, Q>,
-    ) -> Result<Tensor<J, P>, ShapeError>
+        rhs: &Tensor<B, Q, E>,
+    ) -> Result<Tensor<J, P, E>, E::Error>
     where
         P: Join<A, B, Q, Output = J>,
         J: Contract,
+        E: Runs<binary::Matmul<J>> + Holds<A> + Holds<B> + Holds<J>,
     {
-        self.product(rhs, Plan::matmul(self.shape(), rhs.shape()))
+        // The shapes checked here for every engine; the plan is the CPU's.
+        Plan::matmul(self.shape(), rhs.shape())?;
+        E::matmul::<A, B, Q, J, P>(self, rhs)
     }
 
     /// [`Tensor::try_matmul`], panicking where it returns an error.
@@ -127,13 +121,35 @@ impl<A: DType, P: Policy> Tensor<A, P> {
     /// # Panics
     ///
     /// Where [`Tensor::try_matmul`] returns an error, with its message.
-    pub fn matmul<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q>) -> Tensor<J, P>
+    pub fn matmul<B: DType, Q: Policy, J>(&self, rhs: &Tensor<B, Q, E>) -> Tensor<J, P, E>
     where
         P: Join<A, B, Q, Output = J>,
         J: Contract,
+        E: Runs<binary::Matmul<J>> + Holds<A> + Holds<B> + Holds<J>,
     {
         self.try_matmul(rhs)
             .unwrap_or_else(|error| panic!("{error}"))
+    }
+}
+
+impl<A: DType, P: Policy> Tensor<A, P> {
+    /// The CPU's kernel of [`Tensor::try_matmul`].
+    pub(crate) fn matmul_kernel<B: DType, Q: Policy, J: Contract>(
+        &self,
+        rhs: &Tensor<B, Q>,
+    ) -> Result<Tensor<J, P>, ShapeError> {
+        self.product(rhs, Plan::matmul(self.shape(), rhs.shape()))
+    }
+
+    /// The product `plan` of `self` and `rhs`, computed in `C`.
+    fn product<B: DType, Q: Policy, C: Contract>(
+        &self,
+        rhs: &Tensor<B, Q>,
+        plan: Result<Plan, ShapeError>,
+    ) -> Result<Tensor<C, P>, ShapeError> {
+        let plan = plan?;
+        let data = plan.run::<A::Elem, B::Elem, C::Elem>(&self.array, &rhs.array)?;
+        Tensor::from_shape_vec(&plan.shape, data)
     }
 
     /// `jnp.matmul(a, b, preferred_element_type=E)`: the product accumulated

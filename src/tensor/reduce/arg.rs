@@ -1,7 +1,7 @@
 //! `argmax` and `argmin`: the extremum, then its first occurrence (or the
 //! first NaN), as a scan in order finds it.
 
-use super::extrema::{pick, plain_columns_into};
+use super::extrema::{non_empty, pick, plain_columns_into};
 use super::values::{
     ROW_CHUNK, TRANSPOSED_ROW, Values, by_transposed_rows, cast_into, order_free, widened_rows,
     widens_exactly,
@@ -17,7 +17,7 @@ use crate::simd;
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::elementwise::standard_layout;
 use crate::tensor::rules::{Ordered, Reduce};
-use crate::tensor::{ShapeError, Tensor};
+use crate::tensor::{Engine, Holds, ShapeError, Tensor};
 
 /// The indices of the first extrema of the runs of `len` values (`len >
 /// 0`) into `out`: for `f32` and `f64` values by plain comparisons
@@ -203,7 +203,7 @@ pub(super) fn first_extremum<D: DType>(
 
 // `D: Ordered` on each method rather than on the block, so that a complex
 // tensor gets `Ordered`'s message, not "the method exists but...".
-impl<D: Reduce, P: Policy> Tensor<D, P> {
+impl<D: Reduce, P: Policy, E: Engine> Tensor<D, P, E> {
     /// `jnp.argmax` of the flattened tensor, as a 0-d `Int64` tensor (JAX's
     /// index dtype with x64; `Int32` with x64 disabled): the index of the first maximum, or of the first
     /// NaN. Not for complex dtypes, as JAX raises.
@@ -220,29 +220,100 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// # Errors
     ///
     /// An empty tensor has no maximum, as JAX raises.
-    pub fn argmax(&self) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
+    pub fn argmax(&self) -> Result<Tensor<Stored<P, Int64>, P, E>, E::Error>
     where
         D: Ordered,
+        E: Holds<D> + Holds<Stored<P, Int64>>,
     {
-        self.arg_of_all(|x, best| Arith::lt(best, x), Arith::max)
-            .map(|i| Tensor::scalar(i.cast()))
-            .ok_or_else(|| ShapeError::empty("argmax", self.shape()))
+        self.arg_of(None, "argmax", true)
     }
 
     /// `jnp.argmax` along `axis`, which is removed.
     ///
     /// # Errors
     ///
-    /// `axis` out of range, or of length 0.
+    /// `axis` out of range, or of length 0; or the engine's error.
     pub fn argmax_axis(
         &self,
         axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, Int64>, P, E>, E::Error>
+    where
+        D: Ordered,
+        E: Holds<D> + Holds<Stored<P, Int64>>,
+    {
+        let axis = resolve(axis, self.ndim())?;
+        self.arg_of(Some(axis), "argmax", true)
+    }
+
+    /// `jnp.argmin` of the flattened tensor: see [`Tensor::argmax`].
+    ///
+    /// # Errors
+    ///
+    /// An empty tensor has no minimum, as JAX raises; or the engine's error.
+    pub fn argmin(&self) -> Result<Tensor<Stored<P, Int64>, P, E>, E::Error>
+    where
+        D: Ordered,
+        E: Holds<D> + Holds<Stored<P, Int64>>,
+    {
+        self.arg_of(None, "argmin", false)
+    }
+
+    /// `jnp.argmin` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// `axis` out of range, or of length 0; or the engine's error.
+    pub fn argmin_axis(
+        &self,
+        axis: impl AxisIndex,
+    ) -> Result<Tensor<Stored<P, Int64>, P, E>, E::Error>
+    where
+        D: Ordered,
+        E: Holds<D> + Holds<Stored<P, Int64>>,
+    {
+        let axis = resolve(axis, self.ndim())?;
+        self.arg_of(Some(axis), "argmin", false)
+    }
+
+    /// `argmax` or `argmin` (`op`) along `axis` or of every element, once it
+    /// is known not to be empty.
+    fn arg_of(
+        &self,
+        axis: Option<usize>,
+        op: &'static str,
+        max: bool,
+    ) -> Result<Tensor<Stored<P, Int64>, P, E>, E::Error>
+    where
+        D: Ordered,
+        E: Holds<D> + Holds<Stored<P, Int64>>,
+    {
+        non_empty(self.shape(), axis, op)?;
+        E::arg_extremum::<D, P>(self, axis, max)
+    }
+}
+
+impl<D: Reduce, P: Policy> Tensor<D, P> {
+    /// The CPU's kernel of [`Tensor::argmax`] and [`Tensor::argmin`]
+    /// (`axis` `None`) and their `_axis` forms.
+    pub(crate) fn arg_kernel(
+        &self,
+        axis: Option<usize>,
+        max: bool,
     ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
     where
         D: Ordered,
     {
-        let axis = resolve(axis, self.ndim())?;
-        self.arg_axis::<true>(axis, "argmax", |x, best| Arith::lt(best, x), Arith::max)
+        let op = if max { "argmax" } else { "argmin" };
+        let all = match (axis, max) {
+            (Some(axis), true) => {
+                return self.arg_axis::<true>(axis, op, |x, best| Arith::lt(best, x), Arith::max);
+            }
+            (Some(axis), false) => return self.arg_axis::<false>(axis, op, Arith::lt, Arith::min),
+            (None, true) => self.arg_of_all(|x, best| Arith::lt(best, x), Arith::max),
+            (None, false) => self.arg_of_all(Arith::lt, Arith::min),
+        };
+        all.map(|i| Tensor::scalar(i.cast()))
+            .ok_or_else(|| ShapeError::empty(op, self.shape()))
     }
 
     /// `jnp.argmax(x, axis=axis, keepdims=keepdims)`: along one axis
@@ -273,36 +344,6 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         let axes = axis.into();
         axes.one("argmax", self.ndim())?;
         self.over_axes(&axes, keepdims, |t, axis| t.argmax_axis(axis))
-    }
-
-    /// `jnp.argmin` of the flattened tensor: see [`Tensor::argmax`].
-    ///
-    /// # Errors
-    ///
-    /// An empty tensor has no minimum, as JAX raises.
-    pub fn argmin(&self) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
-    where
-        D: Ordered,
-    {
-        self.arg_of_all(Arith::lt, Arith::min)
-            .map(|i| Tensor::scalar(i.cast()))
-            .ok_or_else(|| ShapeError::empty("argmin", self.shape()))
-    }
-
-    /// `jnp.argmin` along `axis`, which is removed.
-    ///
-    /// # Errors
-    ///
-    /// `axis` out of range, or of length 0.
-    pub fn argmin_axis(
-        &self,
-        axis: impl AxisIndex,
-    ) -> Result<Tensor<Stored<P, Int64>, P>, ShapeError>
-    where
-        D: Ordered,
-    {
-        let axis = resolve(axis, self.ndim())?;
-        self.arg_axis::<false>(axis, "argmin", Arith::lt, Arith::min)
     }
 
     /// `jnp.argmin` along one axis or over all: see [`Tensor::argmax_axes`].

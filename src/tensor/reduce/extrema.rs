@@ -21,7 +21,7 @@ use crate::scalar::Element;
 use crate::scalar::{Arith, ElementSlice};
 use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::rules::Reduce;
-use crate::tensor::{ShapeError, Tensor};
+use crate::tensor::{Engine, Holds, ShapeError, Tensor};
 
 /// `max` (`MAX`) or `min` of two elements, as JAX's `maximum` and `minimum`.
 #[inline(always)]
@@ -181,20 +181,106 @@ pub(super) fn plain_blocks<T: SumFloat + Element, const MAX: bool>(values: &[T])
 /// The element of `D`'s `max` and `min`.
 pub(super) type X<D> = <<D as Reduce>::Extremum as DType>::Elem;
 
-impl<D: Reduce, P: Policy> Tensor<D, P> {
+impl<D: Reduce, P: Policy, E: Engine> Tensor<D, P, E> {
     /// `jnp.max` of every element, as a 0-d tensor of [`Reduce::Extremum`]:
-    /// NaN wins; complex numbers compare lexicographically. An empty tensor
-    /// has no maximum: an error, as JAX raises.
-    pub fn max(&self) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        extremum::<_, D::Extremum, true>(self.values())
-            .map(Tensor::scalar)
-            .ok_or_else(|| ShapeError::empty("max", self.shape()))
+    /// NaN wins; complex numbers compare lexicographically.
+    ///
+    /// # Errors
+    ///
+    /// An empty tensor has no maximum, as JAX raises; or the engine's error.
+    pub fn max(&self) -> Result<Tensor<D::Extremum, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Extremum>,
+    {
+        self.extremum_of(None, "max", true)
     }
 
-    /// `jnp.max` along `axis`, which is removed; an error if that axis is empty.
-    pub fn max_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+    /// `jnp.max` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or empty, or the engine's error.
+    pub fn max_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Extremum, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Extremum>,
+    {
         let axis = resolve(axis, self.ndim())?;
-        self.extremum_axis::<true>(axis, "max")
+        self.extremum_of(Some(axis), "max", true)
+    }
+
+    /// `jnp.min` of every element: see [`Tensor::max`].
+    ///
+    /// # Errors
+    ///
+    /// An empty tensor has no minimum, as JAX raises; or the engine's error.
+    pub fn min(&self) -> Result<Tensor<D::Extremum, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Extremum>,
+    {
+        self.extremum_of(None, "min", false)
+    }
+
+    /// `jnp.min` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range or empty, or the engine's error.
+    pub fn min_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Extremum, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Extremum>,
+    {
+        let axis = resolve(axis, self.ndim())?;
+        self.extremum_of(Some(axis), "min", false)
+    }
+
+    /// `max` or `min` (`op`) along `axis` or of every element, once it is
+    /// known not to be empty.
+    fn extremum_of(
+        &self,
+        axis: Option<usize>,
+        op: &'static str,
+        max: bool,
+    ) -> Result<Tensor<D::Extremum, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Extremum>,
+    {
+        non_empty(self.shape(), axis, op)?;
+        E::extremum::<D, P>(self, axis, max)
+    }
+}
+
+/// An error if `op` (`max`, `argmin`, …) has nothing to reduce over `axis`
+/// (every element: `None`), as JAX raises.
+pub(crate) fn non_empty(
+    shape: &[usize],
+    axis: Option<usize>,
+    op: &'static str,
+) -> Result<(), ShapeError> {
+    match axis.map_or(shape.iter().product(), |axis| shape[axis]) {
+        0 => Err(ShapeError::empty(op, shape)),
+        _ => Ok(()),
+    }
+}
+
+impl<D: Reduce, P: Policy> Tensor<D, P> {
+    /// The CPU's kernel of [`Tensor::max`] and [`Tensor::min`] (`axis`
+    /// `None`) and their `_axis` forms.
+    pub(crate) fn extremum_kernel(
+        &self,
+        axis: Option<usize>,
+        max: bool,
+    ) -> Result<Tensor<D::Extremum, P>, ShapeError> {
+        let op = if max { "max" } else { "min" };
+        match (axis, max) {
+            (Some(axis), true) => self.extremum_axis::<true>(axis, op),
+            (Some(axis), false) => self.extremum_axis::<false>(axis, op),
+            (None, true) => extremum::<_, D::Extremum, true>(self.values())
+                .map(Tensor::scalar)
+                .ok_or_else(|| ShapeError::empty(op, self.shape())),
+            (None, false) => extremum::<_, D::Extremum, false>(self.values())
+                .map(Tensor::scalar)
+                .ok_or_else(|| ShapeError::empty(op, self.shape())),
+        }
     }
 
     /// `jnp.max` over `axes`: see [`Tensor::sum_axes`].
@@ -218,19 +304,6 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         keepdims: bool,
     ) -> Result<Tensor<D::Extremum, P>, ShapeError> {
         self.over_axes(&axes.into(), keepdims, |t, axis| t.max_axis(axis))
-    }
-
-    /// `jnp.min` of every element: see [`Tensor::max`].
-    pub fn min(&self) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        extremum::<_, D::Extremum, false>(self.values())
-            .map(Tensor::scalar)
-            .ok_or_else(|| ShapeError::empty("min", self.shape()))
-    }
-
-    /// `jnp.min` along `axis`, which is removed; an error if that axis is empty.
-    pub fn min_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Extremum, P>, ShapeError> {
-        let axis = resolve(axis, self.ndim())?;
-        self.extremum_axis::<false>(axis, "min")
     }
 
     /// `jnp.min` over `axes`: see [`Tensor::sum_axes`].

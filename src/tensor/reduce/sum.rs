@@ -22,7 +22,7 @@ use crate::tensor::axes::{Axes, AxisIndex, resolve};
 use crate::tensor::elementwise::{convert, standard_layout};
 use crate::tensor::error::{check_output, refused};
 use crate::tensor::rules::{Float, Reduce, SumOf};
-use crate::tensor::{ShapeError, Tensor};
+use crate::tensor::{Engine, Holds, ShapeError, Tensor};
 
 pub(super) fn sum<E: Element, S: DType>(
     values: Values<'_, E, impl ExactSizeIterator<Item = E>>,
@@ -254,7 +254,7 @@ pub(super) fn reciprocal(n: usize) -> f32 {
     RealFloat::flush(1.0 / n as f32)
 }
 
-impl<D: Reduce, P: Policy> Tensor<D, P> {
+impl<D: Reduce, P: Policy, E: Engine> Tensor<D, P, E> {
     /// `jnp.sum` of every element, as a 0-d tensor of [`Reduce::Sum`]
     /// ([`Policy::StoredFrom`] in it: `Int32` for `Int8` with x64 disabled,
     /// `Int64` for an explicit `Int64` under [`StandardX32Explicit`](crate::StandardX32Explicit));
@@ -267,13 +267,91 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
     /// let s: Tensor<Int64> = t.sum();
     /// assert_eq!(s.to_vec(), [300]);
     /// ```
-    pub fn sum(&self) -> Tensor<SumOf<D, P>, P> {
-        Tensor::scalar(sum::<_, D::Sum>(self.values()).cast())
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_sum`] returns an error (never on the CPU).
+    pub fn sum(&self) -> Tensor<SumOf<D, P>, P, E>
+    where
+        E: Holds<D> + Holds<SumOf<D, P>>,
+    {
+        self.try_sum().unwrap_or_else(|error| panic!("{error}"))
     }
 
-    /// `jnp.sum` along `axis`, which is removed.
-    pub fn sum_axis(&self, axis: impl AxisIndex) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
+    /// [`Tensor::sum`], returning the engine's error.
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if its device fails; never on the [`Cpu`](crate::Cpu).
+    pub fn try_sum(&self) -> Result<Tensor<SumOf<D, P>, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<SumOf<D, P>>,
+    {
+        E::sum::<D, P>(self, None)
+    }
+
+    /// `jnp.sum` along `axis` (negative: from the end), which is removed.
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range, or the engine's error.
+    pub fn sum_axis(&self, axis: impl AxisIndex) -> Result<Tensor<SumOf<D, P>, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<SumOf<D, P>>,
+    {
         let axis = resolve(axis, self.ndim())?;
+        E::sum::<D, P>(self, Some(axis))
+    }
+
+    /// `jnp.mean` of every element, as a 0-d tensor of [`Reduce::Mean`]; NaN
+    /// for an empty tensor, as in JAX.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_mean`] returns an error (never on the CPU).
+    pub fn mean(&self) -> Tensor<D::Mean, P, E>
+    where
+        E: Holds<D> + Holds<D::Mean>,
+    {
+        self.try_mean().unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`Tensor::mean`], returning the engine's error.
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if its device fails; never on the [`Cpu`](crate::Cpu).
+    pub fn try_mean(&self) -> Result<Tensor<D::Mean, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Mean>,
+    {
+        E::mean::<D, P>(self, None)
+    }
+
+    /// `jnp.mean` along `axis`, which is removed.
+    ///
+    /// # Errors
+    ///
+    /// An axis out of range, or the engine's error.
+    pub fn mean_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Mean, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Mean>,
+    {
+        let axis = resolve(axis, self.ndim())?;
+        E::mean::<D, P>(self, Some(axis))
+    }
+}
+
+impl<D: Reduce, P: Policy> Tensor<D, P> {
+    /// The CPU's kernel of [`Tensor::sum`] (`axis` `None`) and
+    /// [`Tensor::sum_axis`].
+    pub(crate) fn sum_kernel(
+        &self,
+        axis: Option<usize>,
+    ) -> Result<Tensor<SumOf<D, P>, P>, ShapeError> {
+        let Some(axis) = axis else {
+            return Ok(Tensor::scalar(sum::<_, D::Sum>(self.values()).cast()));
+        };
         type Sum<D> = <<D as Reduce>::Sum as DType>::Elem;
         type Stored<D, P> = <SumOf<D, P> as DType>::Elem;
         if wrapping_sum::<Sum<D>>() && wrapping_sum::<Stored<D, P>>() {
@@ -533,15 +611,15 @@ impl<D: Reduce, P: Policy> Tensor<D, P> {
         Ok(ArrayD::from_shape_vec(shape, out).expect("one element per column"))
     }
 
-    /// `jnp.mean` of every element, as a 0-d tensor of [`Reduce::Mean`]; NaN
-    /// for an empty tensor, as in JAX.
-    pub fn mean(&self) -> Tensor<D::Mean, P> {
-        Tensor::scalar(mean::<_, D::Mean>(self.values()))
-    }
-
-    /// `jnp.mean` along `axis`, which is removed.
-    pub fn mean_axis(&self, axis: impl AxisIndex) -> Result<Tensor<D::Mean, P>, ShapeError> {
-        let axis = resolve(axis, self.ndim())?;
+    /// The CPU's kernel of [`Tensor::mean`] (`axis` `None`) and
+    /// [`Tensor::mean_axis`].
+    pub(crate) fn mean_kernel(
+        &self,
+        axis: Option<usize>,
+    ) -> Result<Tensor<D::Mean, P>, ShapeError> {
+        let Some(axis) = axis else {
+            return Ok(Tensor::scalar(mean::<_, D::Mean>(self.values())));
+        };
         type M<D> = <<D as Reduce>::Mean as DType>::Elem;
         let n = self.shape().get(axis).copied().unwrap_or(0);
         let means = if M::<D>::MINIFLOAT {

@@ -6,9 +6,12 @@ use core::ops::Neg;
 
 use super::Tensor;
 use super::elementwise::{map1, map1_fn};
+use super::engine::Engine;
+use super::rules::unary::{self, FloatFunction};
 use super::rules::{
     BitwiseOps, ComplexParts, Float, Inexact, Numeric, Ordered, Power, RealFloating,
 };
+use super::storage::{Holds, Runs};
 use crate::dtype::{Bool, DType, DTypeId, Kind};
 use crate::policy::Policy;
 use crate::scalar::Element;
@@ -36,18 +39,65 @@ impl<D: Numeric, P: Policy> Neg for Tensor<D, P> {
 
 /// The transcendental functions: computed in [`Inexact::Output`], so an
 /// integer tensor gives a float one.
+impl<D: DType, P: Policy, E: Engine> Tensor<D, P, E> {
+    /// Converts every element to dtype `O`, as JAX's `astype`: see
+    /// [`Element::cast`] for rounding, wrapping and saturation.
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let t = Tensor::<Float32>::from_vec(vec![1.7, -1.7, f32::NAN, 1e10]);
+    /// assert_eq!(t.cast::<Int32>().to_vec(), [1, -1, 0, i32::MAX]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_cast`] returns an error (never on the CPU).
+    pub fn cast<O: DType>(&self) -> Tensor<O, P, E>
+    where
+        E: Holds<D> + Holds<O>,
+    {
+        self.try_cast().unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`Tensor::cast`], returning the engine's error.
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if its device fails; never on the [`Cpu`](crate::Cpu).
+    pub fn try_cast<O: DType>(&self) -> Result<Tensor<O, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<O>,
+    {
+        E::cast::<D, O, P>(self)
+    }
+}
+
 macro_rules! float_fn {
-    ($($(#[$doc:meta])* $name:ident => $op:ident;)*) => {
-        impl<D: Inexact, P: Policy> Tensor<D, P> {$(
+    ($($(#[$doc:meta])* $name:ident, $try:ident => $op:ident;)*) => {
+        impl<D: Inexact, P: Policy, E: Engine> Tensor<D, P, E> {$(
             $(#[$doc])*
-            pub fn $name(&self) -> Tensor<D::Output, P> {
-                // The function is a constant of the closure, not a value it
-                // captures, so that it is chosen once, when the closure is
-                // compiled; the closure is inlined into the vectorised loop,
-                // which compiles it for the CPU's vector instructions.
-                Tensor::from_array(map1_fn(&self.array, #[inline(always)] |x| {
-                    x.cast::<<D::Output as DType>::Elem>().unary(FloatFn::$op)
-                }))
+            ///
+            /// # Errors
+            ///
+            /// The engine's, if its device fails; never on the [`Cpu`](crate::Cpu).
+            pub fn $try(&self) -> Result<Tensor<D::Output, P, E>, E::Error>
+            where
+                E: Runs<unary::$op> + Holds<D> + Holds<D::Output>,
+            {
+                E::float_fn::<unary::$op, D, P>(self)
+            }
+
+            $(#[$doc])*
+            ///
+            /// # Panics
+            ///
+            #[doc = concat!("Where [`Tensor::", stringify!($try), "`] returns an error (never on the CPU).")]
+            pub fn $name(&self) -> Tensor<D::Output, P, E>
+            where
+                E: Runs<unary::$op> + Holds<D> + Holds<D::Output>,
+            {
+                self.$try().unwrap_or_else(|error| panic!("{error}"))
             }
         )*}
     };
@@ -55,23 +105,39 @@ macro_rules! float_fn {
 
 float_fn! {
     /// `jnp.sqrt`; `sqrt(-1.0)` is NaN for real dtypes.
-    sqrt => Sqrt;
+    sqrt, try_sqrt => Sqrt;
     /// `jnp.exp`.
-    exp => Exp;
+    exp, try_exp => Exp;
     /// `jnp.log`, the natural logarithm; `log(0.0)` is -inf, of a negative real NaN.
-    log => Log;
+    log, try_log => Log;
     /// `jnp.sin`.
-    sin => Sin;
+    sin, try_sin => Sin;
     /// `jnp.cos`.
-    cos => Cos;
+    cos, try_cos => Cos;
     /// `jnp.tanh`.
-    tanh => Tanh;
+    tanh, try_tanh => Tanh;
     /// `jnp.expm1`: `e^x - 1`, accurate near 0 (for complex dtypes XLA's
     /// `expm1(a) · cos b + cosm1(b)`, `e^a · sin b`).
-    expm1 => Expm1;
+    expm1, try_expm1 => Expm1;
     /// `jnp.log1p`: `ln(1 + x)`, accurate near 0; -inf at -1, NaN below for
     /// real dtypes.
-    log1p => Log1p;
+    log1p, try_log1p => Log1p;
+}
+
+impl<D: Inexact, P: Policy> Tensor<D, P> {
+    /// The CPU's kernel of [`Tensor::exp`] and the other functions of
+    /// [`unary`]: `F` of each element, computed in `D::Output`.
+    pub(crate) fn float_fn_kernel<F: FloatFunction>(&self) -> Tensor<D::Output, P> {
+        // The function is a constant of the closure, not a value it
+        // captures, so that it is chosen once, when the closure is
+        // compiled; the closure is inlined into the vectorised loop,
+        // which compiles it for the CPU's vector instructions.
+        Tensor::from_array(map1_fn(
+            &self.array,
+            #[inline(always)]
+            |x| x.cast::<<D::Output as DType>::Elem>().unary(F::FN),
+        ))
+    }
 }
 
 /// The functions of real floats: computed in [`Inexact::Output`] (so an
