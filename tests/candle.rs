@@ -181,6 +181,11 @@ macro_rules! pairs {
         assert_same(&(&ca * 2.5), &(&a * 2.5), concat!(stringify!($a), " * 2.5"));
         assert_same(&(&ca / 3.0), &(&a / 3.0), concat!(stringify!($a), " / 3.0"));
         assert_equal(&ca.maximum(0.0), &a.maximum(0.0), true, concat!(stringify!($a), " max 0.0"));
+        // Every Rust scalar type, on either side, as the CPU engine takes it.
+        assert_same(&(&ca + 3_u8), &(&a + 3_u8), concat!(stringify!($a), " + 3u8"));
+        assert_same(&(&ca * 0.5_f32), &(&a * 0.5_f32), concat!(stringify!($a), " * 0.5f32"));
+        assert_same(&(2.0 * &ca), &(2.0 * &a), concat!("2.0 * ", stringify!($a)));
+        assert_same(&(7 - &ca), &(7 - &a), concat!("7 - ", stringify!($a)));
         }
         check();
     })*};
@@ -448,6 +453,15 @@ fn selection_products_and_joins() {
         &mask.where_cond(&x, 0.0),
         "where, scalar",
     );
+    // A condition of any dtype, nonzero true, as on the CPU engine.
+    assert_same(
+        &cy.where_cond(1_i8, &cy),
+        &y.where_cond(1_i8, &y),
+        "where, int16 condition",
+    );
+    assert_same(&-&cx, &-&x, "negative");
+    assert_same(&(-cx.clone()), &(-x.clone()), "negative, owned");
+    assert_same(&cy.abs(), &y.abs(), "abs");
     let bytes = on_device(&values::<UInt8>(0));
     let clipped: CandleTensor<UInt8> = bytes.clip(10, 200);
     assert_same(&clipped, &values::<UInt8>(0).clip(10, 200), "clip");

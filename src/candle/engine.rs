@@ -13,8 +13,8 @@ use crate::dtype::{DType, Int64};
 use crate::policy::{Policy, Stored};
 use crate::tensor::run::ElementOp;
 use crate::tensor::{
-    Contract, Engine, Holds, Inexact, Ordered, Reduce, Runs, ShapeError, Storage, SumOf, Tensor,
-    binary, unary,
+    ComplexParts, Contract, Engine, Holds, Inexact, Numeric, Ordered, Reduce, Runs, ShapeError,
+    Storage, SumOf, Tensor, binary, unary,
 };
 
 impl Storage for Candle {
@@ -279,5 +279,27 @@ impl Engine for Candle {
             raw = raw.unsqueeze(axis)?;
         }
         Ok(Tensor::from_engine(raw))
+    }
+
+    fn negative<D, P>(x: &CandleTensor<D, P>) -> Result<CandleTensor<D, P>, CandleError>
+    where
+        D: Numeric,
+        P: Policy,
+        Self: Holds<D>,
+    {
+        let raw = ops::negative(x.engine_array(), <Self as Holds<D>>::FORM)?;
+        Ok(Tensor::from_engine(raw))
+    }
+
+    /// Of a real dtype (candle stores no complex one), in its own dtype.
+    fn abs<D, P>(x: &CandleTensor<D, P>) -> Result<CandleTensor<D::Real, P>, CandleError>
+    where
+        D: ComplexParts,
+        P: Policy,
+        Self: Holds<D> + Holds<D::Real>,
+    {
+        let (d, real) = (<Self as Holds<D>>::FORM, <Self as Holds<D::Real>>::FORM);
+        let raw = ops::abs(x.engine_array(), d)?;
+        Ok(Tensor::from_engine(convert_form(&raw, d, real)?))
     }
 }

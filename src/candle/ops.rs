@@ -10,7 +10,7 @@ use crate::dtype::DType;
 use crate::policy::Policy;
 use crate::tensor::elementwise::broadcast_shape;
 use crate::tensor::rewrites::BoolSelect;
-use crate::tensor::{BinaryRule, ComplexParts, Holds, Numeric, Rhs, binary};
+use crate::tensor::{BinaryRule, Holds, Rhs, binary};
 
 /// An operand converted to the dtype an operation computes in, with its
 /// mask where it is `Bool`.
@@ -230,72 +230,27 @@ pub(super) fn where_cond(
         .where_cond(&x.broadcast_as(shape)?, &y.broadcast_as(shape)?)?)
 }
 
-impl<D: CandleDType + Numeric, P: Policy> CandleTensor<D, P> {
-    /// `jnp.negative`: integers wrap (`-(-128)` is `-128` in `int8`).
-    ///
-    /// # Errors
-    ///
-    /// candle's, if the device fails.
-    pub fn try_negative(&self) -> Result<Self, CandleError> {
-        // candle has no integer `neg`: `0 - x`, wrapped back from `int64`
-        // for the narrower integers.
-        let raw = match D::ARITH {
-            Arith::Widened => {
-                let x = self.raw().to_dtype(Candle::I64)?;
-                x.zeros_like()?.sub(&x)?.to_dtype(D::CANDLE)?
-            }
-            _ if D::CANDLE.is_int() => self.raw().zeros_like()?.sub(self.raw())?,
-            Arith::Logical | Arith::Native => self.raw().neg()?,
-        };
-        Ok(CandleTensor::wrap(raw))
-    }
-
-    /// [`CandleTensor::try_negative`], panicking where it returns an error.
-    ///
-    /// # Panics
-    ///
-    /// If candle fails, with its message.
-    pub fn negative(&self) -> Self {
-        self.try_negative()
-            .unwrap_or_else(|error| panic!("{error}"))
+/// `-x` of `x`, of form `d`: integers wrap (`-(-128)` is `-128` in `int8`).
+pub(super) fn negative(x: &Raw, d: Form) -> candle_core::Result<Raw> {
+    // candle has no integer `neg`: `0 - x`, wrapped back from `int64` for
+    // the narrower integers.
+    match d.arith {
+        Arith::Widened => {
+            let x = x.to_dtype(Candle::I64)?;
+            x.zeros_like()?.sub(&x)?.to_dtype(d.candle)
+        }
+        _ if d.candle.is_int() => x.zeros_like()?.sub(x),
+        Arith::Logical | Arith::Native => x.neg(),
     }
 }
 
-impl<D: CandleDType + Numeric, P: Policy> core::ops::Neg for &CandleTensor<D, P> {
-    type Output = CandleTensor<D, P>;
-    /// [`CandleTensor::negative`].
-    fn neg(self) -> CandleTensor<D, P> {
-        self.negative()
-    }
-}
-
-impl<D: CandleDType + ComplexParts<Real = D>, P: Policy> CandleTensor<D, P> {
-    /// `jnp.abs`, of a real dtype: integers wrap (`abs(-128)` is `-128` in
-    /// `int8`), unsigned ones and `Bool` are their own.
-    ///
-    /// # Errors
-    ///
-    /// candle's, if the device fails.
-    pub fn try_abs(&self) -> Result<Self, CandleError> {
-        let raw = match D::ARITH {
-            Arith::Logical => self.raw().clone(),
-            Arith::Widened => self
-                .raw()
-                .to_dtype(Candle::I64)?
-                .abs()?
-                .to_dtype(D::CANDLE)?,
-            Arith::Native => self.raw().abs()?,
-        };
-        Ok(CandleTensor::wrap(raw))
-    }
-
-    /// [`CandleTensor::try_abs`], panicking where it returns an error.
-    ///
-    /// # Panics
-    ///
-    /// If candle fails, with its message.
-    pub fn abs(&self) -> Self {
-        self.try_abs().unwrap_or_else(|error| panic!("{error}"))
+/// `jnp.abs` of `x`, of form `d`, a real dtype: integers wrap (`abs(-128)`
+/// is `-128` in `int8`), unsigned ones and `Bool` are their own.
+pub(super) fn abs(x: &Raw, d: Form) -> candle_core::Result<Raw> {
+    match d.arith {
+        Arith::Logical => Ok(x.clone()),
+        Arith::Widened => x.to_dtype(Candle::I64)?.abs()?.to_dtype(d.candle),
+        Arith::Native => x.abs(),
     }
 }
 

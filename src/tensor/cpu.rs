@@ -6,7 +6,7 @@ use ndarray::ArrayD;
 use super::Tensor;
 use super::engine::Engine;
 use super::error::ShapeError;
-use super::rules::{Contract, Inexact, Ordered, Reduce, SumOf, unary};
+use super::rules::{ComplexParts, Contract, Inexact, Numeric, Ordered, Reduce, SumOf, unary};
 use super::run::{Assign, ElementOp, NewArray, owned_or};
 use super::storage::Cpu;
 use crate::dtype::{DType, Int64};
@@ -163,5 +163,33 @@ impl Engine for Cpu {
         P: Policy,
     {
         x.expand_dims_kernel(axes)
+    }
+
+    #[inline]
+    fn negative<D, P>(x: &Tensor<D, P>) -> Result<Tensor<D, P>, ShapeError>
+    where
+        D: Numeric,
+        P: Policy,
+    {
+        Ok(x.negative_kernel())
+    }
+
+    /// In place.
+    #[inline]
+    fn negative_owned<D, P>(x: Tensor<D, P>) -> Result<Tensor<D, P>, ShapeError>
+    where
+        D: Numeric,
+        P: Policy,
+    {
+        Ok(x.negative_in_place())
+    }
+
+    #[inline]
+    fn abs<D, P>(x: &Tensor<D, P>) -> Result<Tensor<D::Real, P>, ShapeError>
+    where
+        D: ComplexParts,
+        P: Policy,
+    {
+        Ok(x.abs_kernel())
     }
 }

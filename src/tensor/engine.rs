@@ -14,7 +14,9 @@
 //! names both.
 
 use super::Tensor;
-use super::rules::{Contract, Inexact, Ordered, Reduce, SumOf, binary, unary};
+use super::rules::{
+    ComplexParts, Contract, Inexact, Numeric, Ordered, Reduce, SumOf, binary, unary,
+};
 use super::run::ElementOp;
 use super::storage::{Holds, Runs, Storage};
 use crate::dtype::{
@@ -229,4 +231,32 @@ pub trait Engine:
         D: DType,
         P: Policy,
         Self: Holds<D>;
+
+    /// `-x`: integers wrap.
+    #[doc(hidden)]
+    fn negative<D, P>(x: &Tensor<D, P, Self>) -> Result<Tensor<D, P, Self>, Self::Error>
+    where
+        D: Numeric,
+        P: Policy,
+        Self: Holds<D>;
+
+    /// [`Engine::negative`] of an owned tensor, whose storage the result may
+    /// take.
+    #[doc(hidden)]
+    fn negative_owned<D, P>(x: Tensor<D, P, Self>) -> Result<Tensor<D, P, Self>, Self::Error>
+    where
+        D: Numeric,
+        P: Policy,
+        Self: Holds<D>,
+    {
+        Self::negative(&x)
+    }
+
+    /// `jnp.abs`: the magnitude, in the real dtype.
+    #[doc(hidden)]
+    fn abs<D, P>(x: &Tensor<D, P, Self>) -> Result<Tensor<D::Real, P, Self>, Self::Error>
+    where
+        D: ComplexParts,
+        P: Policy,
+        Self: Holds<D> + Holds<D::Real>;
 }

@@ -19,19 +19,86 @@ use crate::scalar::{
     BitsElem, FloatElem, FloatFn, NumericElem, PowerElem, RealFloatElem, RealFn, RoundElem,
 };
 
-impl<D: Numeric, P: Policy> Neg for &Tensor<D, P> {
-    type Output = Tensor<D, P>;
-    /// `jnp.negative`: integers wrap (`-(-128_i8)` is -128, `-1_u8` is 255).
-    /// Not for `Bool`, as JAX raises.
-    fn neg(self) -> Tensor<D, P> {
-        Tensor::from_array(map1(&self.array, NumericElem::neg))
+impl<D: Numeric, P: Policy, E: Engine + Holds<D>> Neg for &Tensor<D, P, E> {
+    type Output = Tensor<D, P, E>;
+    /// [`Tensor::negative`].
+    fn neg(self) -> Tensor<D, P, E> {
+        self.negative()
     }
 }
 
-impl<D: Numeric, P: Policy> Neg for Tensor<D, P> {
-    type Output = Tensor<D, P>;
-    /// `jnp.negative`, in place.
-    fn neg(mut self) -> Tensor<D, P> {
+impl<D: Numeric, P: Policy, E: Engine + Holds<D>> Neg for Tensor<D, P, E> {
+    type Output = Tensor<D, P, E>;
+    /// [`Tensor::negative`], over the tensor's own storage where the
+    /// engine can (on the CPU).
+    fn neg(self) -> Tensor<D, P, E> {
+        E::negative_owned::<D, P>(self).unwrap_or_else(|error| panic!("{error}"))
+    }
+}
+
+impl<D: Numeric, P: Policy, E: Engine> Tensor<D, P, E> {
+    /// `jnp.negative` (`-x`): integers wrap (`-(-128_i8)` is -128, `-1_u8`
+    /// is 255). Not for `Bool`, as JAX raises.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_negative`] returns an error (never on the CPU).
+    pub fn negative(&self) -> Tensor<D, P, E>
+    where
+        E: Holds<D>,
+    {
+        self.try_negative()
+            .unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`Tensor::negative`], returning the engine's error.
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if its device fails; never on the [`Cpu`](crate::Cpu).
+    pub fn try_negative(&self) -> Result<Tensor<D, P, E>, E::Error>
+    where
+        E: Holds<D>,
+    {
+        E::negative::<D, P>(self)
+    }
+}
+
+impl<D: ComplexParts, P: Policy, E: Engine> Tensor<D, P, E> {
+    /// `jnp.abs`: the magnitude; complex dtypes give their real dtype. Signed
+    /// integers wrap, as in JAX: `abs(-128_i8)` is -128.
+    ///
+    /// # Panics
+    ///
+    /// Where [`Tensor::try_abs`] returns an error (never on the CPU).
+    pub fn abs(&self) -> Tensor<D::Real, P, E>
+    where
+        E: Holds<D> + Holds<D::Real>,
+    {
+        self.try_abs().unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// [`Tensor::abs`], returning the engine's error.
+    ///
+    /// # Errors
+    ///
+    /// The engine's, if its device fails; never on the [`Cpu`](crate::Cpu).
+    pub fn try_abs(&self) -> Result<Tensor<D::Real, P, E>, E::Error>
+    where
+        E: Holds<D> + Holds<D::Real>,
+    {
+        E::abs::<D, P>(self)
+    }
+}
+
+impl<D: Numeric, P: Policy> Tensor<D, P> {
+    /// The CPU's kernel of [`Tensor::negative`].
+    pub(crate) fn negative_kernel(&self) -> Tensor<D, P> {
+        Tensor::from_array(map1(&self.array, NumericElem::neg))
+    }
+
+    /// The CPU's kernel of `-x` on an owned tensor: in place.
+    pub(crate) fn negative_in_place(mut self) -> Tensor<D, P> {
         self.array.mapv_inplace(NumericElem::neg);
         self
     }
@@ -283,9 +350,8 @@ log_base! {
 }
 
 impl<D: ComplexParts, P: Policy> Tensor<D, P> {
-    /// `jnp.abs`: the magnitude; complex dtypes give their real dtype. Signed
-    /// integers wrap, as in JAX: `abs(-128_i8)` is -128.
-    pub fn abs(&self) -> Tensor<D::Real, P> {
+    /// The CPU's kernel of [`Tensor::abs`].
+    pub(crate) fn abs_kernel(&self) -> Tensor<D::Real, P> {
         Tensor::from_array(map1(&self.array, D::abs))
     }
 
