@@ -115,7 +115,7 @@ pub use candle_core::Device;
 pub use self::dtype::{CandleDType, CandleMatmul};
 pub use self::reduce::{concatenate, stack};
 use crate::dtype::DTypeId;
-use crate::policy::{Lossless, Policy, Standard, Strict};
+use crate::policy::{Policy, Standard};
 use crate::tensor::ShapeError;
 use crate::tensor::Tensor;
 
@@ -260,21 +260,6 @@ impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
     /// candle's, if the device cannot hold it.
     pub fn to_device(&self, device: &Device) -> Result<Self, CandleError> {
         Ok(Self::wrap(self.raw().to_device(device)?))
-    }
-
-    /// The same tensor under standard promotion.
-    pub fn standard(self) -> CandleTensor<D, Standard> {
-        CandleTensor::wrap(self.into_engine_array())
-    }
-
-    /// The same tensor under strict promotion.
-    pub fn strict(self) -> CandleTensor<D, Strict> {
-        CandleTensor::wrap(self.into_engine_array())
-    }
-
-    /// The same tensor under lossless promotion.
-    pub fn lossless(self) -> CandleTensor<D, Lossless> {
-        CandleTensor::wrap(self.into_engine_array())
     }
 }
 

@@ -173,6 +173,21 @@ impl<D: DType, P: Policy, E: Storage> Tensor<D, P, E> {
         D::ID
     }
 
+    /// The same tensor under strict promotion, at no cost.
+    pub fn strict(self) -> Tensor<D, Strict, E> {
+        Tensor::from_engine(self.array)
+    }
+
+    /// The same tensor under standard promotion, at no cost.
+    pub fn standard(self) -> Tensor<D, Standard, E> {
+        Tensor::from_engine(self.array)
+    }
+
+    /// The same tensor under lossless promotion ([`Lossless`]), at no cost.
+    pub fn lossless(self) -> Tensor<D, Lossless, E> {
+        Tensor::from_engine(self.array)
+    }
+
     /// The tensor on the engine `E`, at `place` (candle's device; `&()` on
     /// the CPU), from the crate's CPU tensor: on candle's CPU device without
     /// a copy for the dtypes whose element type candle shares (all but
@@ -377,21 +392,6 @@ impl<D: DType, P: Policy> Tensor<D, P> {
     /// The ndarray array, without copying.
     pub fn into_array(self) -> ArrayD<D::Elem> {
         self.array
-    }
-
-    /// The same tensor under strict promotion, at no cost.
-    pub fn strict(self) -> Tensor<D, Strict> {
-        Tensor::from_array(self.array)
-    }
-
-    /// The same tensor under standard promotion, at no cost.
-    pub fn standard(self) -> Tensor<D, Standard> {
-        Tensor::from_array(self.array)
-    }
-
-    /// The same tensor under lossless promotion ([`Lossless`]), at no cost.
-    pub fn lossless(self) -> Tensor<D, Lossless> {
-        Tensor::from_array(self.array)
     }
 
     /// The tensor under [`StandardX32`], JAX's default (x64 disabled), its
