@@ -181,23 +181,10 @@ impl CandleMatmul for Float16 {}
 impl CandleMatmul for Float32 {}
 impl CandleMatmul for Float64 {}
 
-/// `x` converted to `D`, as JAX's `astype`: candle's conversion (Rust's
-/// `as`, which wraps integers and saturates floats), `!= 0` into `Bool`, and
-/// [`round_to`] into `float8_e4m3fn`.
-pub(crate) fn convert<D: CandleDType>(
-    x: &Raw,
-    from: Candle,
-    from_bool: bool,
-) -> candle_core::Result<Raw> {
-    let from = Form {
-        candle: from,
-        arith: Arith::Native,
-        is_bool: from_bool,
-    };
-    convert_form(x, from, D::FORM)
-}
-
-/// [`convert`] from and to dtypes of these forms.
+/// `x`, of a dtype of form `from`, converted to the dtype of form `to`, as
+/// JAX's `astype`: candle's conversion (Rust's `as`, which wraps integers and
+/// saturates floats), `!= 0` into `Bool`, and [`round_to`] into
+/// `float8_e4m3fn`.
 pub(crate) fn convert_form(x: &Raw, from: Form, to: Form) -> candle_core::Result<Raw> {
     if to.is_bool {
         if from.is_bool {

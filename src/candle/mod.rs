@@ -209,15 +209,6 @@ impl From<candle_core::Error> for CandleError {
 }
 
 impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
-    fn wrap(raw: candle_core::Tensor) -> Self {
-        Tensor::from_engine(raw)
-    }
-
-    /// candle's tensor.
-    fn raw(&self) -> &candle_core::Tensor {
-        self.engine_array()
-    }
-
     /// A candle tensor, typed: an error if its dtype is not `D`'s
     /// ([`CandleDType::CANDLE`]). A `u8` tensor read as `Bool` is read as
     /// `!= 0`, as candle reads masks.
@@ -233,8 +224,16 @@ impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
                 found: raw.dtype(),
             });
         }
-        let raw = dtype::convert::<D>(&raw, raw.dtype(), false)?;
-        Ok(Self::wrap(raw))
+        // Read as `D` (a `u8` mask as `Bool`: `!= 0`).
+        let raw = dtype::convert_form(
+            &raw,
+            dtype::Form {
+                is_bool: false,
+                ..D::FORM
+            },
+            D::FORM,
+        )?;
+        Ok(Tensor::from_engine(raw))
     }
 
     /// candle's tensor, untyped, to call candle code with (a `Bool` tensor is
@@ -245,12 +244,12 @@ impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
 
     /// candle's tensor, borrowed.
     pub fn as_candle(&self) -> &candle_core::Tensor {
-        self.raw()
+        self.engine_array()
     }
 
     /// The device the elements live on.
     pub fn device(&self) -> &Device {
-        self.raw().device()
+        self.engine_array().device()
     }
 
     /// The tensor on another device.
@@ -259,7 +258,7 @@ impl<D: CandleDType, P: Policy> Tensor<D, P, Candle> {
     ///
     /// candle's, if the device cannot hold it.
     pub fn to_device(&self, device: &Device) -> Result<Self, CandleError> {
-        Ok(Self::wrap(self.raw().to_device(device)?))
+        Ok(Tensor::from_engine(self.engine_array().to_device(device)?))
     }
 }
 

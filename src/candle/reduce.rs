@@ -8,7 +8,7 @@ use candle_core::{DType as Candle, Tensor as Raw};
 use super::dtype::{Form, convert_form, round_to};
 use super::{CandleDType, CandleError, CandleTensor};
 use crate::policy::Policy;
-use crate::tensor::{AxisIndex, ShapeError, resolve_axis};
+use crate::tensor::{AxisIndex, ShapeError, Tensor, resolve_axis};
 
 /// The dtype candle adds values in for a sum or mean in candle's dtype
 /// `to`: `float32` for the half-precision floats, `int64` for the integers,
@@ -140,8 +140,8 @@ pub fn concatenate<D: CandleDType, P: Policy>(
     axis: impl AxisIndex,
 ) -> Result<CandleTensor<D, P>, CandleError> {
     let axis = join_axis("concatenate", tensors, axis, false)?;
-    let raws: Vec<&Raw> = tensors.iter().map(|t| t.raw()).collect();
-    Ok(CandleTensor::wrap(Raw::cat(&raws, axis)?))
+    let raws: Vec<&Raw> = tensors.iter().map(|t| t.engine_array()).collect();
+    Ok(Tensor::from_engine(Raw::cat(&raws, axis)?))
 }
 
 /// `jnp.stack` of tensors of one dtype and shape along a new axis `axis`
@@ -156,6 +156,6 @@ pub fn stack<D: CandleDType, P: Policy>(
     axis: impl AxisIndex,
 ) -> Result<CandleTensor<D, P>, CandleError> {
     let axis = join_axis("stack", tensors, axis, true)?;
-    let raws: Vec<&Raw> = tensors.iter().map(|t| t.raw()).collect();
-    Ok(CandleTensor::wrap(Raw::stack(&raws, axis)?))
+    let raws: Vec<&Raw> = tensors.iter().map(|t| t.engine_array()).collect();
+    Ok(Tensor::from_engine(Raw::stack(&raws, axis)?))
 }
