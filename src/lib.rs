@@ -155,6 +155,8 @@ extern crate std;
 // Lets `lattice!`'s absolute paths (`::dtype_lattice::…`) resolve inside this crate.
 extern crate self as dtype_lattice;
 
+#[cfg(feature = "burn")]
+pub mod burn;
 #[cfg(feature = "candle")]
 pub mod candle;
 mod dtype;

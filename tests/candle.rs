@@ -573,13 +573,3 @@ fn rule_types_are_the_tensors() {
         on_device(&Tensor::<Float16, Strict>::ones(&[2])) * 2.0;
     assert_eq!(strict.dtype(), DTypeId::Float16);
 }
-
-/// `examples/candle.rs`, run as a test: one program on `Tensor` and on
-/// candle, an error where the two disagree.
-#[path = "../examples/candle.rs"]
-mod example;
-
-#[test]
-fn the_example_runs_one_program_on_both_engines() {
-    example::main().unwrap();
-}

@@ -39,7 +39,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     ("slice kernels", &["kernels"]),
     ("the typed API", &["tensor"]),
-    ("run-time tensors and engines", &["dynamic", "candle"]),
+    (
+        "run-time tensors and engines",
+        &["dynamic", "candle", "burn"],
+    ),
     ("files", &["io"]),
     ("the crate's root and its guide", &["", "guide"]),
 ];

@@ -8,7 +8,7 @@
 //! [`Engine`](crate::Engine): the result dtypes come from the same rules,
 //! the shapes and axes are checked before candle is called, and a function
 //! generic over the engine runs on the crate's CPU engine and on candle
-//! alike (`examples/candle.rs`). What candle cannot store does not compile
+//! alike (`examples/engines.rs`). What candle cannot store does not compile
 //! ([`CandleDType`]): a tensor of `Int8`, or a result that would be one,
 //! such as the `UInt64` sum of a `UInt8` tensor with x64 (under the x32
 //! policies, JAX's default and the usual choice on GPUs, it is `UInt32`).

@@ -22,6 +22,12 @@ fn dtype_info_errors() {
     trybuild::TestCases::new().compile_fail("ui/info/*.rs");
 }
 
+#[cfg(feature = "burn")]
+#[test]
+fn burn_storage_errors() {
+    trybuild::TestCases::new().compile_fail("ui/burn/*.rs");
+}
+
 #[cfg(feature = "candle")]
 #[test]
 fn candle_storage_errors() {
