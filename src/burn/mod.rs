@@ -3,12 +3,15 @@
 //! primitive of the burn backend `B` (`burn_backend::Backend`), with the
 //! crate's dtype markers and policies.
 //!
-//! `B` is any burn backend: by default burn's `Dispatch`, the backend of
-//! burn's own `Tensor`, whose device picks the backend at run time (Flex on
-//! the CPU with the `burn-flex` feature; CUDA, ROCm, wgpu, Metal or Vulkan
-//! with burn's features of those names, `burn-tensor = { version = "0.22",
-//! features = ["cuda"] }` beside this crate); or one backend directly, such
-//! as `burn_flex::Flex`, or burn's fusion backend over one.
+//! `B` is burn's `Dispatch` by default: the backend of burn's own `Tensor`,
+//! whose device picks the backend at run time (Flex on the CPU with the
+//! `burn-flex` feature; CUDA, ROCm, wgpu, Metal or Vulkan, and burn's fusion
+//! over them, with burn's own features of those names, such as `burn = {
+//! version = "0.22", features = ["cuda"] }` beside this crate: Cargo unifies
+//! them). Or one backend directly: `burn_flex::Flex` (feature `burn-flex`).
+//! The tensors store their elements on any backend (`Holds`); the engine's
+//! kernels (`Engine`) are stated for these two backend types, each a line of
+//! `burn/engine.rs`.
 //!
 //! The methods are [`Tensor`]'s own, written once for every
 //! [`Engine`](crate::Engine): the result dtypes come from the same rules,
@@ -76,7 +79,8 @@
 //!   release build.
 //!
 //! `tests/burn.rs` checks every operation and dtype against the crate's
-//! `Tensor`, on Flex directly and through burn's `Dispatch`.
+//! `Tensor` on Flex; the conversions and `examples/engines.rs` run through
+//! burn's `Dispatch` too.
 //!
 //! # What it has
 //!
@@ -90,6 +94,19 @@
 //! `from_primitive`/`into_primitive` with the backend's primitive. burn stores
 //! `Bool`, `Int8`, `Int16`, `Int32`, `Int64`, `UInt8`, `UInt16`, `UInt32`,
 //! `UInt64`, `BFloat16`, `Float16`, `Float32` and `Float64`.
+//!
+//! # Cost
+//!
+//! A typed operation is the backend calls that hand-written burn code makes
+//! for the same conversions, within the noise (0.95–1.01 of their time,
+//! `cargo bench --bench burn --features burn-flex`, BENCHMARKS.md). A Rust
+//! scalar operand runs burn's scalar kernels (`float_mul_scalar`, …), as
+//! burn's own `x * 2.0` does.
+//!
+//! # Devices
+//!
+//! CI builds and tests burn's CPU backend, Flex, only. A GPU device comes
+//! with burn's own features; no typed program has run on one yet.
 //!
 //! # Errors
 //!
