@@ -500,6 +500,29 @@ fn selection_products_and_joins() {
     let err = ca.try_matmul(&ca).unwrap_err();
     assert!(matches!(err, BurnError::Shape(_)), "{err}");
 
+    // Joins of one dtype: along an axis, and along a new one.
+    let (b, cb) = (x.greater(0.5), cx.greater(0.5));
+    let other = on_device(&x.slice(s![..2, ..]).unwrap());
+    assert_same(
+        &BT::concatenate(&[&cx, &other, &cx], 0),
+        &try_concatenate((&x, &x.slice(s![..2, ..]).unwrap(), &x), 0).unwrap(),
+        "concatenate",
+    );
+    assert_same(
+        &BT::stack(&[&cx, &cx], -1),
+        &try_stack((&x, &x), -1).unwrap(),
+        "stack",
+    );
+    assert_same(
+        &BT::stack(&[&cb, &cb], 0),
+        &try_stack((&b, &b), 0).unwrap(),
+        "stack bools",
+    );
+    assert_same(
+        &BT::concatenate(&[&cy, &cy], 0),
+        &try_concatenate((&y, &y), 0).unwrap(),
+        "ints",
+    );
     assert_same(
         &cx.reshape(&[2, 6]).unwrap(),
         &x.reshape(&[2, 6]).unwrap(),
@@ -531,6 +554,18 @@ fn bad_input_is_an_error_that_says_what_was_expected() {
     assert!(error.to_string().contains("[4, 2]"), "{error}");
     assert!(matches!(x.expand_dims(3), Err(BurnError::Shape(_))));
     assert!(matches!(x.expand_dims(-4), Err(BurnError::Shape(_))));
+    let none: [&BT<Float32>; 0] = [];
+    assert!(matches!(
+        BT::try_concatenate(&none, 0),
+        Err(BurnError::Shape(_))
+    ));
+    let error =
+        BT::try_concatenate(&[&x, &on_device(&Tensor::<Float32>::zeros(&[3, 2]))], 0).unwrap_err();
+    assert!(matches!(error, BurnError::Shape(_)), "{error}");
+    assert!(matches!(
+        BT::try_stack(&[&x, &x], 3),
+        Err(BurnError::Shape(_))
+    ));
     let empty = on_device(&Tensor::<Int32>::zeros(&[0]));
     assert!(matches!(empty.max(), Err(BurnError::Shape(_))));
     assert!(matches!(empty.argmax(), Err(BurnError::Shape(_))));

@@ -12,7 +12,7 @@
 
 #![cfg(feature = "candle")]
 
-use dtype_lattice::candle::{self, CandleDType, CandleError, CandleTensor, Device};
+use dtype_lattice::candle::{CandleDType, CandleError, CandleTensor, Device};
 use dtype_lattice::prelude::*;
 use dtype_lattice::{Kind, SumOf, binary, minifloat::F8E4M3Fn};
 
@@ -497,13 +497,13 @@ fn selection_products_and_joins() {
     assert!(matches!(err, CandleError::Shape(_)), "{err}");
 
     let parts = [&cx, &cx];
-    let joined = candle::concatenate(&parts, 0).unwrap();
+    let joined = CandleTensor::concatenate(&parts, 0);
     assert_same(
         &joined,
         &try_concatenate((&x, &x), 0).unwrap(),
         "concatenate",
     );
-    let stacked = candle::stack(&parts, -1).unwrap();
+    let stacked = CandleTensor::stack(&parts, -1);
     assert_same(&stacked, &try_stack((&x, &x), -1).unwrap(), "stack");
 
     assert_same(
@@ -541,8 +541,11 @@ fn bad_input_is_an_error_that_says_what_was_expected() {
     assert!(matches!(empty.max(), Err(CandleError::Shape(_))));
     assert!(matches!(empty.argmax(), Err(CandleError::Shape(_))));
     let none: [&CandleTensor<Float32>; 0] = [];
-    assert!(candle::concatenate(&none, 0).is_err());
-    assert!(candle::concatenate(&[&x, &on_device(&Tensor::<Float32>::zeros(&[3, 2]))], 0).is_err());
+    assert!(CandleTensor::try_concatenate(&none, 0).is_err());
+    let error =
+        CandleTensor::try_concatenate(&[&x, &on_device(&Tensor::<Float32>::zeros(&[3, 2]))], 0)
+            .unwrap_err();
+    assert!(matches!(error, CandleError::Shape(_)), "{error}");
 
     let raw = x.clone().into_candle();
     let error = CandleTensor::<Float16>::from_candle(raw.clone()).unwrap_err();

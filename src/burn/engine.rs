@@ -331,6 +331,21 @@ macro_rules! burn_engine {
                 Self::reshape(x, &shape)
             }
 
+            fn join<D, P>(
+                tensors: &[&Tensor<D, P, Self>],
+                axis: usize,
+                new_axis: bool,
+            ) -> Result<Tensor<D, P, Self>, BurnError>
+            where
+                D: DType,
+                P: Policy,
+                Self: Holds<D>,
+            {
+                let arrays: Vec<&BurnArray<$b>> = tensors.iter().map(|t| t.engine_array()).collect();
+                let form = <Self as Holds<D>>::FORM;
+                guard(|| Ok(wrap(ops::join::<$b>(&arrays, form, axis, new_axis))))
+            }
+
             fn negative<D, P>(x: &Tensor<D, P, Self>) -> Result<Tensor<D, P, Self>, BurnError>
             where
                 D: Numeric,

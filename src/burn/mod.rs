@@ -88,7 +88,8 @@
 //! types on either side, `cast`, `where_cond`, `sqrt`/`exp`/`log`/`log1p`/
 //! `sin`/`cos`/`tanh`, `negative`, `abs`, `sum`/`mean`/`max`/`min`/
 //! `argmax`/`argmin` (whole and along an axis), `matmul` of float dtypes,
-//! `reshape`, `expand_dims`, and conversions: `from_tensor` and `to_tensor`
+//! `reshape`, `expand_dims`, `Tensor::concatenate`/`stack` of one dtype,
+//! and conversions: `from_tensor` and `to_tensor`
 //! with the crate's `Tensor`, `from_burn`/`into_burn` with burn's `Tensor`
 //! (checking the dtype and the rank: an `Err` naming both), and
 //! `from_primitive`/`into_primitive` with the backend's primitive. burn stores

@@ -829,6 +829,35 @@ pub(super) fn matmul<B: Backend>(
     ))
 }
 
+/// The arrays, of the dtype of form `form` and of shapes that fit, joined
+/// along `axis` (with `new_axis`: stacked along a new axis at `axis`).
+pub(super) fn join<B: Backend>(
+    arrays: &[&BurnArray<B>],
+    form: Form,
+    axis: usize,
+    new_axis: bool,
+) -> BurnPrimitive<B> {
+    let pieces = arrays.iter().map(|a| {
+        let prim = convert(a.prim.clone(), form);
+        if new_axis {
+            let mut shape = a.shape.clone();
+            shape.insert(axis, 1);
+            reshape(prim, &shape)
+        } else {
+            prim
+        }
+    });
+    match form {
+        Form::Float(f) => {
+            BurnPrimitive::Float(B::float_cat(pieces.map(|p| to_float(p, f)).collect(), axis))
+        }
+        Form::Int(i) => {
+            BurnPrimitive::Int(B::int_cat(pieces.map(|p| to_int(p, i)).collect(), axis))
+        }
+        Form::Bool => BurnPrimitive::Bool(B::bool_cat(pieces.map(to_bool).collect(), axis)),
+    }
+}
+
 /// `-x` of `x`, of form `d`: integers wrap (`-(-128)` is `-128` in `int8`).
 pub(super) fn negative<B: Backend>(x: BurnPrimitive<B>) -> BurnPrimitive<B> {
     match x {

@@ -281,6 +281,26 @@ impl Engine for Candle {
         Ok(Tensor::from_engine(raw))
     }
 
+    /// candle's `cat` and `stack`, which copy.
+    fn join<D, P>(
+        tensors: &[&CandleTensor<D, P>],
+        axis: usize,
+        new_axis: bool,
+    ) -> Result<CandleTensor<D, P>, CandleError>
+    where
+        D: DType,
+        P: Policy,
+        Self: Holds<D>,
+    {
+        let raws: Vec<&Raw> = tensors.iter().map(|t| t.engine_array()).collect();
+        let joined = if new_axis {
+            Raw::stack(&raws, axis)?
+        } else {
+            Raw::cat(&raws, axis)?
+        };
+        Ok(Tensor::from_engine(joined))
+    }
+
     fn negative<D, P>(x: &CandleTensor<D, P>) -> Result<CandleTensor<D, P>, CandleError>
     where
         D: Numeric,

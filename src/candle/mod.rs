@@ -72,7 +72,7 @@
 //! any dtype candle stores), `clip`, `exp`/`log`/`sqrt`/`sin`/`cos`/`tanh`, `negative`,
 //! `abs`, `sum`/`mean`/`max`/`min`/`argmax`/`argmin` (whole and along an
 //! axis), `matmul` of float dtypes, `reshape`, `expand_dims`,
-//! `concatenate`/`stack` of one dtype, and conversions: `from_tensor` and
+//! `Tensor::concatenate`/`stack` of one dtype, and conversions: `from_tensor` and
 //! `to_tensor` with the crate's `Tensor` (no copy into candle's CPU storage
 //! for the dtypes whose element type candle shares), `from_candle` (checking
 //! the dtype: an `Err` naming both) and `into_candle` for candle code.
@@ -113,7 +113,6 @@ use core::fmt;
 pub use candle_core::Device;
 
 pub use self::dtype::{CandleDType, CandleMatmul};
-pub use self::reduce::{concatenate, stack};
 use crate::dtype::DTypeId;
 use crate::policy::{Policy, Standard};
 use crate::tensor::ShapeError;

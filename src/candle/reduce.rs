@@ -1,14 +1,10 @@
-//! Reductions, products and joins of [`CandleTensor`]s, with the crate's
-//! result dtypes.
-
-use std::vec::Vec;
+//! Reductions and products of [`CandleTensor`](super::CandleTensor)s, with
+//! the crate's result dtypes.
 
 use candle_core::{DType as Candle, Tensor as Raw};
 
+use super::CandleError;
 use super::dtype::{Form, convert_form, round_to};
-use super::{CandleDType, CandleError, CandleTensor};
-use crate::policy::Policy;
-use crate::tensor::{AxisIndex, ShapeError, Tensor, resolve_axis};
 
 /// The dtype candle adds values in for a sum or mean in candle's dtype
 /// `to`: `float32` for the half-precision floats, `int64` for the integers,
@@ -111,51 +107,4 @@ pub(super) fn matmul(
         product = product.squeeze(product.rank().saturating_sub(2))?;
     }
     Ok(product)
-}
-
-/// Checks the tensors of a join: at least one, `axis` in range of the
-/// first's axes (`new_axis`: one more), and the resolved axis.
-fn join_axis<D: CandleDType, P: Policy>(
-    op: &'static str,
-    tensors: &[&CandleTensor<D, P>],
-    axis: impl AxisIndex,
-    new_axis: bool,
-) -> Result<usize, CandleError> {
-    let first = tensors.first().ok_or(ShapeError::nothing_to_join(op))?;
-    if !new_axis && first.ndim() == 0 {
-        return Err(ShapeError::zero_dimensional(op).into());
-    }
-    Ok(resolve_axis(axis, first.ndim() + usize::from(new_axis))?)
-}
-
-/// `jnp.concatenate` of tensors of one dtype along `axis`, which must exist
-/// (negative: from the end); the other axes must match.
-///
-/// # Errors
-///
-/// No tensors, 0-d tensors or an axis out of range ([`CandleError::Shape`]),
-/// or shapes that differ off the axis (candle's error, naming them).
-pub fn concatenate<D: CandleDType, P: Policy>(
-    tensors: &[&CandleTensor<D, P>],
-    axis: impl AxisIndex,
-) -> Result<CandleTensor<D, P>, CandleError> {
-    let axis = join_axis("concatenate", tensors, axis, false)?;
-    let raws: Vec<&Raw> = tensors.iter().map(|t| t.engine_array()).collect();
-    Ok(Tensor::from_engine(Raw::cat(&raws, axis)?))
-}
-
-/// `jnp.stack` of tensors of one dtype and shape along a new axis `axis`
-/// (from 0 to their number of axes; negative: from the end).
-///
-/// # Errors
-///
-/// No tensors or an axis out of range ([`CandleError::Shape`]), or shapes
-/// that differ (candle's error, naming them).
-pub fn stack<D: CandleDType, P: Policy>(
-    tensors: &[&CandleTensor<D, P>],
-    axis: impl AxisIndex,
-) -> Result<CandleTensor<D, P>, CandleError> {
-    let axis = join_axis("stack", tensors, axis, true)?;
-    let raws: Vec<&Raw> = tensors.iter().map(|t| t.engine_array()).collect();
-    Ok(Tensor::from_engine(Raw::stack(&raws, axis)?))
 }

@@ -157,6 +157,19 @@ impl Engine for Cpu {
     }
 
     #[inline]
+    fn join<D, P>(
+        tensors: &[&Tensor<D, P>],
+        axis: usize,
+        new_axis: bool,
+    ) -> Result<Tensor<D, P>, ShapeError>
+    where
+        D: DType,
+        P: Policy,
+    {
+        super::join::join_kernel(tensors, axis, new_axis)
+    }
+
+    #[inline]
     fn expand_dims<D, P>(x: &Tensor<D, P>, axes: &[usize]) -> Result<Tensor<D, P>, ShapeError>
     where
         D: DType,

@@ -232,6 +232,20 @@ pub trait Engine:
         P: Policy,
         Self: Holds<D>;
 
+    /// The tensors, of one dtype, joined along `axis` (with `new_axis`:
+    /// stacked along a new axis at `axis`); there is at least one, and
+    /// their shapes fit ([`join_shape`](super::join::join_shape)).
+    #[doc(hidden)]
+    fn join<D, P>(
+        tensors: &[&Tensor<D, P, Self>],
+        axis: usize,
+        new_axis: bool,
+    ) -> Result<Tensor<D, P, Self>, Self::Error>
+    where
+        D: DType,
+        P: Policy,
+        Self: Holds<D>;
+
     /// `-x`: integers wrap.
     #[doc(hidden)]
     fn negative<D, P>(x: &Tensor<D, P, Self>) -> Result<Tensor<D, P, Self>, Self::Error>

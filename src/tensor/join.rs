@@ -10,7 +10,9 @@ use std::vec::Vec;
 use ndarray::{ArrayD, CowArray, IxDyn};
 
 use super::axes::{AxisIndex, resolve};
+use super::engine::Engine;
 use super::error::{check_output, refused};
+use super::storage::Holds;
 use super::{ShapeError, Tensor};
 use crate::dtype::DType;
 use crate::policy::{Join, Joined, Policy};
@@ -324,43 +326,125 @@ fn layout<E>(
     axis: impl AxisIndex,
     new_axis: bool,
 ) -> Result<(Vec<usize>, usize, Vec<usize>), ShapeError> {
-    let op = if new_axis { "stack" } else { "concatenate" };
-    let first = pieces.first().ok_or(ShapeError::nothing_to_join(op))?;
-    let ndim = first.shape.len();
-    if !new_axis && ndim == 0 {
-        return Err(ShapeError::zero_dimensional(op));
-    }
-    let out_ndim = ndim + usize::from(new_axis);
-    let axis = resolve(axis, out_ndim)?;
-    for (index, piece) in pieces.iter().enumerate() {
-        let fits = if new_axis {
-            piece.shape == first.shape
-        } else {
-            piece.shape.len() == ndim
-                && (0..ndim).all(|i| i == axis || piece.shape[i] == first.shape[i])
-        };
-        if !fits {
-            return Err(ShapeError::join_mismatch(
-                op,
-                axis,
-                &first.shape,
-                index,
-                &piece.shape,
-            ));
-        }
-    }
-    let mut shape = first.shape.clone();
-    if new_axis {
-        shape.insert(axis, pieces.len());
-    } else {
-        shape[axis] = pieces.iter().map(|p| p.shape[axis]).sum();
-    }
+    let shapes: Vec<&[usize]> = pieces.iter().map(|p| p.shape.as_slice()).collect();
+    let (axis, shape) = join_shape(&shapes, axis, new_axis)?;
+    let first = &pieces[0];
     let outer: usize = first.shape[..axis].iter().product();
     let runs = pieces
         .iter()
         .map(|p| p.shape[axis..].iter().product())
         .collect();
     Ok((shape, outer, runs))
+}
+
+/// The axis and the result's shape of a join of tensors of `shapes` along
+/// `axis` (with `new_axis`: stacked along a new axis at `axis`), checked as
+/// JAX checks them: at least one tensor, none 0-d for a concatenation,
+/// `axis` in range, and the same lengths on every other axis (stacked: the
+/// same shapes).
+pub(crate) fn join_shape(
+    shapes: &[&[usize]],
+    axis: impl AxisIndex,
+    new_axis: bool,
+) -> Result<(usize, Vec<usize>), ShapeError> {
+    let op = if new_axis { "stack" } else { "concatenate" };
+    let first = *shapes.first().ok_or(ShapeError::nothing_to_join(op))?;
+    let ndim = first.len();
+    if !new_axis && ndim == 0 {
+        return Err(ShapeError::zero_dimensional(op));
+    }
+    let axis = resolve(axis, ndim + usize::from(new_axis))?;
+    for (index, &shape) in shapes.iter().enumerate() {
+        let fits = if new_axis {
+            shape == first
+        } else {
+            shape.len() == ndim && (0..ndim).all(|i| i == axis || shape[i] == first[i])
+        };
+        if !fits {
+            return Err(ShapeError::join_mismatch(op, axis, first, index, shape));
+        }
+    }
+    let mut shape = first.to_vec();
+    if new_axis {
+        shape.insert(axis, shapes.len());
+    } else {
+        shape[axis] = shapes.iter().map(|s| s[axis]).sum();
+    }
+    Ok((axis, shape))
+}
+
+/// Joins of tensors of one dtype, written once for every engine.
+impl<D: DType, P: Policy, E: Engine + Holds<D>> Tensor<D, P, E> {
+    /// `jnp.concatenate(tensors, axis)` of tensors of one dtype, on any
+    /// engine: along `axis` (negative: from the end), which every tensor
+    /// has, the other lengths equal. The free function
+    /// [`try_concatenate`] also joins tensors of several dtypes, on the CPU
+    /// engine.
+    ///
+    /// ```
+    /// use dtype_lattice::prelude::*;
+    ///
+    /// let a = Tensor::<Float32>::ones(&[1, 2]);
+    /// let b = Tensor::<Float32>::zeros(&[2, 2]);
+    /// assert_eq!(Tensor::try_concatenate(&[&a, &b], 0)?.shape(), [3, 2]);
+    /// assert!(Tensor::try_concatenate(&[&a, &b], 1).is_err()); // 1 and 2 rows
+    /// # Ok::<(), ShapeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// No tensors, 0-d tensors, `axis` out of range or lengths that differ
+    /// on another axis (a [`ShapeError`] in the engine's error), or the
+    /// engine's own error.
+    pub fn try_concatenate(tensors: &[&Self], axis: impl AxisIndex) -> Result<Self, E::Error> {
+        let shapes: Vec<&[usize]> = tensors.iter().map(|t| t.shape()).collect();
+        let (axis, _) = join_shape(&shapes, axis, false)?;
+        E::join(tensors, axis, false)
+    }
+
+    /// [`Tensor::try_concatenate`], panicking where it returns an error.
+    ///
+    /// # Panics
+    ///
+    /// Where `try_concatenate` returns an error, with its message.
+    pub fn concatenate(tensors: &[&Self], axis: impl AxisIndex) -> Self {
+        Self::try_concatenate(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    /// `jnp.stack(tensors, axis)` of tensors of one dtype and shape, on any
+    /// engine: along a new axis at `axis` (from 0 to their number of axes;
+    /// negative: from the end). The free function [`try_stack`] also
+    /// stacks tensors of several dtypes, on the CPU engine.
+    ///
+    /// # Errors
+    ///
+    /// No tensors, `axis` out of range or shapes that differ (a
+    /// [`ShapeError`] in the engine's error), or the engine's own error.
+    pub fn try_stack(tensors: &[&Self], axis: impl AxisIndex) -> Result<Self, E::Error> {
+        let shapes: Vec<&[usize]> = tensors.iter().map(|t| t.shape()).collect();
+        let (axis, _) = join_shape(&shapes, axis, true)?;
+        E::join(tensors, axis, true)
+    }
+
+    /// [`Tensor::try_stack`], panicking where it returns an error.
+    ///
+    /// # Panics
+    ///
+    /// Where `try_stack` returns an error, with its message.
+    pub fn stack(tensors: &[&Self], axis: impl AxisIndex) -> Self {
+        Self::try_stack(tensors, axis).unwrap_or_else(|error| panic!("{error}"))
+    }
+}
+
+/// The CPU engine's kernel of [`Tensor::try_concatenate`] and
+/// [`Tensor::try_stack`]: the shapes are checked again, by the free
+/// functions' own code.
+pub(crate) fn join_kernel<D: DType, P: Policy>(
+    tensors: &[&Tensor<D, P>],
+    axis: usize,
+    new_axis: bool,
+) -> Result<Tensor<D, P>, ShapeError> {
+    join(tensors.pieces(), axis, new_axis).map(Tensor::from_array)
 }
 
 /// Concatenates (or with `new_axis`, stacks) `pieces` along `axis` into a

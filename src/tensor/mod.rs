@@ -62,10 +62,6 @@ pub use self::rules::{CumulativeOf, SumOf, binary, unary};
 pub use self::scalar::{Operand, Rhs, SamePolicy, Scalar};
 pub use self::storage::{Cpu, Holds, Runs, Storage};
 pub use self::unary_ops::NegativePowerError;
-// For the typed tensors on other engines (`crate::candle`): the engine-free
-// shape rules and XLA's rewrites.
-#[cfg(feature = "candle")]
-pub(crate) use self::axes::resolve as resolve_axis;
 
 /// An n-dimensional, row-major tensor of dtype `D` under promotion policy `P`.
 ///
