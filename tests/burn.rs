@@ -5,18 +5,21 @@
 //! seeded random values; casts between every pair; functions, reductions and
 //! products; conversions from and to burn's own `Tensor`; the errors.
 //!
-//! On burn's CPU backend, Flex, directly (`Burn<Flex>`); the conversions and
-//! one program through burn's `Dispatch`, the backend of burn's `Tensor`.
+//! On burn's `Dispatch` (the backend of burn's own `Tensor`), on the device
+//! `burn_tensor::Device::default()` gives: burn's CPU backend, Flex, unless
+//! the build turns on another of burn's backends, which burn then prefers,
+//! or `BURN_DEVICE` names one (`BURN_DEVICE=cuda cargo test --features
+//! burn-flex,burn-tensor/cuda --test burn`). The example runs on Flex
+//! directly (`Burn<Flex>`) as well.
 
 #![cfg(feature = "burn-flex")]
 
-use burn_flex::{Flex, FlexDevice};
 use dtype_lattice::burn::{BurnDType, BurnError, BurnTensor};
 use dtype_lattice::prelude::*;
 use dtype_lattice::{Kind, SumOf, binary};
 
-/// A tensor on burn's Flex backend.
-type BT<D, P = Standard> = BurnTensor<D, P, Flex>;
+/// A tensor on burn's `Dispatch`.
+type BT<D, P = Standard> = BurnTensor<D, P>;
 
 /// Edge values, and values whose products stay in `int64`'s range (burn's
 /// CPU kernels compute integers in `int64` and panic on its overflow in a
@@ -82,9 +85,16 @@ fn values_in<D: BurnDType, P: Policy>(rotate: usize) -> Tensor<D, P> {
     Tensor::<Float64, P>::from_vec(all).cast::<D>()
 }
 
-/// `t` on burn's CPU backend.
+/// The device the tests run on: burn's default (`BURN_DEVICE`, or the first
+/// backend the build has of CUDA, …, Flex).
+fn device() -> burn_tensor::Device {
+    static DEVICE: std::sync::OnceLock<burn_tensor::Device> = std::sync::OnceLock::new();
+    DEVICE.get_or_init(burn_tensor::Device::default).clone()
+}
+
+/// `t` on the [`device`] the tests run on.
 fn on_device<D: BurnDType, P: Policy>(t: &Tensor<D, P>) -> BT<D, P> {
-    BT::from_tensor(t.clone(), &FlexDevice).unwrap()
+    BT::from_tensor(t.clone(), device().as_dispatch()).unwrap()
 }
 
 /// Equal elements, NaN equal to NaN and `-0.0` apart from `0.0` (by bits for floats).
@@ -593,7 +603,7 @@ fn bad_input_is_an_error_that_says_what_was_expected() {
 
 #[test]
 fn burns_own_tensor_converts_with_its_dtype_and_rank_checked() {
-    let device = burn_tensor::Device::new(FlexDevice);
+    let device = device();
     let raw = burn_tensor::Tensor::<2>::from_floats([[1.0, -2.0], [3.5, 4.0]], &device);
     let x = BurnTensor::<Float32>::from_burn(raw.clone()).unwrap();
     assert_eq!(x.shape(), [2, 2]);

@@ -79,8 +79,10 @@
 //!   release build.
 //!
 //! `tests/burn.rs` checks every operation and dtype against the crate's
-//! `Tensor` on Flex; the conversions and `examples/engines.rs` run through
-//! burn's `Dispatch` too.
+//! `Tensor`, on burn's `Dispatch` and its default device (Flex in CI);
+//! `examples/engines.rs` runs on Flex directly too. A `BurnTensor` on
+//! `Dispatch` takes burn's `DispatchDevice`: `device.as_dispatch()` of a
+//! `burn_tensor::Device`.
 //!
 //! # What it has
 //!
@@ -107,7 +109,11 @@
 //! # Devices
 //!
 //! CI builds and tests burn's CPU backend, Flex, only. A GPU device comes
-//! with burn's own features; no typed program has run on one yet.
+//! with burn's own features: `BURN_DEVICE=cuda cargo test --features
+//! burn-flex,burn-tensor/cuda --test burn` runs the same tests on CUDA,
+//! which has not been done yet. burn 0.22's CUDA backend downloads an LLVM
+//! bundle when it builds (cubecl-llvm's build script), so it builds only
+//! where GitHub can be reached.
 //!
 //! # Errors
 //!
