@@ -282,7 +282,9 @@ pub(super) fn binary<B: Backend>(
     match c {
         Form::Float(f) => {
             let device = a.device();
-            let zeros = || B::float_zeros(shape_of(&shape), &device, f);
+            // `float_full` of 0, which burn's CPU backend fills faster than
+            // `float_zeros` (BENCHMARKS.md, the burn engine).
+            let zeros = || B::float_full(shape_of(&shape), Scalar::Float(0.0), &device, f);
             // XLA's select rewrites: a product with a `Bool` operand of the
             // result's shape, and a `Bool` dividend over a broadcast divisor.
             match (kernel, rewrite.select, a_mask, b_mask) {
