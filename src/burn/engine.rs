@@ -25,13 +25,25 @@ use crate::tensor::{
 /// `f()`, with a panic inside burn (a device that fails, a dtype a backend
 /// lacks at run time) returned as [`BurnError::Burn`] with its message.
 pub(super) fn guard<T>(f: impl FnOnce() -> Result<T, BurnError>) -> Result<T, BurnError> {
-    catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+    let (mut f, mut out) = (Some(f), None);
+    caught(&mut || {
+        if let Some(f) = f.take() {
+            out = Some(f());
+        }
+    })?;
+    out.unwrap_or_else(|| Err(BurnError::Burn("burn panicked".to_string())))
+}
+
+/// `run()`, with a panic returned as [`BurnError::Burn`]: not generic, so
+/// that `catch_unwind` is compiled once, not once per kernel and dtype.
+fn caught(run: &mut dyn FnMut()) -> Result<(), BurnError> {
+    catch_unwind(AssertUnwindSafe(run)).map_err(|payload| {
         let message = payload
             .downcast_ref::<&str>()
             .map(ToString::to_string)
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "burn panicked".to_string());
-        Err(BurnError::Burn(message))
+        BurnError::Burn(message)
     })
 }
 

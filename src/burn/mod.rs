@@ -79,8 +79,8 @@
 //!   release build.
 //!
 //! `tests/burn.rs` checks every operation and dtype against the crate's
-//! `Tensor`, on burn's `Dispatch` and its default device (Flex in CI);
-//! `examples/engines.rs` runs on Flex directly too. A `BurnTensor` on
+//! `Tensor` on Flex, and a smaller set on burn's `Dispatch` and its default
+//! device (Flex in CI); `examples/engines.rs` runs on both. A `BurnTensor` on
 //! `Dispatch` takes burn's `DispatchDevice`: `device.as_dispatch()` of a
 //! `burn_tensor::Device`.
 //!
@@ -110,8 +110,8 @@
 //!
 //! CI builds and tests burn's CPU backend, Flex, only. A GPU device comes
 //! with burn's own features: `BURN_DEVICE=cuda cargo test --features
-//! burn-flex,burn-tensor/cuda --test burn` runs the same tests on CUDA,
-//! which has not been done yet. burn 0.22's CUDA backend downloads an LLVM
+//! burn-flex,burn-tensor/cuda --test burn` runs the `Dispatch` tests on
+//! CUDA, which has not been done yet. burn 0.22's CUDA backend downloads an LLVM
 //! bundle when it builds (cubecl-llvm's build script), so it builds only
 //! where GitHub can be reached.
 //!
