@@ -16,7 +16,6 @@ use burn_backend::ops::{FloatTensorOps, IntTensorOps};
 use burn_backend::{FloatDType, Scalar, TensorMetadata, get_or_init_device_settings};
 use burn_flex::{Flex, FlexDevice, FlexTensor};
 use divan::Bencher;
-use divan::counter::ItemsCount;
 use dtype_lattice::burn::{BurnDType, BurnPrimitive, BurnTensor};
 use dtype_lattice::*;
 
@@ -46,25 +45,18 @@ fn operands<A: BurnDType, B: BurnDType>() -> (BT<A>, BT<B>, FlexTensor, FlexTens
     (a, b, raw_a, raw_b)
 }
 
-/// Times `f` on `N` elements.
-fn run<T>(bencher: Bencher, f: impl Fn() -> T) {
-    bencher
-        .counter(ItemsCount::new(N))
-        .bench_local(|| black_box(f()));
-}
-
 /// `float32 + float32`: no conversion.
 #[divan::bench(sample_count = 30)]
 fn typed_f32_add_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<Float32, Float32>();
-    run(bencher, || black_box(&a) + black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) + black_box(&b));
 }
 
 /// `float32 + float32` in burn: `float_add`.
 #[divan::bench(sample_count = 30)]
 fn burn_f32_add_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<Float32, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         Flex::float_add(black_box(&a).clone(), black_box(&b).clone())
     });
 }
@@ -73,14 +65,14 @@ fn burn_f32_add_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_u8_add_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<UInt8, Float32>();
-    run(bencher, || black_box(&a) + black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) + black_box(&b));
 }
 
 /// `uint8 + float32` in burn: `int_into_float`, then `float_add`.
 #[divan::bench(sample_count = 30)]
 fn burn_u8_add_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<UInt8, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let a = Flex::int_into_float(black_box(&a).clone(), FloatDType::F32);
         Flex::float_add(a, black_box(&b).clone())
     });
@@ -90,14 +82,14 @@ fn burn_u8_add_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_bf16_mul_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<BFloat16, Float32>();
-    run(bencher, || black_box(&a) * black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) * black_box(&b));
 }
 
 /// `bfloat16 * float32` in burn: `float_cast`, then `float_mul`.
 #[divan::bench(sample_count = 30)]
 fn burn_bf16_mul_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<BFloat16, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let a = Flex::float_cast(black_box(&a).clone(), FloatDType::F32);
         Flex::float_mul(a, black_box(&b).clone())
     });
@@ -107,14 +99,14 @@ fn burn_bf16_mul_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_f32_mul_scalar(bencher: Bencher) {
     let (a, _, _, _) = operands::<Float32, Float32>();
-    run(bencher, || black_box(&a) * 2.0);
+    common::run_items(bencher, N, || black_box(&a) * 2.0);
 }
 
 /// `float32 * 2.0` in burn: `float_mul_scalar`.
 #[divan::bench(sample_count = 30)]
 fn burn_f32_mul_scalar(bencher: Bencher) {
     let (_, _, a, _) = operands::<Float32, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         Flex::float_mul_scalar(black_box(&a).clone(), Scalar::Float(2.0))
     });
 }
@@ -123,7 +115,7 @@ fn burn_f32_mul_scalar(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_u8_less_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<UInt8, Float32>();
-    run(bencher, || black_box(&a).less(black_box(&b)));
+    common::run_items(bencher, N, || black_box(&a).less(black_box(&b)));
 }
 
 /// `uint8 < float32` in burn: `int_into_float`, then `float_lower`.
@@ -131,7 +123,7 @@ fn typed_u8_less_f32(bencher: Bencher) {
 fn burn_u8_less_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<UInt8, Float32>();
     let bool = get_or_init_device_settings::<Flex>(&FlexDevice).bool_dtype;
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let a = Flex::int_into_float(black_box(&a).clone(), FloatDType::F32);
         Flex::float_lower(a, black_box(&b).clone(), bool)
     });
@@ -141,14 +133,14 @@ fn burn_u8_less_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_i32_add_i32(bencher: Bencher) {
     let (a, b, _, _) = operands::<Int32, Int32>();
-    run(bencher, || black_box(&a) + black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) + black_box(&b));
 }
 
 /// `int32 + int32` in burn: `int_add`.
 #[divan::bench(sample_count = 30)]
 fn burn_i32_add_i32(bencher: Bencher) {
     let (_, _, a, b) = operands::<Int32, Int32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         Flex::int_add(black_box(&a).clone(), black_box(&b).clone())
     });
 }
@@ -157,7 +149,7 @@ fn burn_i32_add_i32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_bf16_sum(bencher: Bencher) {
     let (a, _, _, _) = operands::<BFloat16, BFloat16>();
-    run(bencher, || black_box(&a).sum());
+    common::run_items(bencher, N, || black_box(&a).sum());
 }
 
 /// The sum of a `bfloat16` tensor in burn with the same conversions:
@@ -165,7 +157,7 @@ fn typed_bf16_sum(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn burn_bf16_sum(bencher: Bencher) {
     let (_, _, a, _) = operands::<BFloat16, BFloat16>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let a = Flex::float_cast(black_box(&a).clone(), FloatDType::F32);
         Flex::float_cast(Flex::float_sum(a), FloatDType::BF16)
     });
@@ -176,14 +168,14 @@ fn burn_bf16_sum(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn unchecked_bf16_sum(bencher: Bencher) {
     let (_, _, a, _) = operands::<BFloat16, BFloat16>();
-    run(bencher, || Flex::float_sum(black_box(&a).clone()));
+    common::run_items(bencher, N, || Flex::float_sum(black_box(&a).clone()));
 }
 
 /// A `Bool` mask's `where`: `where(a < b, a, 0.0)` in `float32`.
 #[divan::bench(sample_count = 30)]
 fn typed_f32_where(bencher: Bencher) {
     let (a, b, _, _) = operands::<Float32, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         black_box(&a).less(black_box(&b)).where_cond(&a, 0.0)
     });
 }
@@ -195,7 +187,7 @@ fn typed_f32_where(bencher: Bencher) {
 fn burn_f32_where(bencher: Bencher) {
     let (_, _, a, b) = operands::<Float32, Float32>();
     let bool = get_or_init_device_settings::<Flex>(&FlexDevice).bool_dtype;
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let mask = Flex::float_lower(black_box(&a).clone(), black_box(&b).clone(), bool);
         let zero = Flex::float_full(a.shape(), Scalar::Float(0.0), &FlexDevice, FloatDType::F32);
         Flex::float_mask_where(zero, mask, a.clone())

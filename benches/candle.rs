@@ -14,7 +14,6 @@ use std::hint::black_box;
 
 use candle_core::{DType as Candle, Device, Tensor as Raw};
 use divan::Bencher;
-use divan::counter::ItemsCount;
 use dtype_lattice::candle::{CandleDType, CandleTensor};
 use dtype_lattice::*;
 
@@ -34,39 +33,32 @@ fn operands<A: CandleDType, B: CandleDType>() -> (CandleTensor<A>, CandleTensor<
     (a, b, raw_a, raw_b)
 }
 
-/// Times `f` on `N` elements.
-fn run<T>(bencher: Bencher, f: impl Fn() -> T) {
-    bencher
-        .counter(ItemsCount::new(N))
-        .bench_local(|| black_box(f()));
-}
-
 /// `float32 + float32`: no conversion.
 #[divan::bench(sample_count = 30)]
 fn typed_f32_add_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<Float32, Float32>();
-    run(bencher, || black_box(&a) + black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) + black_box(&b));
 }
 
 /// `float32 + float32` in candle: `a + b`.
 #[divan::bench(sample_count = 30)]
 fn candle_f32_add_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<Float32, Float32>();
-    run(bencher, || black_box(&a).add(black_box(&b)).unwrap());
+    common::run_items(bencher, N, || black_box(&a).add(black_box(&b)).unwrap());
 }
 
 /// `uint8 + float32`: the join is `float32`, the `uint8` operand converted.
 #[divan::bench(sample_count = 30)]
 fn typed_u8_add_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<UInt8, Float32>();
-    run(bencher, || black_box(&a) + black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) + black_box(&b));
 }
 
 /// `uint8 + float32` in candle: `a.to_dtype(F32)? + b`.
 #[divan::bench(sample_count = 30)]
 fn candle_u8_add_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<UInt8, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         black_box(&a)
             .to_dtype(Candle::F32)
             .unwrap()
@@ -79,14 +71,14 @@ fn candle_u8_add_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_bf16_mul_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<BFloat16, Float32>();
-    run(bencher, || black_box(&a) * black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) * black_box(&b));
 }
 
 /// `bfloat16 * float32` in candle: `a.to_dtype(F32)? * b`.
 #[divan::bench(sample_count = 30)]
 fn candle_bf16_mul_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<BFloat16, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         black_box(&a)
             .to_dtype(Candle::F32)
             .unwrap()
@@ -99,14 +91,14 @@ fn candle_bf16_mul_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_f32_mul_scalar(bencher: Bencher) {
     let (a, _, _, _) = operands::<Float32, Float32>();
-    run(bencher, || black_box(&a) * 2.0);
+    common::run_items(bencher, N, || black_box(&a) * 2.0);
 }
 
 /// `float32 * 2.0` in candle, the same kernel: `a.broadcast_mul(&Tensor::new(2f32))`.
 #[divan::bench(sample_count = 30)]
 fn candle_f32_mul_scalar(bencher: Bencher) {
     let (_, _, a, _) = operands::<Float32, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let two = Raw::new(2.0_f32, &Device::Cpu).unwrap();
         black_box(&a).broadcast_mul(&two).unwrap()
     });
@@ -117,21 +109,21 @@ fn candle_f32_mul_scalar(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn unchecked_f32_mul_scalar(bencher: Bencher) {
     let (_, _, a, _) = operands::<Float32, Float32>();
-    run(bencher, || (black_box(&a) * 2.0).unwrap());
+    common::run_items(bencher, N, || (black_box(&a) * 2.0).unwrap());
 }
 
 /// `uint8 < float32`: compared in `float32`, a `Bool` (candle's u8 mask).
 #[divan::bench(sample_count = 30)]
 fn typed_u8_less_f32(bencher: Bencher) {
     let (a, b, _, _) = operands::<UInt8, Float32>();
-    run(bencher, || black_box(&a).less(black_box(&b)));
+    common::run_items(bencher, N, || black_box(&a).less(black_box(&b)));
 }
 
 /// `uint8 < float32` in candle: `a.to_dtype(F32)?.lt(&b)`.
 #[divan::bench(sample_count = 30)]
 fn candle_u8_less_f32(bencher: Bencher) {
     let (_, _, a, b) = operands::<UInt8, Float32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         black_box(&a)
             .to_dtype(Candle::F32)
             .unwrap()
@@ -145,14 +137,14 @@ fn candle_u8_less_f32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn typed_i32_add_i32(bencher: Bencher) {
     let (a, b, _, _) = operands::<Int32, Int32>();
-    run(bencher, || black_box(&a) + black_box(&b));
+    common::run_items(bencher, N, || black_box(&a) + black_box(&b));
 }
 
 /// `int32 + int32` in candle with the same conversions: through `i64`.
 #[divan::bench(sample_count = 30)]
 fn candle_i32_add_i32(bencher: Bencher) {
     let (_, _, a, b) = operands::<Int32, Int32>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         let a = black_box(&a).to_dtype(Candle::I64).unwrap();
         let b = black_box(&b).to_dtype(Candle::I64).unwrap();
         a.add(&b).unwrap().to_dtype(Candle::I32).unwrap()
@@ -164,21 +156,21 @@ fn candle_i32_add_i32(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn unchecked_i32_add_i32(bencher: Bencher) {
     let (_, _, a, b) = operands::<Int32, Int32>();
-    run(bencher, || black_box(&a).add(black_box(&b)).unwrap());
+    common::run_items(bencher, N, || black_box(&a).add(black_box(&b)).unwrap());
 }
 
 /// The sum of a `bfloat16` tensor: added in `float32`, rounded once.
 #[divan::bench(sample_count = 30)]
 fn typed_bf16_sum(bencher: Bencher) {
     let (a, _, _, _) = operands::<BFloat16, BFloat16>();
-    run(bencher, || black_box(&a).sum());
+    common::run_items(bencher, N, || black_box(&a).sum());
 }
 
 /// The sum of a `bfloat16` tensor in candle: `a.to_dtype(F32)?.sum_all()?.to_dtype(BF16)`.
 #[divan::bench(sample_count = 30)]
 fn candle_bf16_sum(bencher: Bencher) {
     let (_, _, a, _) = operands::<BFloat16, BFloat16>();
-    run(bencher, || {
+    common::run_items(bencher, N, || {
         black_box(&a)
             .to_dtype(Candle::F32)
             .unwrap()
@@ -194,5 +186,5 @@ fn candle_bf16_sum(bencher: Bencher) {
 #[divan::bench(sample_count = 30)]
 fn unchecked_bf16_sum(bencher: Bencher) {
     let (_, _, a, _) = operands::<BFloat16, BFloat16>();
-    run(bencher, || black_box(&a).sum_all().unwrap());
+    common::run_items(bencher, N, || black_box(&a).sum_all().unwrap());
 }

@@ -21,6 +21,14 @@ pub fn read_two_write_one(bencher: Bencher, n: usize) {
     });
 }
 
+/// Times `f` on `n` elements (the engine benchmarks' items per second).
+#[allow(dead_code)] // Each benchmark uses what it needs of this module.
+pub fn run_items<T>(bencher: Bencher, n: usize, f: impl Fn() -> T) {
+    bencher
+        .counter(divan::counter::ItemsCount::new(n))
+        .bench_local(|| black_box(f()));
+}
+
 /// The operands of an `n`-element addition: `i % 100` and `i % 7`, in `A` and `B`.
 #[allow(dead_code)] // Each benchmark uses what it needs of this module.
 pub fn inputs<A: DType, B: DType>(n: usize) -> (Tensor<A>, Tensor<B>) {

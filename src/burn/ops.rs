@@ -352,7 +352,8 @@ fn scalar_binary<B: Backend>(
     c: Form,
 ) -> Option<BurnPrimitive<B>> {
     let s = scalar_in(s, c)?;
-    let bool = bool_dtype::<B>(&x.device());
+    let device = x.device();
+    let bool = || bool_dtype::<B>(&device);
     Some(match x {
         BurnPrimitive::Float(x) => match kernel {
             Kernel::Add => BurnPrimitive::Float(B::float_add_scalar(x, s)),
@@ -364,12 +365,12 @@ fn scalar_binary<B: Backend>(
             Kernel::TrueDivide if c != Form::Float(FloatDType::BF16) => {
                 BurnPrimitive::Float(B::float_mul_scalar(x, scalar_reciprocal(s, c)?))
             }
-            Kernel::Less => BurnPrimitive::Bool(B::float_lower_elem(x, s, bool)),
-            Kernel::LessEqual => BurnPrimitive::Bool(B::float_lower_equal_elem(x, s, bool)),
-            Kernel::Greater => BurnPrimitive::Bool(B::float_greater_elem(x, s, bool)),
-            Kernel::GreaterEqual => BurnPrimitive::Bool(B::float_greater_equal_elem(x, s, bool)),
-            Kernel::Equal => BurnPrimitive::Bool(B::float_equal_elem(x, s, bool)),
-            Kernel::NotEqual => BurnPrimitive::Bool(B::float_not_equal_elem(x, s, bool)),
+            Kernel::Less => BurnPrimitive::Bool(B::float_lower_elem(x, s, bool())),
+            Kernel::LessEqual => BurnPrimitive::Bool(B::float_lower_equal_elem(x, s, bool())),
+            Kernel::Greater => BurnPrimitive::Bool(B::float_greater_elem(x, s, bool())),
+            Kernel::GreaterEqual => BurnPrimitive::Bool(B::float_greater_equal_elem(x, s, bool())),
+            Kernel::Equal => BurnPrimitive::Bool(B::float_equal_elem(x, s, bool())),
+            Kernel::NotEqual => BurnPrimitive::Bool(B::float_not_equal_elem(x, s, bool())),
             _ => return None,
         },
         // Ordered comparisons of `uint64` go through `xor_sign` (`int_binary`).
@@ -377,13 +378,13 @@ fn scalar_binary<B: Backend>(
             Kernel::Add => BurnPrimitive::Int(B::int_add_scalar(x, s)),
             Kernel::Subtract => BurnPrimitive::Int(B::int_sub_scalar(x, s)),
             Kernel::Multiply => BurnPrimitive::Int(B::int_mul_scalar(x, s)),
-            Kernel::Equal => BurnPrimitive::Bool(B::int_equal_elem(x, s, bool)),
-            Kernel::NotEqual => BurnPrimitive::Bool(B::int_not_equal_elem(x, s, bool)),
+            Kernel::Equal => BurnPrimitive::Bool(B::int_equal_elem(x, s, bool())),
+            Kernel::NotEqual => BurnPrimitive::Bool(B::int_not_equal_elem(x, s, bool())),
             _ if c == Form::Int(IntDType::U64) => return None,
-            Kernel::Less => BurnPrimitive::Bool(B::int_lower_elem(x, s, bool)),
-            Kernel::LessEqual => BurnPrimitive::Bool(B::int_lower_equal_elem(x, s, bool)),
-            Kernel::Greater => BurnPrimitive::Bool(B::int_greater_elem(x, s, bool)),
-            Kernel::GreaterEqual => BurnPrimitive::Bool(B::int_greater_equal_elem(x, s, bool)),
+            Kernel::Less => BurnPrimitive::Bool(B::int_lower_elem(x, s, bool())),
+            Kernel::LessEqual => BurnPrimitive::Bool(B::int_lower_equal_elem(x, s, bool())),
+            Kernel::Greater => BurnPrimitive::Bool(B::int_greater_elem(x, s, bool())),
+            Kernel::GreaterEqual => BurnPrimitive::Bool(B::int_greater_equal_elem(x, s, bool())),
             _ => return None,
         },
         BurnPrimitive::Bool(_) => return None,
@@ -468,7 +469,8 @@ fn float_binary<B: Backend>(
     broadcast_divisor: bool,
 ) -> Result<BurnPrimitive<B>, BurnError> {
     let f: FloatDType = x.dtype().into();
-    let bool = bool_dtype::<B>(&x.device());
+    let device = x.device();
+    let bool = || bool_dtype::<B>(&device);
     // XLA multiplies by the reciprocal of a broadcast divisor.
     if kernel == Kernel::TrueDivide && broadcast_divisor {
         let reciprocal = to_float(
@@ -490,20 +492,20 @@ fn float_binary<B: Backend>(
         // JAX's maximum and minimum give NaN where either operand is NaN.
         Kernel::Maximum | Kernel::Minimum => {
             let pick_x = if kernel == Kernel::Maximum {
-                B::float_greater(x.clone(), y.clone(), bool)
+                B::float_greater(x.clone(), y.clone(), bool())
             } else {
-                B::float_lower(x.clone(), y.clone(), bool)
+                B::float_lower(x.clone(), y.clone(), bool())
             };
             let picked = B::float_mask_where(y, pick_x, x.clone());
-            let nan = B::float_is_nan(x.clone(), bool);
+            let nan = B::float_is_nan(x.clone(), bool());
             BurnPrimitive::Float(B::float_mask_where(picked, nan, x))
         }
-        Kernel::Less => BurnPrimitive::Bool(B::float_lower(x, y, bool)),
-        Kernel::LessEqual => BurnPrimitive::Bool(B::float_lower_equal(x, y, bool)),
-        Kernel::Greater => BurnPrimitive::Bool(B::float_greater(x, y, bool)),
-        Kernel::GreaterEqual => BurnPrimitive::Bool(B::float_greater_equal(x, y, bool)),
-        Kernel::Equal => BurnPrimitive::Bool(B::float_equal(x, y, bool)),
-        Kernel::NotEqual => BurnPrimitive::Bool(B::float_not_equal(x, y, bool)),
+        Kernel::Less => BurnPrimitive::Bool(B::float_lower(x, y, bool())),
+        Kernel::LessEqual => BurnPrimitive::Bool(B::float_lower_equal(x, y, bool())),
+        Kernel::Greater => BurnPrimitive::Bool(B::float_greater(x, y, bool())),
+        Kernel::GreaterEqual => BurnPrimitive::Bool(B::float_greater_equal(x, y, bool())),
+        Kernel::Equal => BurnPrimitive::Bool(B::float_equal(x, y, bool())),
+        Kernel::NotEqual => BurnPrimitive::Bool(B::float_not_equal(x, y, bool())),
         other => return Err(BurnError::Unsupported(other)),
     })
 }
@@ -515,7 +517,8 @@ fn int_binary<B: Backend>(
     y: IntTensor<B>,
     unsigned: bool,
 ) -> BurnPrimitive<B> {
-    let bool = bool_dtype::<B>(&x.device());
+    let device = x.device();
+    let bool = || bool_dtype::<B>(&device);
     let compare = |kernel: Kernel, x: IntTensor<B>, y: IntTensor<B>| {
         if unsigned && x.dtype() == burn_backend::DType::U64 {
             // Ordered as `u64`: `x ^ 2^63` as `i64` orders as `x` does.
@@ -523,9 +526,9 @@ fn int_binary<B: Backend>(
                 let t = B::int_cast(t, IntDType::I64);
                 B::bitwise_xor_scalar(t, Scalar::Int(i64::MIN))
             };
-            return compare_int::<B>(kernel, flip(x), flip(y), bool);
+            return compare_int::<B>(kernel, flip(x), flip(y), bool());
         }
-        compare_int::<B>(kernel, x, y, bool)
+        compare_int::<B>(kernel, x, y, bool())
     };
     match kernel {
         Kernel::Add => BurnPrimitive::Int(B::int_add(x, y)),
