@@ -16,16 +16,18 @@
 //! 5. [`dynamic`]: run-time dtypes (`DynTensor`) and files (`.npy`, `.npz`, safetensors).
 //! 6. [`threads`]: how large operations share out over a rayon pool, and why the
 //!    results do not depend on it.
-//! 7. [`numerics`]: how values are computed and how they compare to JAX's.
-//! 8. [`casts`]: safe casts, `finfo`/`iinfo`, `can_cast`, with their table.
-//! 9. [`extended`]: the float8, float6, float4 and narrow integer dtypes.
-//! 10. [`generic`]: generic code over dtypes: the bounds to write.
-//! 11. [`engines`]: one typed front over the CPU engine and candle; what an
+//! 7. [`fused`]: chains of elementwise operations run in one pass
+//!    (`Tensor::lazy`), with the eager operations' bits.
+//! 8. [`numerics`]: how values are computed and how they compare to JAX's.
+//! 9. [`casts`]: safe casts, `finfo`/`iinfo`, `can_cast`, with their table.
+//! 10. [`extended`]: the float8, float6, float4 and narrow integer dtypes.
+//! 11. [`generic`]: generic code over dtypes: the bounds to write.
+//! 12. [`engines`]: one typed front over the CPU engine and candle; what an
 //!     engine lacks.
-//! 12. [`own_lattice`]: declaring a lattice of your own with `lattice!`.
-//! 13. [`errors`]: each compile error the crate gives, and its fix.
-//! 14. [`tool`]: the `dtype-lattice` tool, the examples and the benchmarks.
-//! 15. [`layout`]: where things are in the source.
+//! 13. [`own_lattice`]: declaring a lattice of your own with `lattice!`.
+//! 14. [`errors`]: each compile error the crate gives, and its fix.
+//! 15. [`tool`]: the `dtype-lattice` tool, the examples and the benchmarks.
+//! 16. [`layout`]: where things are in the source.
 
 #[doc = include_str!("../docs/guide/lattice.md")]
 pub mod lattice {}
@@ -44,6 +46,9 @@ pub mod dynamic {}
 
 #[doc = include_str!("../docs/guide/threads.md")]
 pub mod threads {}
+
+#[doc = include_str!("../docs/guide/fused.md")]
+pub mod fused {}
 
 #[doc = include_str!("../docs/guide/numerics.md")]
 pub mod numerics {}

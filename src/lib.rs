@@ -283,9 +283,9 @@ pub mod prelude {
     pub use crate::strict::{StrictPromote, StrictPromoted};
     #[cfg(feature = "tensor")]
     pub use crate::tensor::{
-        Axes, Contract, Cpu, Engine, FloatDType, FloatPolicy, GatherMode, Holds, Inexact, Numeric,
-        PadMode, Reduce, ShapeError, Tensor, concatenate, einsum, einsum_as, einsum_path, nn,
-        stack, try_concatenate, try_einsum, try_einsum_as, try_einsum_path, try_stack,
+        Axes, Contract, Cpu, Engine, FloatDType, FloatPolicy, GatherMode, Holds, Inexact, Lazy,
+        Numeric, PadMode, Reduce, ShapeError, Tensor, concatenate, einsum, einsum_as, einsum_path,
+        nn, stack, try_concatenate, try_einsum, try_einsum_as, try_einsum_path, try_stack,
     };
     #[cfg(feature = "tensor")]
     pub use ndarray::s;
@@ -347,11 +347,11 @@ pub use crate::table::{PromotionTable, SafeCastTable};
 pub use crate::tensor::{
     AccumulatesIn, Accumulator, At, Axes, AxisIndex, BinaryRule, BitwiseOps, ComplexParts,
     Contract, Cpu, CumulativeOf, DivMod, Engine, Float, FloatDType, FloatPolicy, FloorDivide,
-    GatherMode, Holds, IndexKind, Inexact, NegativePowerError, Numeric, Operand, Ordered, PadMode,
-    Power, PowerOf, PowerOps, RealFloating, Reduce, Rhs, Runs, SamePolicy, Scalar, ShapeError,
-    Storage, StrongIfComplex, SumOf, Tensor, Tensors, binary, concatenate, concatenate_into,
-    einsum, einsum_as, nn, stack, stack_into, try_concatenate, try_einsum, try_einsum_as,
-    try_einsum_path, try_stack, unary,
+    GatherMode, Holds, IndexKind, Inexact, Lazy, LazyOperand, NegativePowerError, Numeric, Operand,
+    Ordered, PadMode, Power, PowerOf, PowerOps, RealFloating, Reduce, Rhs, Runs, SamePolicy,
+    Scalar, ShapeError, Storage, StrongIfComplex, SumOf, Tensor, Tensors, binary, concatenate,
+    concatenate_into, einsum, einsum_as, nn, stack, stack_into, try_concatenate, try_einsum,
+    try_einsum_as, try_einsum_path, try_stack, unary,
 };
 /// ndarray's slicing macro and its new-axis marker, for [`Tensor::slice`]:
 /// `x.slice(s![.., -1])` without a direct dependency on ndarray.

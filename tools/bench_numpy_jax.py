@@ -93,6 +93,15 @@ the same block in jax.numpy, eager and jitted (tools/gemma_block_fixtures.py);
 with `--gemma-steps`, each of its steps beside eager JAX's
 (examples/gemma_block_steps.rs).
 
+With `--fused`, benches/fused.rs's elementwise chains (a bias add and
+GELU, layer norm's centring and scaling, softmax's shifted exponential, an
+int8 quantisation; 512 x 1024 float32 and bfloat16, and the bias-add GELU
+on 8 x 128) beside the same chains in JAX, jitted (fused by XLA) and eager,
+ms, best of 30, with the crate's eager and fused times:
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --fused
+    XLA_FLAGS= python3 tools/bench_numpy_jax.py --fused
+
 With `--einsums`, the block's einsums whose operands or output are permuted
 (benches/linalg.rs's `einsum_qkv`, `einsum_logits`, `einsum_projection`,
 bfloat16) beside `jnp.einsum` eager and jitted, ms, best of 10:
@@ -747,9 +756,59 @@ def einsums():
               f"{eager / c:>12.2f}")
 
 
+def fused():
+    """benches/fused.rs's chains beside JAX's, jitted and eager."""
+    import subprocess
+
+    def values(shape, seed, scale, name):
+        n = int(np.prod(shape))
+        i = np.arange(n, dtype=np.uint64)
+        v = ((i * np.uint64(7919) + np.uint64(seed * 104729)) % np.uint64(2001)).astype(np.float64) / 1000.0 - 1.0
+        return jnp.asarray((v * scale).reshape(shape).astype(dtype(name)))
+
+    c = float(np.sqrt(2.0 / np.pi))
+    chains = {
+        "bias_gelu": (lambda x, b: (lambda h: h * 0.5 * (1.0 + jnp.tanh((h + h * h * h * 0.044715) * c)))(x + b),
+                      lambda s, d: (values(s, 1, 3.0, d), values(s[1:], 2, 1.0, d))),
+        "layer_norm_scale": (lambda x, m, r, g, b: (x - m) * r * g + b,
+                             lambda s, d: (values(s, 1, 3.0, d), values((s[0], 1), 2, 0.5, d),
+                                           values((s[0], 1), 3, 2.0, d), values(s[1:], 4, 1.0, d),
+                                           values(s[1:], 5, 1.0, d))),
+        "softmax_exp": (lambda x, m: jnp.exp(x - m),
+                        lambda s, d: (values(s, 1, 3.0, d), values((s[0], 1), 2, 3.0, d))),
+        "quantise": (lambda x, s: (x / s).astype(jnp.int8),
+                     lambda s, d: (values(s, 1, 3.0, d), values((s[0], 1), 2, 0.05, d))),
+    }
+    print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; ms, best of 30")
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "fused"], check=True, capture_output=True, text=True,
+        cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    print(f"{'chain':<34} {'eager':>8} {'fused':>8} {'jit':>8} {'jax eager':>10} {'jit/fused':>10} "
+          f"{'eager/fused':>12}")
+    for module, name, shape in (("float32", "float32", (512, 1024)), ("bfloat16", "bfloat16", (512, 1024)),
+                                ("small_float32", "float32", (8, 128))):
+        for chain, (f, make) in chains.items():
+            if module == "small_float32" and chain != "bias_gelu":
+                continue
+            args = make(shape, name)
+            jf = jax.jit(f)
+            jf(*args).block_until_ready()
+            f(*args).block_until_ready()
+            jit = best(lambda: jf(*args).block_until_ready(), runs=30)
+            eager = best(lambda: f(*args).block_until_ready(), runs=30)
+            e = ours.get(f"{module}/{chain}_eager", float("nan"))
+            u = ours.get(f"{module}/{chain}_fused", float("nan"))
+            print(f"{module + ' ' + chain:<34} {e * 1e3:>8.3f} {u * 1e3:>8.3f} {jit * 1e3:>8.3f} "
+                  f"{eager * 1e3:>10.3f} {jit / u:>10.2f} {e / u:>12.2f}")
+
+
 if __name__ == "__main__":
     if "--einsums" in sys.argv[1:]:
         einsums()
+        sys.exit()
+    if "--fused" in sys.argv[1:]:
+        fused()
         sys.exit()
     if "--gemma-steps" in sys.argv[1:]:
         gemma_steps()

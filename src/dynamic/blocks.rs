@@ -99,15 +99,15 @@ impl<A: DType, B: DType, P, Q, O: Element> Run<A::Elem, B::Elem, O> for &Fused<'
     }
 
     #[inline]
-    fn run(self, f: impl Fn(A::Elem, B::Elem) -> O + Sync) -> Self::Out {
+    fn run(self, f: impl Fn(A::Elem, B::Elem) -> O + Sync + 'static) -> Self::Out {
         Some(self.map(f))
     }
 
     #[inline]
     fn run_half(
         self,
-        f: impl Fn(A::Elem, B::Elem) -> O + Sync,
-        _f32_op: impl Fn(f32, f32) -> f32 + Sync,
+        f: impl Fn(A::Elem, B::Elem) -> O + Sync + 'static,
+        _f32_op: impl Fn(f32, f32) -> f32 + Sync + 'static,
     ) -> Self::Out {
         (!O::HALF).then(|| self.map(f))
     }

@@ -469,7 +469,9 @@ impl<A: Copy, O, F: Fn(A) -> O + Sync> UnaryLoops<A, O> for FnLoops<F> {
 /// `BinaryLoops::left`, `right` or `zip` block by block, whose calls cover
 /// their output and each of which writes every element it is given (the
 /// implementations, [`Loops`] and [`FnLoops`], are in this file, and the
-/// traits are sealed); `copy::copy_rows` writes each row of its output.
+/// traits are sealed); `copy::copy_rows` writes each row of its output;
+/// `fused::collect` writes each block of its output (a fused node's loops,
+/// or a fill or copy of one value or slice of the block's length).
 pub(super) fn written<O>(
     len: usize,
     write: impl FnOnce(&mut [MaybeUninit<O>]),

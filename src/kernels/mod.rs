@@ -10,6 +10,7 @@
 //! | `loops` | the multiversioned elementwise loops and the fused half kernel on pieces of their slices, on every core for a large operation |
 //! | `half_kernel` | the fused `bfloat16`/`float16` binary kernel, eight lanes at a time |
 //! | `elementwise` | the elementwise loops over arrays broadcast to one shape, an operand's elements its own or converted a block at a time |
+//! | `fused` | a tree of elementwise operations run a block of elements at a time, each block in the core's cache (`Tensor::lazy`'s chains) |
 //! | `converted` | an operand's elements converted a block at a time, as the loops read them (feature `dynamic`) |
 //! | `copy` | strided arrays (transposes, permuted axes) copied into row-major order, cache-blocked |
 //! | `reduce` | reductions and scans in XLA's orders: windows, YNNPACK's sums, extrema, folds, scans, products |
@@ -26,6 +27,7 @@ mod converted;
 mod copy;
 mod dot;
 mod elementwise;
+mod fused;
 mod gemm;
 mod half_kernel;
 mod huge_pages;
@@ -43,6 +45,7 @@ pub(crate) use self::elementwise::{
     BinaryLoops, FnLoops, Loops, Shared, UnaryLoops, collect_binary, collect_ternary,
     collect_unary, one_value, rows_view, write_binary_into, write_ternary_into,
 };
+pub(crate) use self::fused::{Binary, Leaf, Node, Unary, collect};
 pub(crate) use self::gemm::gemm;
 pub(crate) use self::half_kernel::fuses;
 pub(crate) use self::huge_pages::output_vec;

@@ -11,6 +11,7 @@ pub(crate) mod elementwise;
 mod engine;
 pub(crate) mod error;
 mod join;
+mod lazy;
 mod linalg;
 pub mod nn;
 mod storage;
@@ -50,6 +51,7 @@ pub use self::gather::{At, GatherMode, IndexKind};
 pub use self::join::{
     Tensors, concatenate, concatenate_into, stack, stack_into, try_concatenate, try_stack,
 };
+pub use self::lazy::{Lazy, LazyOperand};
 pub use self::linalg::{
     einsum, einsum_as, einsum_path, try_einsum, try_einsum_as, try_einsum_path,
 };

@@ -29,7 +29,7 @@ use crate::scalar::{Arith, BitsElem, DivModElem, FloatElem, NumericElem, PowerEl
 /// it computes in). `binary!` implements it for each operation's unit type
 /// from the same bounds as the operation's methods, so that an engine or
 /// `DynTensor` runs an operation as its methods do, on its own [`Run`].
-pub(crate) trait BinaryOperation<A: DType, B: DType, P, Q> {
+pub trait BinaryOperation<A: DType, B: DType, P, Q> {
     /// The result's dtype.
     type Output: DType;
 

@@ -30,7 +30,7 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
 /// (`Tensor`'s new results, `_into` forms and in-place operators, and
 /// `DynTensor`'s blocks of converted operands) is `ElementOp::run` with a
 /// [`Run`], so that one operation is one impl here.
-pub trait ElementOp<C: DType, O: DType> {
+pub trait ElementOp<C: DType, O: DType>: 'static {
     /// The operation on two elements.
     fn apply(x: C::Elem, y: C::Elem) -> O::Elem;
 
@@ -63,7 +63,7 @@ pub trait Run<A, B, O>: Sized {
     fn shapes(&self) -> (&[usize], &[usize]);
 
     /// `f` on each pair of elements, broadcast.
-    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out;
+    fn run(self, f: impl Fn(A, B) -> O + Sync + 'static) -> Self::Out;
 
     /// As [`Run::run`], with `f32_op`, the operation on `f32`s, for the
     /// fused half-precision kernel where the result is `bfloat16` or
@@ -72,8 +72,8 @@ pub trait Run<A, B, O>: Sized {
     #[inline]
     fn run_half(
         self,
-        f: impl Fn(A, B) -> O + Sync,
-        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+        f: impl Fn(A, B) -> O + Sync + 'static,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync + 'static,
     ) -> Self::Out {
         let _ = f32_op;
         self.run(f)
@@ -98,15 +98,15 @@ impl<A: Element, B: Element, O: Element> Run<A, B, O> for NewArray<'_, A, B> {
     }
 
     #[inline]
-    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out {
+    fn run(self, f: impl Fn(A, B) -> O + Sync + 'static) -> Self::Out {
         map2(self.0, self.1, f)
     }
 
     #[inline]
     fn run_half(
         self,
-        f: impl Fn(A, B) -> O + Sync,
-        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+        f: impl Fn(A, B) -> O + Sync + 'static,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync + 'static,
     ) -> Self::Out {
         map2_in(self.0, self.1, f, f32_op)
     }
@@ -128,15 +128,15 @@ impl<A: Element, B: Element, O: Element> Run<A, B, O> for IntoArray<'_, A, B, O>
     }
 
     #[inline]
-    fn run(self, f: impl Fn(A, B) -> O + Sync) -> Self::Out {
+    fn run(self, f: impl Fn(A, B) -> O + Sync + 'static) -> Self::Out {
         map2_into(self.0, self.1, self.2, f)
     }
 
     #[inline]
     fn run_half(
         self,
-        f: impl Fn(A, B) -> O + Sync,
-        f32_op: impl Fn(f32, f32) -> f32 + Sync,
+        f: impl Fn(A, B) -> O + Sync + 'static,
+        f32_op: impl Fn(f32, f32) -> f32 + Sync + 'static,
     ) -> Self::Out {
         map2_in_into(self.0, self.1, self.2, f, f32_op)
     }
@@ -156,7 +156,7 @@ impl<O: Element, B: Element> Run<O, B, O> for Assign<'_, O, B> {
     }
 
     #[inline]
-    fn run(self, f: impl Fn(O, B) -> O + Sync) -> Self::Out {
+    fn run(self, f: impl Fn(O, B) -> O + Sync + 'static) -> Self::Out {
         map2_assign(self.0, self.1, f)
     }
 }

@@ -188,6 +188,7 @@ macro_rules! scalar_operand {
 }
 
 pub(crate) use with_left_scalars;
+pub(crate) use with_scalars;
 
 with_scalars!(scalar_operand!());
 
