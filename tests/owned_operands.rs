@@ -131,3 +131,50 @@ fn compound_assignment_with_a_scalar_equals_the_operator_in_place() {
     i ^= 1;
     assert_eq!(i.to_vec(), [1, 3, 4]);
 }
+
+/// Rows of at least 16 elements run the flat loops row by row, against a
+/// broadcast row (a bias) or one value per row (a per-row statistic), a
+/// transposed left operand element by element: the bits of the borrowed
+/// form, which allocates, every time.
+#[test]
+fn rows_against_a_broadcast_operand_have_the_borrowed_forms_bits() {
+    let n = 40 * 33;
+    let values: Vec<f32> = (0..n)
+        .map(|i| match i % 37 {
+            0 => f32::NAN,
+            1 => 1e-40,
+            2 => -0.0,
+            _ => (i as f32 * 0.37).sin() * 100.0,
+        })
+        .collect();
+    let x = Tensor::<Float32>::from_shape_vec(&[40, 33], values).unwrap();
+    let row = Tensor::<Float32>::from_shape_vec(&[33], (0..33).map(|i| i as f32 - 7.5).collect())
+        .unwrap();
+    let column = Tensor::<Float32>::from_shape_vec(
+        &[40, 1],
+        (0..40).map(|i| 0.3 * i as f32 - 2.0).collect(),
+    )
+    .unwrap();
+    for (what, rhs) in [("row", &row), ("column", &column)] {
+        let borrowed = ((&x - rhs) * rhs / rhs + rhs).to_vec();
+        let owned = (((x.clone() - rhs) * rhs) / rhs + rhs).to_vec();
+        assert_eq!(bits(&owned), bits(&borrowed), "{what}");
+        // `x`'s values, in column-major order.
+        let transposed = Tensor::<Float32>::from_shape_vec(&[33, 40], x.t().to_vec())
+            .unwrap()
+            .into_t();
+        assert!(transposed.view().as_slice().is_none());
+        let owned = ((transposed - rhs) * rhs).to_vec();
+        assert_eq!(
+            bits(&owned),
+            bits(&((&x - rhs) * rhs).to_vec()),
+            "{what}, strided"
+        );
+    }
+    let ints = Tensor::<Int16>::from_shape_vec(&[2, 20], (0..40).collect()).unwrap();
+    let step = Tensor::<Int16>::from_shape_vec(&[2, 1], vec![1000, -3]).unwrap();
+    assert_eq!(
+        ((ints.clone() * &step) - &step).to_vec(),
+        ((&ints * &step) - &step).to_vec()
+    );
+}

@@ -155,6 +155,10 @@ pub(crate) fn map2_in_into<A: Element, B: Element, C: Element>(
     map2_into(a, b, out, f)
 }
 
+/// The shortest rows that [`map2_assign`] runs a flat loop along: below
+/// it, a row's dispatch costs more than its elements.
+const ROW: usize = 16;
+
 /// `a = f(a, b)` for each element, `b` broadcast to `a`'s shape, in place.
 #[inline]
 pub(crate) fn map2_assign<A: Shared, B: Shared>(
@@ -181,8 +185,26 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
     let error = || ShapeError::broadcast(a.shape(), b.shape());
     let bv = b.broadcast(a.raw_dim()).ok_or_else(error)?;
     let shape = a.shape().to_vec();
-    let assign = |x: ArrayViewMutD<'_, A>, y: ArrayViewD<'_, B>| {
-        Zip::from(x).and(&y).for_each(|x, &y| *x = f(*x, y));
+    // Along rows (the last axis) where they are long enough, the flat
+    // loops for each row of `a` that is contiguous, against the row of `b`
+    // (a bias) or its one value (a per-row statistic, `x - x.max(axis=-1,
+    // keepdims=True)`); element by element otherwise. The same `f` on the
+    // same pairs either way.
+    let assign = |mut x: ArrayViewMutD<'_, A>, y: ArrayViewD<'_, B>| {
+        let Some(last) = x.ndim().checked_sub(1).filter(|&k| x.shape()[k] >= ROW) else {
+            return Zip::from(x).and(&y).for_each(|x, &y| *x = f(*x, y));
+        };
+        let axis = Axis(last);
+        Zip::from(x.lanes_mut(axis))
+            .and(y.lanes(axis))
+            .for_each(|mut x, y| match (x.as_slice_mut(), y.to_slice()) {
+                (Some(x), _) if y.strides()[0] == 0 => {
+                    let y = y[0];
+                    kernels::map_assign(x, |x| f(x, y));
+                }
+                (Some(x), Some(y)) => kernels::zip_assign(x, y, &f),
+                _ => Zip::from(x).and(y).for_each(|x, &y| *x = f(*x, y)),
+            });
     };
     match a.as_slice_mut() {
         Some(x) if !shape.is_empty() && splits(x.len()) => {

@@ -10,7 +10,7 @@ use std::vec::Vec;
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::elementwise::broadcast_shape;
+use super::elementwise::{broadcast_shape, copy_part};
 use super::error::{check_output, refused};
 use super::ops::BinaryOperation;
 use super::rules::unary::FloatFunction;
@@ -144,14 +144,16 @@ impl<A: Shared + 'static, B: Shared + 'static, O: 'static> Run<A, B, O> for Chos
 
 impl<D: DType, P: Policy> Tensor<D, P> {
     /// This tensor as the start of a fused chain of elementwise operations:
-    /// see [`Lazy`]. Borrows the tensor's elements (a tensor that is not in
-    /// row-major order is copied first).
+    /// see [`Lazy`]. Borrows the tensor's elements; a tensor that is not in
+    /// row-major order (a transpose) is copied into it first, by the
+    /// cache-blocked copy of [`Tensor::t`].
     pub fn lazy(&self) -> Lazy<'_, D, P> {
         let data = match self.array.as_slice() {
-            Some(data) => Cow::Borrowed(data),
-            None => Cow::Owned(self.array.iter().copied().collect()),
+            Some(data) => Ok(Cow::Borrowed(data)),
+            None => copy_part(&self.array, self.array.view())
+                .map(|copy| Cow::Owned(copy.into_raw_vec_and_offset().0)),
         };
-        Lazy::from_expr(Ok(Expr::Leaf {
+        Lazy::from_expr(data.map(|data| Expr::Leaf {
             data,
             shape: self.array.shape().to_vec(),
         }))
