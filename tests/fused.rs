@@ -3,6 +3,8 @@
 //! dtypes and XLA's rewrites (a broadcast divisor, a `Bool` factor); on any
 //! number of threads; and report the eager operations' errors.
 
+mod common;
+
 use dtype_lattice::elements::RawBits;
 use dtype_lattice::*;
 
@@ -14,22 +16,17 @@ const COLS: usize = 45;
 /// A deterministic spread of values in `[-8, 8)` (xorshift), with NaN, the
 /// infinities, signed zeros, a subnormal and large values among them.
 fn values(n: usize, seed: u64) -> Vec<f64> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|i| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            match i % 101 {
-                0 => f64::NAN,
-                1 => f64::INFINITY,
-                2 => f64::NEG_INFINITY,
-                3 => -0.0,
-                4 => 0.0,
-                5 => 1e-310,
-                6 => 3e38,
-                _ => ((state >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * 16.0,
-            }
+    common::xorshift(n, seed)
+        .enumerate()
+        .map(|(i, u)| match i % 101 {
+            0 => f64::NAN,
+            1 => f64::INFINITY,
+            2 => f64::NEG_INFINITY,
+            3 => -0.0,
+            4 => 0.0,
+            5 => 1e-310,
+            6 => 3e38,
+            _ => (u - 0.5) * 16.0,
         })
         .collect()
 }
@@ -128,6 +125,21 @@ macro_rules! float_chains {
             assert_eq!(fused.to_vec(), x.less(&row).to_vec(), "x < row");
             let fused = (x.lazy() * 100.0).cast::<Int8>().eval();
             assert_eq!(fused.to_vec(), (&x * 100.0).cast::<Int8>().to_vec(), "int8(x * 100)");
+
+            // `where` (branches converted to their join first), `clip`,
+            // `round`: an attention mask, a quantisation to int8.
+            let fused = mask.lazy().where_cond(x.lazy() * 2.0, f64::NEG_INFINITY).eval();
+            let eager = mask.where_cond(&(&x * 2.0), f64::NEG_INFINITY);
+            assert_same_bits("where(mask, x * 2, -inf)", &fused, &eager);
+            let fused = x.lazy().greater(0.5).where_cond(&wide, &y).eval();
+            assert_same_bits("where(x > 0.5, wide, y)", &fused, &x.greater(0.5).where_cond(&wide, &y));
+            let fused = (x.lazy() / &column).round().clip(-128, 127).cast::<Int8>().eval();
+            let eager = (&x / &column).round().clip(-128, 127).cast::<Int8>();
+            assert_eq!(fused.to_vec(), eager.to_vec(), "int8(clip(round(x / s)))");
+            let fused = x.lazy().clip(&column, y.lazy().exp()).eval();
+            assert_same_bits("clip(x, column, exp y)", &fused, &x.clip(&column, &y.exp()));
+            let fused = x.lazy().clip(-0.5, &wide).eval();
+            assert_same_bits("clip(x, -0.5, wide)", &fused, &x.clip(-0.5, &wide));
 
             // Scalars and 0-d tensors only.
             let fused = (zero_d.lazy() * 3.0 + 1).eval();

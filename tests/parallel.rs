@@ -5,6 +5,8 @@
 //! 16,384 values, each from zero, then the blocks' sums in order.
 #![cfg(feature = "rayon")]
 
+mod common;
+
 use dtype_lattice::*;
 use half::{bf16, f16};
 
@@ -15,19 +17,14 @@ const N: usize = 300_007;
 /// A deterministic spread of values: xorshift, scaled to `[-1000, 1000)`,
 /// with some NaNs, infinities, zeros and subnormals among them.
 fn values(n: usize, seed: u64) -> Vec<f32> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..n)
-        .map(|i| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            match i % 997 {
-                0 => f32::NAN,
-                1 => f32::INFINITY,
-                2 => -0.0,
-                3 => f32::from_bits(5),
-                _ => ((state >> 40) as f32 / (1u64 << 24) as f32 - 0.5) * 2000.0,
-            }
+    common::xorshift(n, seed)
+        .enumerate()
+        .map(|(i, u)| match i % 997 {
+            0 => f32::NAN,
+            1 => f32::INFINITY,
+            2 => -0.0,
+            3 => f32::from_bits(5),
+            _ => ((u - 0.5) * 2000.0) as f32,
         })
         .collect()
 }

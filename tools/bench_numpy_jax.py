@@ -776,7 +776,7 @@ def fused():
                                            values(s[1:], 5, 1.0, d))),
         "softmax_exp": (lambda x, m: jnp.exp(x - m),
                         lambda s, d: (values(s, 1, 3.0, d), values((s[0], 1), 2, 3.0, d))),
-        "quantise": (lambda x, s: (x / s).astype(jnp.int8),
+        "quantise": (lambda x, s: jnp.clip(jnp.round(x / s), -128, 127).astype(jnp.int8),
                      lambda s, d: (values(s, 1, 3.0, d), values((s[0], 1), 2, 0.05, d))),
     }
     print(f"jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "

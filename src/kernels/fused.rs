@@ -26,23 +26,13 @@ use std::collections::TryReserveError;
 use std::vec;
 use std::vec::Vec;
 
-use super::elementwise::{BinaryLoops, Shared, UnaryLoops, written};
+use super::elementwise::{BinaryLoops, Run, Shared, TernaryLoops, UnaryLoops, written};
 use super::loops::on_weighted_pieces;
 use super::parallel::WRITTEN;
 
 /// The elements of one block, at most: 1,024 (4 KiB of `f32`), so that the
 /// buffers of a chain of operations stay in the core's first-level cache.
 pub(crate) const BLOCK: usize = 1024;
-
-/// A block of a node's elements: a slice (of a leaf's own elements, or of
-/// the node's buffer), or one value that every element of the block has (a
-/// Rust scalar, a 0-d tensor, and the operations on them only).
-pub(crate) enum Piece<'s, T> {
-    /// The block's elements.
-    Slice(&'s [T]),
-    /// One value, repeated.
-    Value(T),
-}
 
 /// One thread's buffers for a node and its operands, made by
 /// [`Node::scratch`] once per piece of the output.
@@ -90,8 +80,11 @@ pub(crate) trait Node<T>: Sync {
     /// This node's and its operands' buffers, for one thread.
     fn scratch(&self) -> Scratch;
 
-    /// The `len` elements (at most [`BLOCK`]) from position `at`.
-    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Piece<'s, T>;
+    /// The `len` elements (at most [`BLOCK`]) from position `at`: a slice
+    /// (of a leaf's own elements, or of the node's buffer), or one value
+    /// that every element of the block has (a Rust scalar, a 0-d tensor, a
+    /// per-row statistic in a block of its row, and operations on them only).
+    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Run<'s, T>;
 
     /// The elements from position `at`, written into `out` (at most
     /// [`BLOCK`] of them): every element of `out`.
@@ -100,6 +93,50 @@ pub(crate) trait Node<T>: Sync {
     /// The operations below this node, itself included: the work per
     /// element, to decide how to split it over threads.
     fn operations(&self) -> usize;
+}
+
+/// An operation of a fused tree on the blocks of its operands: what each
+/// of [`Binary`], [`Unary`] and [`Ternary`] adds to a [`Node`], which every
+/// operation is the same way (its buffer, its block or one value), as
+/// [`Fused`].
+trait Operation<O>: Sync {
+    /// The operands' scratch, in order.
+    fn operands(&self) -> Vec<Scratch>;
+
+    /// The operands' pieces from position `at`, then the operation into
+    /// `out` (every element of it); `None`, writing nothing, where every
+    /// operand is one value, then the one value of the result.
+    fn apply(&self, at: usize, out: &mut [MaybeUninit<O>], operands: &mut [Scratch]) -> Option<O>;
+
+    /// The operations below this one.
+    fn below(&self) -> usize;
+}
+
+/// An [`Operation`] as a node of the tree.
+struct Fused<T>(T);
+
+impl<O: Shared + 'static, T: Operation<O>> Node<O> for Fused<T> {
+    fn scratch(&self) -> Scratch {
+        Scratch::with_buffer::<O>(self.0.operands())
+    }
+
+    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Run<'s, O> {
+        let (out, operands) = scratch.split::<O>(len);
+        match self.0.apply(at, out, operands) {
+            Some(value) => Run::Value(value),
+            None => Run::Slice(initialised(out)),
+        }
+    }
+
+    fn write(&self, at: usize, out: &mut [MaybeUninit<O>], scratch: &mut Scratch) {
+        if let Some(value) = self.0.apply(at, out, &mut scratch.operands) {
+            fill(out, value);
+        }
+    }
+
+    fn operations(&self) -> usize {
+        1 + self.0.below()
+    }
 }
 
 /// `out`, every element of which has been written, as initialised values.
@@ -120,14 +157,14 @@ fn fill<T: Copy>(out: &mut [MaybeUninit<T>], value: T) {
 }
 
 /// Writes `piece` into `out`, of its length.
-fn copy_piece<T: Copy>(piece: Piece<'_, T>, out: &mut [MaybeUninit<T>]) {
+fn copy_piece<T: Copy>(piece: Run<'_, T>, out: &mut [MaybeUninit<T>]) {
     match piece {
-        Piece::Slice(values) => {
+        Run::Slice(values) => {
             for (o, &v) in out.iter_mut().zip(values) {
                 o.write(v);
             }
         }
-        Piece::Value(value) => fill(out, value),
+        Run::Value(value) => fill(out, value),
     }
 }
 
@@ -194,7 +231,7 @@ impl<'a, T: Shared + 'static> Leaf<'a, T> {
             let out = &mut out[done..done + run];
             match step {
                 0 => fill(out, self.data[start]),
-                1 => copy_piece(Piece::Slice(&self.data[start..start + run]), out),
+                1 => copy_piece(Run::Slice(&self.data[start..start + run]), out),
                 _ => {
                     for (k, o) in out.iter_mut().enumerate() {
                         o.write(self.data[start + k * step]);
@@ -253,10 +290,10 @@ impl<T: Shared + 'static> Node<T> for Leaf<'_, T> {
         }
     }
 
-    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Piece<'s, T> {
+    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Run<'s, T> {
         match &self.read {
-            Read::Same => Piece::Slice(&self.data[at..at + len]),
-            Read::One => Piece::Value(self.data[0]),
+            Read::Same => Run::Slice(&self.data[at..at + len]),
+            Read::One => Run::Value(self.data[0]),
             Read::Broadcast { shape, strides } => {
                 // A block within one row is one value where the leaf is
                 // broadcast along the rows (a per-row statistic), which the
@@ -266,21 +303,21 @@ impl<T: Shared + 'static> Node<T> for Leaf<'_, T> {
                 if at % row + len <= row {
                     let start = offset_of(shape, strides, at);
                     match strides.last() {
-                        Some(0) => return Piece::Value(self.data[start]),
-                        Some(1) => return Piece::Slice(&self.data[start..start + len]),
+                        Some(0) => return Run::Value(self.data[start]),
+                        Some(1) => return Run::Slice(&self.data[start..start + len]),
                         _ => {}
                     }
                 }
                 let (out, _) = scratch.split::<T>(len);
                 self.gather(shape, strides, at, out);
-                Piece::Slice(initialised(out))
+                Run::Slice(initialised(out))
             }
         }
     }
 
     fn write(&self, at: usize, out: &mut [MaybeUninit<T>], _: &mut Scratch) {
         match &self.read {
-            Read::Same => copy_piece(Piece::Slice(&self.data[at..at + out.len()]), out),
+            Read::Same => copy_piece(Run::Slice(&self.data[at..at + out.len()]), out),
             Read::One => fill(out, self.data[0]),
             Read::Broadcast { shape, strides } => self.gather(shape, strides, at, out),
         }
@@ -299,29 +336,38 @@ pub(crate) struct Binary<'a, A, B, O> {
 }
 
 impl<'a, A, B, O> Binary<'a, A, B, O> {
-    /// `loops` on the elements of `x` and `y`.
-    pub(crate) fn new(
+    /// The node of `loops` on the elements of `x` and `y`.
+    pub(crate) fn node(
         x: Box<dyn Node<A> + 'a>,
         y: Box<dyn Node<B> + 'a>,
         loops: Box<dyn BinaryLoops<A, B, O>>,
-    ) -> Self {
-        Binary { x, y, loops }
+    ) -> Box<dyn Node<O> + 'a>
+    where
+        A: Shared + 'static,
+        B: Shared + 'static,
+        O: Shared + 'static,
+    {
+        Box::new(Fused(Binary { x, y, loops }))
     }
 }
 
-impl<A: Shared + 'static, B: Shared + 'static, O: Shared + 'static> Binary<'_, A, B, O> {
-    /// The operands' pieces, then the operation into `out`; `None` where
-    /// both are one value, then the one value of the result.
+impl<A: Shared + 'static, B: Shared + 'static, O: Shared + 'static> Operation<O>
+    for Binary<'_, A, B, O>
+{
+    fn operands(&self) -> Vec<Scratch> {
+        vec![self.x.scratch(), self.y.scratch()]
+    }
+
     fn apply(&self, at: usize, out: &mut [MaybeUninit<O>], operands: &mut [Scratch]) -> Option<O> {
         let [sx, sy] = operands else {
             unreachable!("a binary node's scratch has two operands");
         };
         let len = out.len();
         match (self.x.piece(at, len, sx), self.y.piece(at, len, sy)) {
-            (Piece::Slice(x), Piece::Slice(y)) => self.loops.zip(x, y, out),
-            (Piece::Slice(x), Piece::Value(y)) => self.loops.left(x, y, out),
-            (Piece::Value(x), Piece::Slice(y)) => self.loops.right(x, y, out),
-            (Piece::Value(x), Piece::Value(y)) => {
+            (Run::Slice(x), Run::Slice(y)) => self.loops.zip(x, y, out),
+            (Run::Slice(x), Run::Value(y)) => self.loops.left(x, y, out),
+            (Run::Value(x), Run::Slice(y)) => self.loops.right(x, y, out),
+            (Run::Value(x), Run::Value(y)) => {
                 let mut one = [MaybeUninit::uninit()];
                 self.loops.left(&[x], y, &mut one);
                 return Some(initialised(&mut one)[0]);
@@ -329,31 +375,9 @@ impl<A: Shared + 'static, B: Shared + 'static, O: Shared + 'static> Binary<'_, A
         }
         None
     }
-}
 
-impl<A: Shared + 'static, B: Shared + 'static, O: Shared + 'static> Node<O>
-    for Binary<'_, A, B, O>
-{
-    fn scratch(&self) -> Scratch {
-        Scratch::with_buffer::<O>(vec![self.x.scratch(), self.y.scratch()])
-    }
-
-    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Piece<'s, O> {
-        let (out, operands) = scratch.split::<O>(len);
-        match self.apply(at, out, operands) {
-            Some(value) => Piece::Value(value),
-            None => Piece::Slice(initialised(out)),
-        }
-    }
-
-    fn write(&self, at: usize, out: &mut [MaybeUninit<O>], scratch: &mut Scratch) {
-        if let Some(value) = self.apply(at, out, &mut scratch.operands) {
-            fill(out, value);
-        }
-    }
-
-    fn operations(&self) -> usize {
-        1 + self.x.operations() + self.y.operations()
+    fn below(&self) -> usize {
+        self.x.operations() + self.y.operations()
     }
 }
 
@@ -364,22 +388,31 @@ pub(crate) struct Unary<'a, A, O> {
 }
 
 impl<'a, A, O> Unary<'a, A, O> {
-    /// `loops` on the elements of `x`.
-    pub(crate) fn new(x: Box<dyn Node<A> + 'a>, loops: Box<dyn UnaryLoops<A, O>>) -> Self {
-        Unary { x, loops }
+    /// The node of `loops` on the elements of `x`.
+    pub(crate) fn node(
+        x: Box<dyn Node<A> + 'a>,
+        loops: Box<dyn UnaryLoops<A, O>>,
+    ) -> Box<dyn Node<O> + 'a>
+    where
+        A: Shared + 'static,
+        O: Shared + 'static,
+    {
+        Box::new(Fused(Unary { x, loops }))
     }
 }
 
-impl<A: Shared + 'static, O: Shared + 'static> Unary<'_, A, O> {
-    /// The operand's piece, then the function into `out`; `None` where the
-    /// operand is one value, then the one value of the result.
+impl<A: Shared + 'static, O: Shared + 'static> Operation<O> for Unary<'_, A, O> {
+    fn operands(&self) -> Vec<Scratch> {
+        vec![self.x.scratch()]
+    }
+
     fn apply(&self, at: usize, out: &mut [MaybeUninit<O>], operands: &mut [Scratch]) -> Option<O> {
         let [sx] = operands else {
             unreachable!("a unary node's scratch has one operand");
         };
         match self.x.piece(at, out.len(), sx) {
-            Piece::Slice(x) => self.loops.flat(x, out),
-            Piece::Value(x) => {
+            Run::Slice(x) => self.loops.flat(x, out),
+            Run::Value(x) => {
                 let mut one = [MaybeUninit::uninit()];
                 self.loops.flat(&[x], &mut one);
                 return Some(initialised(&mut one)[0]);
@@ -387,29 +420,67 @@ impl<A: Shared + 'static, O: Shared + 'static> Unary<'_, A, O> {
         }
         None
     }
+
+    fn below(&self) -> usize {
+        self.x.operations()
+    }
 }
 
-impl<A: Shared + 'static, O: Shared + 'static> Node<O> for Unary<'_, A, O> {
-    fn scratch(&self) -> Scratch {
-        Scratch::with_buffer::<O>(vec![self.x.scratch()])
+/// A three-operand function's loops (`jnp.where`, `jnp.clip`) on three
+/// nodes of its shape.
+pub(crate) struct Ternary<'a, A, B, C, O> {
+    x: Box<dyn Node<A> + 'a>,
+    y: Box<dyn Node<B> + 'a>,
+    z: Box<dyn Node<C> + 'a>,
+    loops: Box<dyn TernaryLoops<A, B, C, O>>,
+}
+
+impl<'a, A, B, C, O> Ternary<'a, A, B, C, O> {
+    /// The node of `loops` on the elements of `x`, `y` and `z`.
+    pub(crate) fn node(
+        x: Box<dyn Node<A> + 'a>,
+        y: Box<dyn Node<B> + 'a>,
+        z: Box<dyn Node<C> + 'a>,
+        loops: Box<dyn TernaryLoops<A, B, C, O>>,
+    ) -> Box<dyn Node<O> + 'a>
+    where
+        A: Shared + 'static,
+        B: Shared + 'static,
+        C: Shared + 'static,
+        O: Shared + 'static,
+    {
+        Box::new(Fused(Ternary { x, y, z, loops }))
+    }
+}
+
+impl<A: Shared + 'static, B: Shared + 'static, C: Shared + 'static, O: Shared + 'static>
+    Operation<O> for Ternary<'_, A, B, C, O>
+{
+    fn operands(&self) -> Vec<Scratch> {
+        vec![self.x.scratch(), self.y.scratch(), self.z.scratch()]
     }
 
-    fn piece<'s>(&'s self, at: usize, len: usize, scratch: &'s mut Scratch) -> Piece<'s, O> {
-        let (out, operands) = scratch.split::<O>(len);
-        match self.apply(at, out, operands) {
-            Some(value) => Piece::Value(value),
-            None => Piece::Slice(initialised(out)),
+    fn apply(&self, at: usize, out: &mut [MaybeUninit<O>], operands: &mut [Scratch]) -> Option<O> {
+        let [sx, sy, sz] = operands else {
+            unreachable!("a ternary node's scratch has three operands");
+        };
+        let len = out.len();
+        let (x, y, z) = (
+            self.x.piece(at, len, sx),
+            self.y.piece(at, len, sy),
+            self.z.piece(at, len, sz),
+        );
+        if let (Run::Value(_), Run::Value(_), Run::Value(_)) = (x, y, z) {
+            let mut one = [MaybeUninit::uninit()];
+            self.loops.flat(x, y, z, &mut one);
+            return Some(initialised(&mut one)[0]);
         }
+        self.loops.flat(x, y, z, out);
+        None
     }
 
-    fn write(&self, at: usize, out: &mut [MaybeUninit<O>], scratch: &mut Scratch) {
-        if let Some(value) = self.apply(at, out, &mut scratch.operands) {
-            fill(out, value);
-        }
-    }
-
-    fn operations(&self) -> usize {
-        1 + self.x.operations()
+    fn below(&self) -> usize {
+        self.x.operations() + self.y.operations() + self.z.operations()
     }
 }
 

@@ -220,7 +220,11 @@ pub(crate) fn map2_assign<A: Shared, B: Shared>(
 }
 
 /// The broadcast shape of three shapes.
-fn broadcast_shape3(a: &[usize], b: &[usize], c: &[usize]) -> Result<Vec<usize>, ShapeError> {
+pub(crate) fn broadcast_shape3(
+    a: &[usize],
+    b: &[usize],
+    c: &[usize],
+) -> Result<Vec<usize>, ShapeError> {
     broadcast_shape(&broadcast_shape(a, b)?, c)
 }
 

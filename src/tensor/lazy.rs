@@ -10,24 +10,28 @@ use std::vec::Vec;
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::elementwise::{broadcast_shape, copy_part};
+use super::elementwise::{broadcast_shape, broadcast_shape3, copy_part};
 use super::error::{check_output, refused};
 use super::ops::BinaryOperation;
 use super::rules::unary::FloatFunction;
-use super::rules::{Inexact, Numeric, binary, unary};
+use super::rules::{Inexact, Numeric, Ordered, binary, unary};
 use super::run::Run;
 use super::scalar::{SamePolicy, Scalar, with_left_scalars, with_scalars};
+use super::select::{clip, select};
 use super::{ShapeError, Tensor};
 use crate::dtype::{DType, WeakComplex, WeakFloat, WeakInt};
-use crate::kernels::{self, BinaryLoops, FnLoops, Leaf, Loops, Node, Shared, UnaryLoops};
-use crate::policy::{Policy, Standard};
+use crate::kernels::{
+    self, BinaryLoops, FnLoops, Leaf, Loops, Node, Shared, TernaryLoops, UnaryLoops,
+};
+use crate::policy::{Join, Policy, Standard};
 use crate::scalar::{Element, FloatElem, NumericElem};
 
 /// A chain of elementwise operations on tensors, run as one pass when it is
 /// evaluated: `jax.jit`'s loop fusion, asked for explicitly.
 ///
 /// [`Tensor::lazy`] starts a chain; the operators (`+ - * / %`, `& | ^`,
-/// unary `-`) and the methods of this type extend it, with tensors
+/// unary `-`) and the methods of this type (the comparisons, `maximum`,
+/// `exp`, `tanh`, `round`, `cast`, `where_cond`, `clip`, …) extend it, with tensors
 /// (`&Tensor`), other chains and Rust scalars (weak types) as operands;
 /// [`Lazy::eval`] runs it. Every step has the dtype the eager operation
 /// has, decided by the compiler from the same rules (`Lazy<'_, D, P>` is
@@ -223,11 +227,8 @@ impl<'a, D: DType, P: Policy> Lazy<'a, D, P> {
             let y = rhs.expr?;
             let shape = broadcast_shape(x.shape(), y.shape())?;
             let loops = Op::run(Chosen(x.shape(), y.shape()));
-            let node = kernels::Binary::new(x.at(&shape)?, y.at(&shape)?, loops);
-            Ok(Expr::Node {
-                node: Box::new(node),
-                shape,
-            })
+            let node = kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops);
+            Ok(Expr::Node { node, shape })
         });
         Lazy::from_expr(expr)
     }
@@ -236,11 +237,8 @@ impl<'a, D: DType, P: Policy> Lazy<'a, D, P> {
     fn unary<O: DType>(self, loops: Box<dyn UnaryLoops<D::Elem, O::Elem>>) -> Lazy<'a, O, P> {
         let expr = self.expr.and_then(|x| {
             let shape = x.shape().to_vec();
-            let node = kernels::Unary::new(x.at(&shape)?, loops);
-            Ok(Expr::Node {
-                node: Box::new(node),
-                shape,
-            })
+            let node = kernels::Unary::node(x.at(&shape)?, loops);
+            Ok(Expr::Node { node, shape })
         });
         Lazy::from_expr(expr)
     }
@@ -248,6 +246,67 @@ impl<'a, D: DType, P: Policy> Lazy<'a, D, P> {
     /// Each element converted to `O`, as [`Tensor::cast`].
     pub fn cast<O: DType>(self) -> Lazy<'a, O, P> {
         self.unary(Box::new(Loops(Element::cast::<O::Elem>)))
+    }
+
+    /// The three-operand function whose loops are `loops` of this chain,
+    /// `y` and `z`, giving `O`: the operands broadcast as the eager
+    /// operation broadcasts them.
+    fn ternary<B, C, O: DType>(
+        self,
+        y: Result<Expr<'a, B>, ShapeError>,
+        z: Result<Expr<'a, C>, ShapeError>,
+        loops: Box<dyn TernaryLoops<D::Elem, B, C, O::Elem>>,
+    ) -> Lazy<'a, O, P>
+    where
+        B: Element,
+        C: Element,
+    {
+        let expr = self.expr.and_then(|x| {
+            let (y, z) = (y?, z?);
+            let shape = broadcast_shape3(x.shape(), y.shape(), z.shape())?;
+            let node = kernels::Ternary::node(x.at(&shape)?, y.at(&shape)?, z.at(&shape)?, loops);
+            Ok(Expr::Node { node, shape })
+        });
+        Lazy::from_expr(expr)
+    }
+
+    /// `jnp.where(self, x, y)`, as [`Tensor::where_cond`]: `x` where this
+    /// chain is nonzero, else `y`, both converted to their join `J` first.
+    pub fn where_cond<X, Y, Q, J>(self, x: X, y: Y) -> Lazy<'a, J, Q>
+    where
+        Q: Policy + Join<X::DType, Y::DType, Output = J>,
+        X: LazyOperand<'a, Q>,
+        Y: LazyOperand<'a, Q>,
+        J: DType,
+    {
+        let (x, y) = (x.into_lazy().cast::<J>(), y.into_lazy().cast::<J>());
+        self.under::<Q>()
+            .ternary(x.expr, y.expr, Box::new(Loops(select::<D::Elem, J::Elem>)))
+    }
+
+    /// `jnp.clip(self, lo, hi)`, as [`Tensor::clip`]: `maximum(lo, x)` in
+    /// `lo ⊔ x`, then `minimum(hi, that)` in `J`.
+    pub fn clip<L, H, M, J>(self, lo: L, hi: H) -> Lazy<'a, J, P>
+    where
+        L: LazyOperand<'a, P>,
+        H: LazyOperand<'a, P>,
+        P: Join<L::DType, D, Output = M> + Join<H::DType, M, Output = J>,
+        M: DType,
+        J: Ordered,
+    {
+        let (lo, hi) = (lo.into_lazy().cast::<M>(), hi.into_lazy().cast::<J>());
+        self.ternary(
+            lo.expr,
+            hi.expr,
+            Box::new(Loops(clip::<D::Elem, M::Elem, J::Elem>)),
+        )
+    }
+}
+
+impl<'a, D: Numeric, P: Policy> Lazy<'a, D, P> {
+    /// `jnp.round`, as [`Tensor::round`]: half to even.
+    pub fn round(self) -> Self {
+        self.unary(Box::new(Loops(NumericElem::round_even)))
     }
 }
 

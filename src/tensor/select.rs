@@ -221,7 +221,7 @@ impl<D: DType, P: Policy> Tensor<D, P> {
 /// [`convert_borrowed`]); a condition that is not `bool` is true where
 /// nonzero, as XLA converts it.
 #[inline]
-fn select<T: Element, J: Copy>(condition: T, a: J, b: J) -> J {
+pub(crate) fn select<T: Element, J: Copy>(condition: T, a: J, b: J) -> J {
     if condition.to_bool() { a } else { b }
 }
 
@@ -229,6 +229,6 @@ fn select<T: Element, J: Copy>(condition: T, a: J, b: J) -> J {
 /// `M`, the join of their dtypes, then `minimum(hi, that)` in `J`; the
 /// bounds already in those types ([`convert_borrowed`]).
 #[inline]
-fn clip<X: Element, M: Element, J: Element>(x: X, lo: M, hi: J) -> J {
+pub(crate) fn clip<X: Element, M: Element, J: Element>(x: X, lo: M, hi: J) -> J {
     Arith::min(hi, Arith::max(lo, x.cast()).cast())
 }

@@ -183,3 +183,16 @@ pub const EXTENDED_GAPS: &[(&str, &str)] = &[
     ("min", "int1"),
     ("min", "uint1"),
 ];
+
+/// `n` deterministic values in `[0, 1)` (xorshift from `seed`), for the
+/// tests that spread their inputs over a range with special values among
+/// them.
+pub fn xorshift(n: usize, seed: u64) -> impl Iterator<Item = f64> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n).map(move |_| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state >> 11) as f64 / (1u64 << 53) as f64
+    })
+}
