@@ -6,7 +6,7 @@ use half::{bf16, f16};
 use num_complex::Complex;
 
 use super::arith::Arith;
-use super::float::RealFloat;
+use super::float::{RealFloat, f16_from_f32, f16_to_f32};
 use super::intn::{I1, I2, I4, U1, U2, U4};
 use super::lists::with_elements;
 use super::minifloat::{
@@ -295,8 +295,9 @@ macro_rules! real_element {
             }
             #[inline]
             fn to_f16(self) -> f16 {
-                // Correctly rounded, as XLA converts into float16.
-                f16::from_f32(self.to_f32_odd())
+                // Correctly rounded, as XLA converts into float16 (`half`'s
+                // rounding, on the bits).
+                f16_from_f32(self.to_f32_odd())
             }
             #[inline]
             fn to_c64(self) -> Complex<f32> {
@@ -360,7 +361,7 @@ f64: x, half: {
 
 /// The half-precision floats go through `f32`, which holds every value exactly.
 macro_rules! half_element {
-    ($t:ty, $to:ident, $other:ident) => {
+    ($t:ty, $to:ident, $other:ident, $wide:path) => {
         impl Element for $t {
             type Sum = SumInF32;
             #[inline]
@@ -373,22 +374,22 @@ macro_rules! half_element {
             }
             #[inline]
             fn $other(self) -> half_element!(@type $other) {
-                self.to_f32().$other()
+                $wide(self).$other()
             }
             half_element!(@via_f32 to_bool: bool, to_u8: u8, to_u16: u16, to_u32: u32,
                 to_u64: u64, to_i8: i8, to_i16: i16, to_i32: i32, to_i64: i64,
                 to_f64: f64, to_c64: Complex<f32>, to_c128: Complex<f64>);
             #[inline]
             fn to_f32(self) -> f32 {
-                <$t>::to_f32(self)
+                $wide(self)
             }
             #[inline]
             fn to_f32_odd(self) -> f32 {
-                <$t>::to_f32(self)
+                $wide(self)
             }
             #[inline]
             fn to_narrow_int(self, min: i64, max: i64) -> i64 {
-                saturate(f64::from(<$t>::to_f32(self)), min, max)
+                saturate(f64::from($wide(self)), min, max)
             }
             const HALF: bool = true;
             #[inline]
@@ -406,13 +407,15 @@ macro_rules! half_element {
     (@via_f32 $($to:ident: $target:ty),*) => {$(
         #[inline]
         fn $to(self) -> $target {
-            <Self>::to_f32(self).$to()
+            Element::to_f32(self).$to()
         }
     )*};
 }
 
-half_element!(bf16, to_bf16, to_f16);
-half_element!(f16, to_f16, to_bf16);
+// `float16` in `f32` on the bits: `half`'s conversion checks the CPU on each
+// call, which keeps the loops around it scalar.
+half_element!(bf16, to_bf16, to_f16, bf16::to_f32);
+half_element!(f16, to_f16, to_bf16, f16_to_f32);
 
 /// Complex numbers: the real part into real types, each part into complex ones.
 macro_rules! complex_element {

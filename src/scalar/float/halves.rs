@@ -25,7 +25,7 @@ use super::Rounding;
 ///
 macro_rules! half_float {
     ($($t:ident: split $split:expr, round_reciprocal $round:expr, widen $widen:ident,
-        narrow $narrow:ident, extrema $max:ident, $min:ident;)*) => {$(
+        narrow $narrow:ident, to $to:ident, from $from:ident, extrema $max:ident, $min:ident;)*) => {$(
         impl RealFloat for $t {
             const ZERO: Self = <$t>::ZERO;
             const ONE: Self = <$t>::ONE;
@@ -44,7 +44,7 @@ macro_rules! half_float {
             }
 
             half_float!(@arith $widen, $narrow: add +, sub -, mul *, div /);
-            half_float!(@binary $t: fmod);
+            half_float!(@binary $to, $from: fmod);
             #[inline]
             fn max(self, other: Self) -> Self {
                 $max(self, other)
@@ -56,17 +56,17 @@ macro_rules! half_float {
             #[inline]
             fn mul_reciprocal(self, divisor: Self) -> Self {
                 let reciprocal = RealFloat::div(1.0_f32, $widen(divisor));
-                let reciprocal = if $round { $narrow(reciprocal).to_f32() } else { reciprocal };
+                let reciprocal = if $round { $to($narrow(reciprocal)) } else { reciprocal };
                 $narrow($widen(self) * reciprocal)
             }
             #[inline]
             fn mul_constant(self, c: f64) -> Self {
-                let c = if $round { <$t>::from_f64(c).to_f32() } else { c as f32 };
+                let c = if $round { $to(<$t>::from_f64(c)) } else { c as f32 };
                 $narrow($widen(self) * RealFloat::flush(c))
             }
             #[inline]
             fn mul_add(self, a: Self, b: Self) -> Self {
-                <$t>::from_f32(RealFloat::mul_add(self.to_f32(), a.to_f32(), b.to_f32()))
+                $from(RealFloat::mul_add($to(self), $to(a), $to(b)))
             }
             #[inline]
             fn mul_add_contracted(self, a: Self, b: Self) -> Self {
@@ -74,23 +74,23 @@ macro_rules! half_float {
             }
             #[inline]
             fn lt(self, other: Self) -> bool {
-                RealFloat::lt(self.to_f32(), other.to_f32())
+                RealFloat::lt($to(self), $to(other))
             }
             #[inline]
             fn le(self, other: Self) -> bool {
-                RealFloat::le(self.to_f32(), other.to_f32())
+                RealFloat::le($to(self), $to(other))
             }
             #[inline]
             fn eq(self, other: Self) -> bool {
-                RealFloat::eq(self.to_f32(), other.to_f32())
+                RealFloat::eq($to(self), $to(other))
             }
-            half_float!(@unary $t: sign);
+            half_float!(@unary $to, $from: sign);
             #[cfg(feature = "std")]
-            half_float!(@unary $t: round);
+            half_float!(@unary $to, $from: round);
             #[cfg(feature = "std")]
             #[inline]
             fn rounded(self, mode: Rounding) -> Self {
-                <$t>::from_f32(RealFloat::rounded(self.to_f32(), mode))
+                $from(RealFloat::rounded($to(self), mode))
             }
             #[inline]
             fn abs(self) -> Self {
@@ -109,25 +109,25 @@ macro_rules! half_float {
             $narrow($widen(self) $sym $widen(other))
         }
     )*};
-    (@binary $t:ident: $($op:ident),*) => {$(
+    (@binary $to:ident, $from:ident: $($op:ident),*) => {$(
         #[inline]
         fn $op(self, other: Self) -> Self {
-            <$t>::from_f32(RealFloat::$op(self.to_f32(), other.to_f32()))
+            $from(RealFloat::$op($to(self), $to(other)))
         }
     )*};
-    (@unary $t:ident: $($op:ident),*) => {$(
+    (@unary $to:ident, $from:ident: $($op:ident),*) => {$(
         #[inline]
         fn $op(self) -> Self {
-            <$t>::from_f32(RealFloat::$op(self.to_f32()))
+            $from(RealFloat::$op($to(self)))
         }
     )*};
 }
 
 half_float! {
     bf16: split 17.0, round_reciprocal false, widen bf16_widen, narrow bf16_narrow,
-        extrema bf16_max, bf16_min;
-    f16: split 65.0, round_reciprocal true, widen f16_widen, narrow f16_narrow,
-        extrema f16_max, f16_min;
+        to bf16_to_f32, from bf16_from_f32, extrema bf16_max, bf16_min;
+    f16: split 65.0, round_reciprocal true, widen f16_to_f32, narrow f16_narrow,
+        to f16_to_f32, from f16_from_f32, extrema f16_max, f16_min;
 }
 
 /// A `bfloat16` operand in `f32` as XLA's CPU code reads it: exact, a
@@ -223,17 +223,80 @@ extrema! {
     f16: f16_max, f16_min, exponent 0x7c00, quiet 0x0200, flush false;
 }
 
-/// A `float16` operand in `f32`: exact, and never subnormal there (the
-/// smallest `float16` is 2^-24), so DAZ leaves it as it is.
+/// A `bfloat16` in `f32`, exactly (`half`'s conversion: its bits, shifted).
 #[inline(always)]
-fn f16_widen(x: f16) -> f32 {
+fn bf16_to_f32(x: bf16) -> f32 {
     x.to_f32()
+}
+
+/// An `f32` rounded to `bfloat16` (`half`'s conversion).
+#[inline(always)]
+fn bf16_from_f32(x: f32) -> bf16 {
+    bf16::from_f32(x)
+}
+
+/// A `float16` in `f32`, exactly, as `half::f16::to_f32` converts it (a
+/// NaN quieted), on the bits: `half` checks the CPU for F16C on each call,
+/// which keeps every loop around it scalar; this the compiler vectorises.
+/// Never subnormal in `f32` (the smallest `float16` is 2^-24), so an
+/// operand under DAZ is this too.
+#[inline(always)]
+pub(crate) fn f16_to_f32(x: f16) -> f32 {
+    let h = u32::from(x.to_bits());
+    let sign = (h & 0x8000) << 16;
+    let magnitude = h & 0x7fff;
+    let bits = if magnitude >= 0x7c00 {
+        // Infinity, or NaN with its payload and the quiet bit.
+        let quiet = if magnitude > 0x7c00 { 0x0040_0000 } else { 0 };
+        0x7f80_0000 | quiet | ((magnitude & 0x03ff) << 13)
+    } else if magnitude >= 0x0400 {
+        // Normal: the exponent rebiased from 15 to 127.
+        (magnitude << 13) + (112 << 23)
+    } else {
+        // Zero or subnormal: the significand times 2^-24, exact in `f32`.
+        (magnitude as f32 * f32::from_bits(0x3380_0000)).to_bits()
+    };
+    f32::from_bits(sign | bits)
+}
+
+/// An `f32` rounded to `float16`, to nearest, ties to even, as
+/// `half::f16::from_f32` rounds it (overflow to infinity, a NaN quieted
+/// with the high bits of its payload), on the bits, which the compiler
+/// vectorises ([`f16_to_f32`] says why).
+#[inline(always)]
+pub(crate) fn f16_from_f32(x: f32) -> f16 {
+    let b = x.to_bits();
+    let sign = (b >> 16) & 0x8000;
+    let a = b & 0x7fff_ffff;
+    // Round a significand shifted right by `shift`: up where the bits below
+    // are more than half, or exactly half and the result odd.
+    let round = |m: u32, shift: u32| {
+        let half = 1 << (shift - 1);
+        (m >> shift) + u32::from(m & half != 0 && m & (3 * half - 1) != 0)
+    };
+    let h = if a > 0x7f80_0000 {
+        0x7e00 | ((a & 0x007f_ffff) >> 13)
+    } else if a >= 0x4780_0000 {
+        // From 2^16 (and infinity): infinity.
+        0x7c00
+    } else if a >= 0x3880_0000 {
+        // A normal `float16` (from 2^-14): rebiased, the significand
+        // rounded, a carry rounding into the exponent (up to infinity).
+        round(a - (112 << 23), 13)
+    } else if a >= 0x3300_0000 {
+        // A subnormal `float16` (from 2^-25): the significand with its
+        // leading bit, shifted by 14 to 24 places.
+        round((a & 0x007f_ffff) | 0x0080_0000, 126 - (a >> 23))
+    } else {
+        0
+    };
+    f16::from_bits((sign | h) as u16)
 }
 
 /// An `f32` result in `float16`: flushed under FTZ, then rounded.
 #[inline(always)]
 fn f16_narrow(x: f32) -> f16 {
-    f16::from_f32(RealFloat::flush(x))
+    f16_from_f32(RealFloat::flush(x))
 }
 
 #[cfg(test)]
@@ -280,6 +343,53 @@ mod tests {
         )*};
     }
     half_float_test!(bf16: false, f16: true);
+
+    /// The conversions on the bits give `half`'s: every `float16` into
+    /// `f32`; into `float16`, every `f32` at and around each value of
+    /// `float16` and each midpoint between two (where rounding turns), and
+    /// a spread of all the others.
+    #[test]
+    fn float16_conversions_on_the_bits_are_halfs() {
+        for h in (0..=u16::MAX).map(f16::from_bits) {
+            assert_eq!(
+                f16_to_f32(h).to_bits(),
+                h.to_f32().to_bits(),
+                "{:#06x}",
+                h.to_bits()
+            );
+        }
+        let check = |b: u32| {
+            let x = f32::from_bits(b);
+            assert_eq!(
+                f16_from_f32(x).to_bits(),
+                f16::from_f32(x).to_bits(),
+                "{b:#010x}"
+            );
+        };
+        for h in 0..0x7c00_u16 {
+            let (v, next) = (f16::from_bits(h).to_f32(), f16::from_bits(h + 1).to_f32());
+            let mid = ((f64::from(v) + f64::from(next)) / 2.0) as f32;
+            for x in [v, mid] {
+                for sign in [0, 0x8000_0000] {
+                    let b = x.to_bits() | sign;
+                    (b.saturating_sub(2)..=b.saturating_add(2)).for_each(check);
+                }
+            }
+        }
+        (0..=u32::MAX).step_by(65_521).for_each(check);
+        [
+            0x7f80_0000,
+            0xff80_0000,
+            0x7f80_0001,
+            0xffc0_1234,
+            0x7fff_ffff,
+            0x4780_0000,
+            0x477f_efff,
+            0x477f_f000,
+        ]
+        .into_iter()
+        .for_each(check);
+    }
 
     fn check<T: RealFloat + HalfFloat>() {
         type Op<T> = (&'static str, fn(T, T) -> T, fn(f32, f32) -> f32);

@@ -272,6 +272,6 @@ native_float! {
 mod halves;
 mod minifloats;
 
-pub(crate) use self::halves::round_to_bf16;
+pub(crate) use self::halves::{f16_from_f32, f16_to_f32, round_to_bf16};
 #[cfg(feature = "std")]
 pub(crate) use self::minifloats::Wide;
