@@ -10,7 +10,7 @@
 //! jnp.clip(jnp.round(x / scale), -128, 127).astype(jnp.int8)   # int8 quantisation: 4
 //! ```
 //!
-//! on 512 × 1024 activations (`float32` and `bfloat16`), and the bias-add
+//! on 512 × 1024 activations (`float32`, `bfloat16` and `float16`), and the bias-add
 //! GELU on 8 × 128 (1,024 values), where the fixed cost per operation
 //! shows. `tools/bench_numpy_jax.py --fused` runs this benchmark beside the
 //! same chains in eager and jitted JAX.
@@ -119,5 +119,6 @@ macro_rules! chains {
 chains! {
     float32: Float32, 512, 1024;
     bfloat16: BFloat16, 512, 1024;
+    float16: Float16, 512, 1024;
     small_float32: Float32, 8, 128;
 }

@@ -95,7 +95,7 @@ with `--gemma-steps`, each of its steps beside eager JAX's
 
 With `--fused`, benches/fused.rs's elementwise chains (a bias add and
 GELU, layer norm's centring and scaling, softmax's shifted exponential, an
-int8 quantisation; 512 x 1024 float32 and bfloat16, and the bias-add GELU
+int8 quantisation; 512 x 1024 float32, bfloat16 and float16, and the bias-add GELU
 on 8 x 128) beside the same chains in JAX, jitted (fused by XLA) and eager,
 ms, best of 30, with the crate's eager and fused times:
 
@@ -787,7 +787,7 @@ def fused():
     print(f"{'chain':<34} {'eager':>8} {'fused':>8} {'jit':>8} {'jax eager':>10} {'jit/fused':>10} "
           f"{'eager/fused':>12}")
     for module, name, shape in (("float32", "float32", (512, 1024)), ("bfloat16", "bfloat16", (512, 1024)),
-                                ("small_float32", "float32", (8, 128))):
+                                ("float16", "float16", (512, 1024)), ("small_float32", "float32", (8, 128))):
         for chain, (f, make) in chains.items():
             if module == "small_float32" and chain != "bias_gelu":
                 continue

@@ -1,6 +1,8 @@
 //! The crate's own engine's kernels: [`Engine`] for [`Cpu`], each the
 //! typed API's loops over ndarray storage.
 
+use core::any::TypeId;
+
 use ndarray::ArrayD;
 
 use super::Tensor;
@@ -9,8 +11,27 @@ use super::error::ShapeError;
 use super::rules::{ComplexParts, Contract, Inexact, Numeric, Ordered, Reduce, SumOf, unary};
 use super::run::{Assign, ElementOp, NewArray, owned_or};
 use super::storage::Cpu;
-use crate::dtype::{DType, Int64};
+use crate::dtype::{DType, DTypeId, Int64};
 use crate::policy::{Policy, Stored};
+use crate::scalar::Element;
+
+/// A right operand of one element (a Rust scalar, a 0-d tensor) converted
+/// to `J`, the dtype the operation computes in, once, where it is another
+/// dtype and the operation reads it only as its value in `J`
+/// ([`ElementOp::READS_RIGHT_IN_COMPUTE`]; not a `Bool`, whose operand
+/// XLA's select rewrites look for): the element function converts each
+/// operand to `J` first, so the values are the same, and the loop no longer
+/// converts the one value again for every element (a conversion into
+/// `float16` that the compiler does not hoist: 8 ns an element).
+fn in_compute_dtype<Op: ElementOp<J, O>, B: DType, J: DType, O: DType>(
+    rhs: &ArrayD<B::Elem>,
+) -> Option<ArrayD<J::Elem>> {
+    let convert = Op::READS_RIGHT_IN_COMPUTE
+        && rhs.len() == 1
+        && B::ID != DTypeId::Bool
+        && TypeId::of::<B::Elem>() != TypeId::of::<J::Elem>();
+    convert.then(|| rhs.mapv(Element::cast::<J::Elem>))
+}
 
 impl Engine for Cpu {
     #[inline]
@@ -25,7 +46,10 @@ impl Engine for Cpu {
         J: DType,
         O: DType,
     {
-        Op::run::<A, B, _>(NewArray::new(lhs, rhs))
+        match in_compute_dtype::<Op, B, J, O>(rhs) {
+            Some(rhs) => Op::run::<A, J, _>(NewArray::new(lhs, &rhs)),
+            None => Op::run::<A, B, _>(NewArray::new(lhs, rhs)),
+        }
     }
 
     /// Over the left operand's storage where [`owned_or`] finds it reusable
@@ -43,12 +67,20 @@ impl Engine for Cpu {
         J: DType,
         O: DType,
     {
-        owned_or(
-            lhs,
-            rhs,
-            |out| Op::run::<O, B, _>(Assign(out, rhs)),
-            |lhs| Op::run::<A, B, _>(NewArray::new(&lhs, rhs)),
-        )
+        match in_compute_dtype::<Op, B, J, O>(rhs) {
+            Some(rhs) => owned_or(
+                lhs,
+                &rhs,
+                |out| Op::run::<O, J, _>(Assign(out, &rhs)),
+                |lhs| Op::run::<A, J, _>(NewArray::new(&lhs, &rhs)),
+            ),
+            None => owned_or(
+                lhs,
+                rhs,
+                |out| Op::run::<O, B, _>(Assign(out, rhs)),
+                |lhs| Op::run::<A, B, _>(NewArray::new(&lhs, rhs)),
+            ),
+        }
     }
 
     #[inline]

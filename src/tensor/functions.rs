@@ -38,6 +38,8 @@ impl<J: DType> ElementOp<J, Bool> for binary::LogicalXor {
 }
 
 impl<J: DType> ElementOp<J, J> for binary::Fmax {
+    const READS_RIGHT_IN_COMPUTE: bool = false;
+
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
         if Arith::lt(y, x) || !Arith::eq(y, y) {
@@ -58,6 +60,8 @@ impl<J: DType> ElementOp<J, J> for binary::Fmax {
 }
 
 impl<J: DType> ElementOp<J, J> for binary::Fmin {
+    const READS_RIGHT_IN_COMPUTE: bool = false;
+
     #[inline(always)]
     fn apply(x: J::Elem, y: J::Elem) -> J::Elem {
         if Arith::lt(x, y) || !Arith::eq(y, y) {

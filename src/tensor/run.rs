@@ -31,6 +31,13 @@ pub(crate) fn lift<A: Element, B: Element, C: Element, O: Send>(
 /// `DynTensor`'s blocks of converted operands) is `ElementOp::run` with a
 /// [`Run`], so that one operation is one impl here.
 pub trait ElementOp<C: DType, O: DType>: 'static {
+    /// Whether the operation reads its right operand only as its value in
+    /// `C` (a `Bool` one aside, which XLA's select rewrites look for), so
+    /// that a right operand of one element may be converted to `C` once,
+    /// before the loop; `false` for an operation that also asks the right
+    /// operand's dtype (`fmax` and `fmin` ask whether it can be NaN).
+    const READS_RIGHT_IN_COMPUTE: bool = true;
+
     /// The operation on two elements.
     fn apply(x: C::Elem, y: C::Elem) -> O::Elem;
 

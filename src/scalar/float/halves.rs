@@ -268,12 +268,6 @@ pub(crate) fn f16_from_f32(x: f32) -> f16 {
     let b = x.to_bits();
     let sign = (b >> 16) & 0x8000;
     let a = b & 0x7fff_ffff;
-    // Round a significand shifted right by `shift`: up where the bits below
-    // are more than half, or exactly half and the result odd.
-    let round = |m: u32, shift: u32| {
-        let half = 1 << (shift - 1);
-        (m >> shift) + u32::from(m & half != 0 && m & (3 * half - 1) != 0)
-    };
     let h = if a > 0x7f80_0000 {
         0x7e00 | ((a & 0x007f_ffff) >> 13)
     } else if a >= 0x4780_0000 {
@@ -281,14 +275,17 @@ pub(crate) fn f16_from_f32(x: f32) -> f16 {
         0x7c00
     } else if a >= 0x3880_0000 {
         // A normal `float16` (from 2^-14): rebiased, the significand
-        // rounded, a carry rounding into the exponent (up to infinity).
-        round(a - (112 << 23), 13)
-    } else if a >= 0x3300_0000 {
-        // A subnormal `float16` (from 2^-25): the significand with its
-        // leading bit, shifted by 14 to 24 places.
-        round((a & 0x007f_ffff) | 0x0080_0000, 126 - (a >> 23))
+        // rounded to 10 bits (up where the bits below are more than half,
+        // or half and the result odd), a carry rounding into the exponent
+        // (up to infinity).
+        let m = a - (112 << 23);
+        (m >> 13) + u32::from(m & 0x1000 != 0 && m & 0x2fff != 0)
     } else {
-        0
+        // A subnormal `float16` or zero: `|x| · 2^24` (exact) rounded to
+        // an integer, to nearest even, by adding and taking away 2^23,
+        // which leaves no bits below the point.
+        let scaled = f32::from_bits(a) * f32::from_bits(0x4b80_0000);
+        (scaled + 8_388_608.0).to_bits() - 0x4b00_0000
     };
     f16::from_bits((sign | h) as u16)
 }

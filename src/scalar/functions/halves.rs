@@ -12,31 +12,31 @@ use half::{bf16, f16};
 use super::real::FloatFunctions;
 use super::{composite, libm, tanh};
 use crate::scalar::element::Element;
-use crate::scalar::float::RealFloat;
+use crate::scalar::float::{RealFloat, f16_from_f32};
 use crate::scalar::ops::{FloatFn, RealFn};
 
 macro_rules! half_functions {
-    ($($t:ident: libm $libm:expr;)*) => {$(
+    ($($t:ident: libm $libm:expr, from $from:path;)*) => {$(
         impl FloatFunctions for $t {
-            half_functions!(@binary $t: powf, atan2, libm_atan2);
-            half_functions!(@unary $t: expm1, log1p);
+            half_functions!(@binary $from: powf, atan2, libm_atan2);
+            half_functions!(@unary $from: expm1, log1p);
 
             #[inline(always)]
             fn function(self, op: FloatFn) -> Self {
                 // XLA lowers these `float16` operations to the C library's
                 // `f32` functions (`expf`, `logf`, …).
                 let log = |x: $t| if $libm {
-                    <$t>::from_f32(libm::log32(x.to_f32()))
+                    $from(libm::log32(Element::to_f32(x)))
                 } else {
-                    <$t>::from_f32(FloatFunctions::function(x.to_f32(), FloatFn::Log))
+                    $from(FloatFunctions::function(Element::to_f32(x), FloatFn::Log))
                 };
                 match op {
                     FloatFn::Log2 => composite::log2(log(self)),
                     FloatFn::Log10 => composite::log10(log(self)),
                     FloatFn::Log => log(self),
-                    FloatFn::Exp if $libm => <$t>::from_f32(libm::exp32(self.to_f32())),
+                    FloatFn::Exp if $libm => $from(libm::exp32(Element::to_f32(self))),
                     FloatFn::Expm1 if $libm => expm1_libm(self),
-                    _ => <$t>::from_f32(FloatFunctions::function(self.to_f32(), op)),
+                    _ => $from(FloatFunctions::function(Element::to_f32(self), op)),
                 }
             }
             #[inline(always)]
@@ -53,21 +53,21 @@ macro_rules! half_functions {
                     RealFn::Logistic => composite::logistic(self),
                     // One operation in `f32` (`sinh` and `cosh`: JAX
                     // computes all of them in `f32`), rounded once.
-                    _ => <$t>::from_f32(FloatFunctions::real_function(self.to_f32(), op)),
+                    _ => $from(FloatFunctions::real_function(Element::to_f32(self), op)),
                 }
             }
         }
     )*};
-    (@binary $t:ident: $($op:ident),*) => {$(
+    (@binary $from:path: $($op:ident),*) => {$(
         #[inline]
         fn $op(self, other: Self) -> Self {
-            <$t>::from_f32(FloatFunctions::$op(self.to_f32(), other.to_f32()))
+            $from(FloatFunctions::$op(Element::to_f32(self), Element::to_f32(other)))
         }
     )*};
-    (@unary $t:ident: $($op:ident),*) => {$(
+    (@unary $from:path: $($op:ident),*) => {$(
         #[inline]
         fn $op(self) -> Self {
-            <$t>::from_f32(FloatFunctions::$op(self.to_f32()))
+            $from(FloatFunctions::$op(Element::to_f32(self)))
         }
     )*};
 }
@@ -92,7 +92,9 @@ fn expm1_libm<T: RealFloat + Element>(x: T) -> T {
     if half.is_zero() { x } else { r }
 }
 
+// `float16` rounds on the bits (`f16_from_f32`, `half`'s rounding): `half`'s
+// conversion checks the CPU on each call, which keeps the loops scalar.
 half_functions! {
-    bf16: libm false;
-    f16: libm true;
+    bf16: libm false, from bf16::from_f32;
+    f16: libm true, from f16_from_f32;
 }
