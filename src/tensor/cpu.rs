@@ -33,6 +33,20 @@ fn in_compute_dtype<Op: ElementOp<J, O>, B: DType, J: DType, O: DType>(
     convert.then(|| rhs.mapv(Element::cast::<J::Elem>))
 }
 
+/// [`Engine::binary_owned`] of a right operand of dtype `B`: over the left
+/// operand's storage where [`owned_or`] finds it reusable.
+fn over_lhs<Op: ElementOp<J, O>, A: DType, B: DType, J: DType, O: DType>(
+    lhs: ArrayD<A::Elem>,
+    rhs: &ArrayD<B::Elem>,
+) -> Result<ArrayD<O::Elem>, ShapeError> {
+    owned_or(
+        lhs,
+        rhs,
+        |out| Op::run::<O, B, _>(Assign(out, rhs)),
+        |lhs| Op::run::<A, B, _>(NewArray::new(&lhs, rhs)),
+    )
+}
+
 impl Engine for Cpu {
     #[inline]
     fn binary<Op, A, B, J, O>(
@@ -68,18 +82,8 @@ impl Engine for Cpu {
         O: DType,
     {
         match in_compute_dtype::<Op, B, J, O>(rhs) {
-            Some(rhs) => owned_or(
-                lhs,
-                &rhs,
-                |out| Op::run::<O, J, _>(Assign(out, &rhs)),
-                |lhs| Op::run::<A, J, _>(NewArray::new(&lhs, &rhs)),
-            ),
-            None => owned_or(
-                lhs,
-                rhs,
-                |out| Op::run::<O, B, _>(Assign(out, rhs)),
-                |lhs| Op::run::<A, B, _>(NewArray::new(&lhs, rhs)),
-            ),
+            Some(rhs) => over_lhs::<Op, A, J, J, O>(lhs, &rhs),
+            None => over_lhs::<Op, A, B, J, O>(lhs, rhs),
         }
     }
 

@@ -18,13 +18,14 @@ use super::rules::{Inexact, Numeric, Ordered, binary, unary};
 use super::run::Run;
 use super::scalar::{SamePolicy, Scalar, with_left_scalars, with_scalars};
 use super::select::{clip, select};
+use super::unary_ops::float_fn_of;
 use super::{ShapeError, Tensor};
 use crate::dtype::{DType, WeakComplex, WeakFloat, WeakInt};
 use crate::kernels::{
     self, BinaryLoops, FnLoops, Leaf, Loops, Node, Shared, TernaryLoops, UnaryLoops,
 };
 use crate::policy::{Join, Policy, Standard};
-use crate::scalar::{Element, FloatElem, NumericElem};
+use crate::scalar::{Element, NumericElem};
 
 /// A chain of elementwise operations on tensors, run as one pass when it is
 /// evaluated: `jax.jit`'s loop fusion, asked for explicitly.
@@ -481,11 +482,8 @@ float_fn! {
 impl<'a, D: Inexact, P: Policy> Lazy<'a, D, P> {
     /// The function `F` of each element, in `D::Output`, with the eager
     /// kernel's loops ([`Tensor::exp`]'s).
-    fn float_fn<F: FloatFunction>(self) -> Lazy<'a, D::Output, P> {
-        self.unary(Box::new(FnLoops(
-            #[inline(always)]
-            |x: D::Elem| x.cast::<<D::Output as DType>::Elem>().unary(F::FN),
-        )))
+    fn float_fn<F: FloatFunction + 'static>(self) -> Lazy<'a, D::Output, P> {
+        self.unary(Box::new(FnLoops(float_fn_of::<D, F>)))
     }
 }
 

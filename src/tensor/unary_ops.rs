@@ -191,19 +191,22 @@ float_fn! {
     log1p, try_log1p => Log1p;
 }
 
+/// `F` of one element of `D`, computed in `D::Output`: the element function
+/// of [`Tensor::exp`] and the other functions of [`unary`], eager and in a
+/// fused chain. The function is a constant of the item, not a value it
+/// captures, so that it is chosen once, when the loop is compiled; it is
+/// inlined into the vectorised loop, which compiles it for the CPU's
+/// vector instructions.
+#[inline(always)]
+pub(crate) fn float_fn_of<D: Inexact, F: FloatFunction>(x: D::Elem) -> <D::Output as DType>::Elem {
+    x.cast::<<D::Output as DType>::Elem>().unary(F::FN)
+}
+
 impl<D: Inexact, P: Policy> Tensor<D, P> {
     /// The CPU's kernel of [`Tensor::exp`] and the other functions of
     /// [`unary`]: `F` of each element, computed in `D::Output`.
     pub(crate) fn float_fn_kernel<F: FloatFunction>(&self) -> Tensor<D::Output, P> {
-        // The function is a constant of the closure, not a value it
-        // captures, so that it is chosen once, when the closure is
-        // compiled; the closure is inlined into the vectorised loop,
-        // which compiles it for the CPU's vector instructions.
-        Tensor::from_array(map1_fn(
-            &self.array,
-            #[inline(always)]
-            |x| x.cast::<<D::Output as DType>::Elem>().unary(F::FN),
-        ))
+        Tensor::from_array(map1_fn(&self.array, float_fn_of::<D, F>))
     }
 }
 
