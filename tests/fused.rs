@@ -249,3 +249,19 @@ fn eval_panics_on_shapes_that_do_not_broadcast() {
     let y = tensor::<Float32>(&[3], 2);
     let _ = (x.lazy() * &y).eval();
 }
+
+/// Chains of empty tensors give empty results of the broadcast shape.
+#[test]
+fn empty_chains() {
+    let rows = Tensor::<Float32>::zeros(&[0, 3]);
+    let row = tensor::<Float32>(&[3], 1);
+    let fused = (rows.lazy() + &row).exp().eval();
+    assert_eq!(fused.shape(), [0, 3]);
+    let columns = Tensor::<Float32>::zeros(&[300, 0]);
+    let fused: Tensor<Float32> = (columns.lazy() * 2.0)
+        .where_cond(&columns, 1.0)
+        .try_eval()
+        .expect("an empty chain");
+    assert_eq!(fused.shape(), [300, 0]);
+    assert!(fused.to_vec().is_empty());
+}
