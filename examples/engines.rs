@@ -6,7 +6,9 @@
 //! compiler gives each step the same dtype on all of them, JAX's; the values
 //! are compared at the end.
 //!
-//! Run with `cargo run --example engines --features candle,burn-flex`.
+//! Run with `cargo run --example engines --features candle,burn-flex`; on a GPU,
+//! `DTYPE_LATTICE_CANDLE_DEVICE=cuda:0` with candle-core's `cuda` feature as well
+//! (`tools/gpu/build.sh` builds it so).
 
 use std::error::Error;
 
@@ -104,6 +106,27 @@ where
     Ok((probabilities.to_tensor()?, predicted.to_tensor()?))
 }
 
+/// The candle device `DTYPE_LATTICE_CANDLE_DEVICE` names (`cpu`, `cuda:N`, `metal:N`; a GPU
+/// needs candle-core's own `cuda` or `metal` feature), candle's CPU device if unset; an
+/// error for any other name, or a device candle cannot open.
+fn candle_device() -> Result<Device, Box<dyn Error>> {
+    let name = std::env::var("DTYPE_LATTICE_CANDLE_DEVICE").unwrap_or_else(|_| "cpu".into());
+    let ordinal = |prefix: &str| name.strip_prefix(prefix)?.parse::<usize>().ok();
+    let device = match (name.as_str(), ordinal("cuda:"), ordinal("metal:")) {
+        ("cpu", _, _) => Device::Cpu,
+        (_, Some(n), _) => Device::new_cuda(n)?,
+        (_, _, Some(n)) => Device::new_metal(n)?,
+        _ => {
+            return Err(format!(
+                "DTYPE_LATTICE_CANDLE_DEVICE={name}: expected cpu, cuda:N or metal:N"
+            )
+            .into());
+        }
+    };
+    println!("candle's device: {name}\n");
+    Ok(device)
+}
+
 /// Runs the program on every engine; an error where they disagree
 /// (`tests/burn.rs` runs it too).
 pub fn main() -> Result<(), Box<dyn Error>> {
@@ -126,8 +149,8 @@ pub fn main() -> Result<(), Box<dyn Error>> {
     println!("On the crate's Tensor:\n{probabilities}\npredicted: {predicted}\n");
     let others = [
         (
-            "candle's CPU device",
-            run_on::<Candle>(&inputs, &Device::Cpu)?,
+            "candle's device",
+            run_on::<Candle>(&inputs, &candle_device()?)?,
         ),
         (
             "burn's Flex backend",

@@ -372,6 +372,18 @@ fn bad_input_is_an_error_that_says_what_was_expected() {
 }
 
 #[test]
+fn a_gpu_device_that_cannot_be_had_is_an_error() {
+    // Without candle-core's `cuda` feature (CI's build), or on a machine
+    // without an NVIDIA GPU and its driver, opening a CUDA device is candle's
+    // `Err`, and the typed API never sees a device: no panic. (A build with
+    // `cuda` links the driver, so it does not start without one.)
+    if !candle_core::utils::cuda_is_available() {
+        let error = Device::new_cuda(0).unwrap_err();
+        assert!(error.to_string().contains("cuda"), "{error}");
+    }
+}
+
+#[test]
 fn rule_types_are_the_tensors() {
     // The candle operators take their dtypes from the same rules.
     static_assertions::assert_type_eq_all!(

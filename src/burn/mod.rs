@@ -113,7 +113,8 @@
 //! burn-flex,burn-tensor/cuda --test burn` runs the `Dispatch` tests on
 //! CUDA, which has not been done yet. burn 0.22's CUDA backend downloads an LLVM
 //! bundle when it builds (cubecl-llvm's build script), so it builds only
-//! where GitHub can be reached.
+//! where GitHub can be reached; `tools/gpu/build.sh` builds and packs it
+//! where it can.
 //!
 //! # Errors
 //!

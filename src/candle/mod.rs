@@ -98,10 +98,10 @@
 //! unifies it. CI builds and tests the CPU device only;
 //! `DTYPE_LATTICE_CANDLE_DEVICE=cuda:0 cargo test --features
 //! candle,candle-core/cuda --test candle` runs the same tests on a GPU,
-//! which has not been done yet. Such a build needs nvcc (PyPI's
-//! `nvidia-cuda-nvcc` has it; with CUDA 13.5, set `CUDARC_CUDA_VERSION=13040`
-//! for candle's cudarc) and links the CUDA libraries (`libcuda`, nvrtc,
-//! cuRAND, cuBLAS, cuBLASLt).
+//! which has not been done yet. Such a build needs nvcc and links the CUDA
+//! libraries (`libcuda`, nvrtc, cuRAND, cuBLAS, cuBLASLt): `tools/gpu/build.sh`
+//! builds it on a machine without them (nvcc from PyPI, stub libraries) and
+//! `tools/gpu/run.sh` runs it on one with a GPU (the guide's Engines chapter).
 
 mod dtype;
 mod engine;
