@@ -1,35 +1,25 @@
 //! The crate's own engine's kernels: [`Engine`] for [`Cpu`], each the
 //! typed API's loops over ndarray storage.
 
-use core::any::TypeId;
-
 use ndarray::ArrayD;
 
 use super::Tensor;
 use super::engine::Engine;
 use super::error::ShapeError;
 use super::rules::{ComplexParts, Contract, Inexact, Numeric, Ordered, Reduce, SumOf, unary};
-use super::run::{Assign, ElementOp, NewArray, owned_or};
+use super::run::{Assign, ElementOp, NewArray, converts_right, owned_or};
 use super::storage::Cpu;
-use crate::dtype::{DType, DTypeId, Int64};
+use crate::dtype::{DType, Int64};
 use crate::policy::{Policy, Stored};
 use crate::scalar::Element;
 
 /// A right operand of one element (a Rust scalar, a 0-d tensor) converted
-/// to `J`, the dtype the operation computes in, once, where it is another
-/// dtype and the operation reads it only as its value in `J`
-/// ([`ElementOp::READS_RIGHT_IN_COMPUTE`]; not a `Bool`, whose operand
-/// XLA's select rewrites look for): the element function converts each
-/// operand to `J` first, so the values are the same, and the loop no longer
-/// converts the one value again for every element (a conversion into
-/// `float16` that the compiler does not hoist: 8 ns an element).
+/// to `J`, the dtype the operation computes in, once, where
+/// [`converts_right`] allows it.
 fn in_compute_dtype<Op: ElementOp<J, O>, B: DType, J: DType, O: DType>(
     rhs: &ArrayD<B::Elem>,
 ) -> Option<ArrayD<J::Elem>> {
-    let convert = Op::READS_RIGHT_IN_COMPUTE
-        && rhs.len() == 1
-        && B::ID != DTypeId::Bool
-        && TypeId::of::<B::Elem>() != TypeId::of::<J::Elem>();
+    let convert = rhs.len() == 1 && converts_right::<Op, B, J, O>();
     convert.then(|| rhs.mapv(Element::cast::<J::Elem>))
 }
 

@@ -227,8 +227,27 @@ impl<'a, D: DType, P: Policy> Lazy<'a, D, P> {
         let expr = self.expr.and_then(|x| {
             let y = rhs.expr?;
             let shape = broadcast_shape(x.shape(), y.shape())?;
-            let loops = Op::run(Chosen(x.shape(), y.shape()));
-            let node = kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops);
+            let node = match y {
+                // A scalar (a one-element leaf) converted to the dtype the
+                // operation computes in once, as the CPU engine's eager
+                // operation converts it: the same values, without a
+                // conversion for every element.
+                Expr::Leaf {
+                    data,
+                    shape: y_shape,
+                } if data.len() == 1 && Op::converts_right() => {
+                    let y = Expr::Leaf {
+                        data: Cow::Owned(std::vec![data[0].cast::<<Op::Compute as DType>::Elem>()]),
+                        shape: y_shape,
+                    };
+                    let loops = Op::run_in_compute(Chosen(x.shape(), y.shape()));
+                    kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
+                }
+                y => {
+                    let loops = Op::run(Chosen(x.shape(), y.shape()));
+                    kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
+                }
+            };
             Ok(Expr::Node { node, shape })
         });
         Lazy::from_expr(expr)

@@ -33,8 +33,22 @@ pub trait BinaryOperation<A: DType, B: DType, P, Q> {
     /// The result's dtype.
     type Output: DType;
 
+    /// The dtype it computes in.
+    type Compute: DType;
+
     /// The operation on `run`'s operands.
     fn run<R: Run<A::Elem, B::Elem, <Self::Output as DType>::Elem>>(run: R) -> R::Out;
+
+    /// Whether a right operand of one element may be converted to
+    /// [`Self::Compute`] once and run by [`Self::run_in_compute`], with the
+    /// same values (the rule of the CPU engine's eager operations).
+    fn converts_right() -> bool;
+
+    /// The operation on `run`'s operands, the right one already converted to
+    /// [`Self::Compute`].
+    fn run_in_compute<R>(run: R) -> R::Out
+    where
+        R: Run<A::Elem, <Self::Compute as DType>::Elem, <Self::Output as DType>::Elem>;
 }
 
 impl<J: DType> ElementOp<J, J> for binary::Add {
@@ -388,10 +402,24 @@ macro_rules! binary {
             $($bounds)*
         {
             type Output = $output;
+            type Compute = $compute;
 
             #[inline]
             fn run<R: $crate::tensor::run::Run<A::Elem, B::Elem, <$output as DType>::Elem>>(run: R) -> R::Out {
                 <$rule as $crate::tensor::run::ElementOp<$compute, $output>>::run::<A, B, _>(run)
+            }
+
+            #[inline]
+            fn converts_right() -> bool {
+                $crate::tensor::run::converts_right::<$rule, B, $compute, $output>()
+            }
+
+            #[inline]
+            fn run_in_compute<R>(run: R) -> R::Out
+            where
+                R: $crate::tensor::run::Run<A::Elem, <$compute as DType>::Elem, <$output as DType>::Elem>,
+            {
+                <$rule as $crate::tensor::run::ElementOp<$compute, $output>>::run::<A, $compute, _>(run)
             }
         }
 
