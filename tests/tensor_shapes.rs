@@ -728,3 +728,74 @@ fn flips_and_broadcasts_copy_each_element_from_its_index() {
         );
     }
 }
+
+/// `a - b` and `b - a` for every element, from `a` and `b` broadcast by
+/// `broadcast_to` and subtracted one element at a time.
+fn check_subtract(a_shape: &[usize], b_shape: &[usize]) {
+    let n = |shape: &[usize]| shape.iter().product::<usize>();
+    let values = |len: usize, seed: usize| -> Vec<f32> {
+        (0..len)
+            .map(|i| ((i * 7919 + seed) % 1999) as f32 - 999.5)
+            .collect()
+    };
+    let a = Tensor::<Float32>::from_shape_vec(a_shape, values(n(a_shape), 1)).unwrap();
+    let b = Tensor::<Float32>::from_shape_vec(b_shape, values(n(b_shape), 2)).unwrap();
+    let shape = broadcast_shapes(a_shape, b_shape);
+    let (wide_a, wide_b) = (
+        a.broadcast_to(&shape).unwrap().to_vec(),
+        b.broadcast_to(&shape).unwrap().to_vec(),
+    );
+    let what = format!("{a_shape:?} and {b_shape:?}");
+    let forward: Vec<f32> = wide_a.iter().zip(&wide_b).map(|(x, y)| x - y).collect();
+    let backward: Vec<f32> = wide_a.iter().zip(&wide_b).map(|(x, y)| y - x).collect();
+    let ab = &a - &b;
+    assert_eq!(ab.shape(), shape, "{what}");
+    assert_eq!(ab.to_vec(), forward, "a - b, {what}");
+    assert_eq!((&b - &a).to_vec(), backward, "b - a, {what}");
+    let int = (&a.cast::<Int32>() - &b.cast::<Int32>()).to_vec();
+    let int_forward: Vec<i32> = wide_a
+        .iter()
+        .zip(&wide_b)
+        .map(|(&x, &y)| x as i32 - y as i32)
+        .collect();
+    assert_eq!(int, int_forward, "{what}");
+}
+
+/// NumPy's broadcast shape of two shapes that broadcast.
+fn broadcast_shapes(a: &[usize], b: &[usize]) -> Vec<usize> {
+    let rank = a.len().max(b.len());
+    let at = |s: &[usize], i: usize| (i + s.len()).checked_sub(rank).map_or(1, |j| s[j]);
+    (0..rank)
+        .map(|i| at(a, i).max(at(b, i)) * usize::from(at(a, i) != 0 && at(b, i) != 0))
+        .collect()
+}
+
+#[test]
+fn binary_operations_broadcast_rows_columns_and_scalars_to_every_element() {
+    // Each way an operand repeats along rows (a bias row, with or without
+    // leading axes of length 1; a per-row statistic; one value), on either
+    // side, of sizes that run on one thread and on several; and shapes of
+    // no elements.
+    let cases: &[(&[usize], &[usize])] = &[
+        (&[4, 5], &[5]),
+        (&[4, 5], &[1, 5]),
+        (&[2, 3, 4], &[3, 4]),
+        (&[2, 3, 4], &[1, 1, 4]),
+        (&[4, 5], &[4, 1]),
+        (&[2, 3, 4], &[2, 1, 1]),
+        (&[2, 3, 4], &[2, 3, 1]),
+        (&[4, 5], &[]),
+        (&[4, 5], &[1, 1]),
+        (&[1], &[1, 1]),
+        (&[4, 5], &[4, 5]),
+        (&[2, 1, 4], &[3, 1]),
+        (&[4, 1], &[1, 5]),
+        (&[600, 1000], &[1000]),
+        (&[600, 1000], &[600, 1]),
+        (&[0, 5], &[5]),
+        (&[4, 0], &[4, 1]),
+    ];
+    for &(a, b) in cases {
+        check_subtract(a, b);
+    }
+}

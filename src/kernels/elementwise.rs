@@ -226,6 +226,14 @@ impl<'a, T: Copy> Run<'a, T> {
         }
     }
 
+    /// The number of elements of a slice; `None` for one value.
+    fn len(&self) -> Option<usize> {
+        match self {
+            Run::Slice(x) => Some(x.len()),
+            Run::Value(_) => None,
+        }
+    }
+
     /// A lane as a run: one value repeated (stride 0), or contiguous.
     fn of_lane(lane: &ArrayView1<'a, T>) -> Option<Self> {
         if repeated(lane) && !lane.is_empty() {
@@ -503,6 +511,95 @@ pub(crate) fn collect_binary<A: Shared, B: Shared, O: Shared>(
             .expect("the output holds one element per element of the shape");
         write2(out, a.view(), b.view(), loops);
     })
+}
+
+/// `loops` on two runs of `len` elements, one of them with elements
+/// (checked), into a new vector: the flat loops, on the pool's threads for a
+/// large `len`, without the views of [`collect_binary`] (contiguous operands
+/// of one shape, or one and a single value), which cost more than the loop
+/// on a thousand elements.
+pub(crate) fn collect_runs<A: Shared, B: Shared, O: Shared>(
+    x: Run<'_, A>,
+    y: Run<'_, B>,
+    len: usize,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<Vec<O>, TryReserveError> {
+    for run_len in [x.len(), y.len()].into_iter().flatten() {
+        assert_eq!(run_len, len, "a run has one element per output element");
+    }
+    assert!(
+        matches!(x, Run::Slice(_)) || matches!(y, Run::Slice(_)),
+        "one of the runs has elements"
+    );
+    written(len, |out| {
+        on_pieces(out, |at, o| {
+            let n = o.len();
+            flat2(loops, x.piece(at, n), y.piece(at, n), o);
+        });
+    })
+}
+
+/// A contiguous operand of an array of rows, as [`collect_rows`] reads it.
+#[derive(Clone, Copy)]
+pub(crate) enum Rows<'a, T> {
+    /// One element per output element.
+    Whole(&'a [T]),
+    /// One row, the same for every output row.
+    Row(&'a [T]),
+    /// One value for each output row.
+    PerRow(&'a [T]),
+}
+
+impl<'a, T: Copy> Rows<'a, T> {
+    /// Row `r` (of `len` elements) of the operand, as a run.
+    fn row(self, r: usize, len: usize) -> Run<'a, T> {
+        match self {
+            Rows::Whole(x) => Run::Slice(&x[r * len..(r + 1) * len]),
+            Rows::Row(x) => Run::Slice(x),
+            Rows::PerRow(x) => Run::Value(x[r]),
+        }
+    }
+}
+
+/// `loops` on two operands broadcast along rows of `row_len` elements (a
+/// bias row, a per-row statistic), `len` elements in all, one of them
+/// [`Rows::Whole`] (checked): the flat loops row by row, on the pool's
+/// threads for a large `len`, without the views of [`collect_binary`].
+pub(crate) fn collect_rows<A: Shared, B: Shared, O: Shared>(
+    x: Rows<'_, A>,
+    y: Rows<'_, B>,
+    len: usize,
+    row_len: usize,
+    loops: &dyn BinaryLoops<A, B, O>,
+) -> Result<Vec<O>, TryReserveError> {
+    let rows = len.checked_div(row_len).unwrap_or(0);
+    for operand_len in [rows_len(x, rows, row_len), rows_len(y, rows, row_len)] {
+        assert!(
+            operand_len,
+            "an operand has the elements its kind of rows reads"
+        );
+    }
+    assert!(
+        matches!(x, Rows::Whole(_)) || matches!(y, Rows::Whole(_)),
+        "one of the operands has every element"
+    );
+    written(len, |out| {
+        on_rows(out, row_len, |range, piece| {
+            for (r, o) in range.zip(piece.chunks_exact_mut(row_len)) {
+                flat2(loops, x.row(r, row_len), y.row(r, row_len), o);
+            }
+        });
+    })
+}
+
+/// Whether `x` has the elements [`Rows::row`] reads for `rows` rows of
+/// `row_len`.
+fn rows_len<T>(x: Rows<'_, T>, rows: usize, row_len: usize) -> bool {
+    match x {
+        Rows::Whole(x) => x.len() == rows * row_len,
+        Rows::Row(x) => x.len() == row_len,
+        Rows::PerRow(x) => x.len() == rows,
+    }
 }
 
 /// `out[i] = f(a[i], b[i])` for two views of `out`'s shape (checked), over

@@ -42,8 +42,9 @@ pub(crate) use self::copy::{copy_rows, strided_copy, strided_copy_into};
 pub use self::dot::DotElem;
 pub(crate) use self::dot::any_changed_by_load;
 pub(crate) use self::elementwise::{
-    BinaryLoops, FnLoops, Loops, Shared, TernaryLoops, UnaryLoops, collect_binary, collect_ternary,
-    collect_unary, one_value, rows_view, write_binary_into, write_ternary_into,
+    BinaryLoops, FnLoops, Loops, Rows, Run, Shared, TernaryLoops, UnaryLoops, collect_binary,
+    collect_rows, collect_runs, collect_ternary, collect_unary, one_value, rows_view,
+    write_binary_into, write_ternary_into,
 };
 pub(crate) use self::fused::{Binary, Leaf, Node, Ternary, Unary, collect};
 pub(crate) use self::gemm::gemm;

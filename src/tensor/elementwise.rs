@@ -19,7 +19,7 @@ use ndarray::{ArrayD, ArrayViewD, ArrayViewMutD, Axis, CowArray, IxDyn, Slice, Z
 use super::ShapeError;
 use super::error::{check_output, refused};
 use crate::kernels::parallel::splits;
-use crate::kernels::{self, BinaryLoops, FnLoops, Loops, Shared, UnaryLoops};
+use crate::kernels::{self, BinaryLoops, FnLoops, Loops, Rows, Run, Shared, UnaryLoops};
 use crate::scalar::Element;
 
 /// NumPy's broadcast of two shapes: aligned at the last axis, each pair of
@@ -80,12 +80,83 @@ pub(crate) fn map2_into<A: Shared, B: Shared, O: Shared>(
     map2_into_by(a, b, out, &Loops(f))
 }
 
+/// Operands the flat loops take as they are, with the result's shape: both
+/// contiguous in row-major order and of one shape, or one of them a single
+/// element of no more axes than the other (whose shape the result has).
+fn flat_operands<'a, A: Copy, B: Copy>(
+    a: &'a ArrayD<A>,
+    b: &'a ArrayD<B>,
+) -> Option<(Run<'a, A>, Run<'a, B>, &'a [usize])> {
+    let (x, y) = (a.as_slice()?, b.as_slice()?);
+    if a.shape() == b.shape() {
+        Some((Run::Slice(x), Run::Slice(y), a.shape()))
+    } else if let [y] = y
+        && b.ndim() <= a.ndim()
+    {
+        Some((Run::Slice(x), Run::Value(*y), a.shape()))
+    } else if let [x] = x
+        && a.ndim() <= b.ndim()
+    {
+        Some((Run::Value(*x), Run::Slice(y), b.shape()))
+    } else {
+        None
+    }
+}
+
+/// Contiguous operands broadcast along rows, with the result's shape and its
+/// row length: where one operand has the result's shape and the other its
+/// last axes (a bias row: `[m, n] + [n]`), or its first axes and then axes
+/// of length 1 (a per-row statistic: `[m, n] - [m, 1]`).
+fn row_operands<'a, A: Copy, B: Copy>(
+    a: &'a ArrayD<A>,
+    b: &'a ArrayD<B>,
+) -> Option<(Rows<'a, A>, Rows<'a, B>, &'a [usize], usize)> {
+    let (x, y) = (a.as_slice()?, b.as_slice()?);
+    if let Some((small, row_len)) = rows_of(b.shape(), y, a.shape()) {
+        Some((Rows::Whole(x), small, a.shape(), row_len))
+    } else {
+        let (small, row_len) = rows_of(a.shape(), x, b.shape())?;
+        Some((small, Rows::Whole(y), b.shape(), row_len))
+    }
+}
+
+/// How an operand of `shape` (elements `x`) broadcasts along the rows of an
+/// array of `full`'s shape, with the rows' length: [`row_operands`]. Not
+/// for an operand with every element, nor for one with one element.
+fn rows_of<'a, T>(shape: &[usize], x: &'a [T], full: &[usize]) -> Option<(Rows<'a, T>, usize)> {
+    if x.len() <= 1 || shape.len() > full.len() || shape == full || full.contains(&0) {
+        return None;
+    }
+    // Leading axes of length 1 broadcast as missing ones do.
+    let trimmed = &shape[shape.iter().position(|&n| n != 1)?..];
+    if full.ends_with(trimmed) {
+        return Some((Rows::Row(x), x.len()));
+    }
+    let kept = shape.iter().rposition(|&n| n != 1)? + 1;
+    let per_row = shape.len() == full.len() && shape[..kept] == full[..kept];
+    per_row.then(|| (Rows::PerRow(x), full[kept..].iter().product()))
+}
+
 /// [`map2`] by the operation's loops.
 fn map2_by<A: Shared, B: Shared, O: Shared>(
     a: &ArrayD<A>,
     b: &ArrayD<B>,
     loops: &dyn BinaryLoops<A, B, O>,
 ) -> Result<ArrayD<O>, ShapeError> {
+    // The common case without building views: the same loops on the same
+    // runs as `collect_binary` finds in the views.
+    if let Some((x, y, shape)) = flat_operands(a, b) {
+        let len = check_output::<O>(shape)?;
+        let data = kernels::collect_runs(x, y, len, loops).map_err(refused::<O>(shape))?;
+        return Ok(ArrayD::from_shape_vec(IxDyn(shape), data)
+            .expect("the data has one element per element of the shape"));
+    }
+    if let Some((x, y, shape, row_len)) = row_operands(a, b) {
+        let len = check_output::<O>(shape)?;
+        let data = kernels::collect_rows(x, y, len, row_len, loops).map_err(refused::<O>(shape))?;
+        return Ok(ArrayD::from_shape_vec(IxDyn(shape), data)
+            .expect("the data has one element per element of the shape"));
+    }
     let (av, bv) = broadcast(a, b)?;
     check_output::<O>(av.shape())?;
     let data = kernels::collect_binary(av.view(), bv, loops).map_err(refused::<O>(av.shape()))?;
