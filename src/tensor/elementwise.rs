@@ -103,6 +103,9 @@ fn flat_operands<'a, A: Copy, B: Copy>(
     }
 }
 
+/// Two operands as rows, the result's shape and its row length.
+type RowOperands<'a, A, B> = (Rows<'a, A>, Rows<'a, B>, &'a [usize], usize);
+
 /// Contiguous operands broadcast along rows, with the result's shape and its
 /// row length: where one operand has the result's shape and the other its
 /// last axes (a bias row: `[m, n] + [n]`), or its first axes and then axes
@@ -110,7 +113,7 @@ fn flat_operands<'a, A: Copy, B: Copy>(
 fn row_operands<'a, A: Copy, B: Copy>(
     a: &'a ArrayD<A>,
     b: &'a ArrayD<B>,
-) -> Option<(Rows<'a, A>, Rows<'a, B>, &'a [usize], usize)> {
+) -> Option<RowOperands<'a, A, B>> {
     let (x, y) = (a.as_slice()?, b.as_slice()?);
     if let Some((small, row_len)) = rows_of(b.shape(), y, a.shape()) {
         Some((Rows::Whole(x), small, a.shape(), row_len))
