@@ -277,3 +277,44 @@ fn einsum_as_sums_in_the_accumulator_as_matmul_as_does() {
     assert_eq!(batched.to_vec(), by_einsum.to_vec());
     assert!(try_einsum_as::<Int32, _>("ik,kj->ij", (&a, &a)).is_err()); // 40 is not 3
 }
+
+#[test]
+fn subnormal_operands_are_zero_wherever_they_are() {
+    // XLA on CPU reads a float product's subnormal operands as zero (DAZ):
+    // `1e-40 · 1e30` is 0, not 1e-10. The crate scans each operand for one
+    // (in runs of 256, vectorised), so a subnormal at the start, in the
+    // middle or at the end of a long operand, of either side, counts.
+    let k = 1000;
+    for at in [0, 300, 511, k - 1] {
+        let mut row = vec![0.0_f32; k];
+        row[at] = 1e-40;
+        let mut column = vec![0.0_f32; k];
+        column[at] = 1e30;
+        let a = Tensor::<Float32>::from_shape_vec(&[1, k], row.clone()).unwrap();
+        let b = Tensor::<Float32>::from_shape_vec(&[k, 1], column.clone()).unwrap();
+        assert_eq!(
+            a.matmul(&b).to_vec(),
+            [0.0],
+            "a subnormal left operand at {at}"
+        );
+        let a = Tensor::<Float32>::from_shape_vec(&[1, k], column).unwrap();
+        let b = Tensor::<Float32>::from_shape_vec(&[k, 1], row).unwrap();
+        assert_eq!(
+            a.matmul(&b).to_vec(),
+            [0.0],
+            "a subnormal right operand at {at}"
+        );
+
+        let mut row = vec![0.0_f64; k];
+        row[at] = 1e-310;
+        let mut column = vec![0.0_f64; k];
+        column[at] = 1e300;
+        let a = Tensor::<Float64>::from_shape_vec(&[1, k], row).unwrap();
+        let b = Tensor::<Float64>::from_shape_vec(&[k, 1], column).unwrap();
+        assert_eq!(a.matmul(&b).to_vec(), [0.0], "a float64 subnormal at {at}");
+    }
+    // A normal operand keeps its product.
+    let a = Tensor::<Float32>::from_shape_vec(&[1, 2], vec![1e-30, 1.0]).unwrap();
+    let b = Tensor::<Float32>::from_shape_vec(&[2, 1], vec![1e20, 0.0]).unwrap();
+    assert_eq!(a.matmul(&b).to_vec(), [1e-30_f32 * 1e20]);
+}

@@ -34,6 +34,7 @@ use core::sync::atomic::{AtomicBool, Ordering};
 
 use super::{gemm_i16, parallel};
 use crate::scalar::{Arith, Element, PartsElem, RealFloat};
+use crate::simd;
 
 /// An element type with a matrix product. Every element type has one; the
 /// bound lets generic code call it.
@@ -248,8 +249,7 @@ pub(crate) fn any_changed_by_load<E: DotElem>(xs: &[E]) -> bool {
 }
 
 fn changed_in_runs<E: DotElem>(xs: &[E]) -> bool {
-    xs.chunks(256)
-        .any(|run| run.iter().fold(false, |any, x| any | x.changed_by_load()))
+    simd::any_of(xs, &|x: E| x.changed_by_load())
 }
 
 /// XLA's flushing of a product's results: a piece of `c` that has no

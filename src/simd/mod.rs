@@ -37,7 +37,7 @@ pub(crate) use self::libm::{
 };
 #[cfg(feature = "tensor")]
 pub(crate) use self::multiversion::{
-    map_assign, map_fn_uninit, map_into, map_uninit, vectorised, zip_assign, zip_uninit,
+    any_of, map_assign, map_fn_uninit, map_into, map_uninit, vectorised, zip_assign, zip_uninit,
     zip3_uninit,
 };
 pub(crate) use self::rsqrt::{rsqrt_approx32, rsqrt_approx64, rsqrt_steps32};

@@ -150,6 +150,16 @@ multiversion! {
         f()
     }
 
+    /// Whether `f(x[i])` holds for some `i`: a branch-free fold over each run
+    /// of 256 elements, which vectorises (`Iterator::any` alone would test
+    /// and branch at every element), stopping after the first run that has
+    /// one.
+    fn any_of / any_of_portable / any_of_avx2 / any_of_avx512
+        <A: Copy>(x: &[A], f: &impl Fn(A) -> bool) -> bool
+    {
+        x.chunks(256).any(|run| run.iter().fold(false, |any, &a| any | f(a)))
+    }
+
     /// `out[i]` initialised to `f(x[i])`. The slices have the same length.
     fn map_uninit / map_uninit_portable / map_uninit_avx2 / map_uninit_avx512
         <A: Copy, O>(x: &[A], out: &mut [MaybeUninit<O>], f: &impl Fn(A) -> O)
