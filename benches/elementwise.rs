@@ -11,6 +11,9 @@
 //!
 //! Run with `cargo bench --bench elementwise`. Each benchmark reports bytes
 //! moved per second (inputs read plus output written).
+//!
+//! `small`: the fixed cost of an operation, on 8 × 128 `float32` elements
+//! (`tools/bench_numpy_jax.py --small` runs it beside NumPy and JAX).
 
 mod common;
 
@@ -209,4 +212,94 @@ fn broadcast(bencher: Bencher, case: &str) {
     bencher
         .counter(BytesCount::new(x.len() * 8))
         .bench_local(|| black_box(black_box(&x) + black_box(&y)));
+}
+
+/// Operations on 8 × 128 `float32` elements (4 KiB, in L1): what each costs
+/// beyond its loop (the checks of shapes, the output's allocation, the
+/// choice of loops and threads) shows beside a loop of a thousand elements.
+mod small {
+    use super::*;
+
+    /// A `shape` tensor of a fixed sequence of values in `[-1, 1)`.
+    fn values(shape: &[usize], seed: usize) -> Tensor<Float32> {
+        let n = shape.iter().product();
+        let data = (0..n).map(|i| ((i * 7919 + seed * 104_729) % 2001) as f32 / 1000.0 - 1.0);
+        Tensor::from_shape_vec(shape, data.collect()).expect("the values fill the shape")
+    }
+
+    fn operands() -> (Tensor<Float32>, Tensor<Float32>) {
+        (values(&[8, 128], 1), values(&[8, 128], 2))
+    }
+
+    #[divan::bench]
+    fn add(bencher: Bencher) {
+        let (x, y) = operands();
+        bencher.bench_local(|| black_box(&x) + black_box(&y));
+    }
+
+    #[divan::bench]
+    fn add_row(bencher: Bencher) {
+        let (x, row) = (values(&[8, 128], 1), values(&[128], 2));
+        bencher.bench_local(|| black_box(&x) + black_box(&row));
+    }
+
+    #[divan::bench]
+    fn subtract_column(bencher: Bencher) {
+        let (x, column) = (values(&[8, 128], 1), values(&[8, 1], 2));
+        bencher.bench_local(|| black_box(&x) - black_box(&column));
+    }
+
+    #[divan::bench]
+    fn multiply_scalar(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x) * 0.5);
+    }
+
+    #[divan::bench]
+    fn exp(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x).exp());
+    }
+
+    #[divan::bench]
+    fn tanh(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x).tanh());
+    }
+
+    #[divan::bench]
+    fn sum(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x).sum());
+    }
+
+    #[divan::bench]
+    fn sum_axis_1(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x).sum_axis(1).unwrap());
+    }
+
+    #[divan::bench]
+    fn max_axis_1(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x).max_axis(1).unwrap());
+    }
+
+    #[divan::bench]
+    fn softmax(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| nn::softmax(black_box(&x), 1).unwrap());
+    }
+
+    #[divan::bench]
+    fn matmul(bencher: Bencher) {
+        let (x, w) = (values(&[8, 128], 1), values(&[128, 128], 2));
+        bencher.bench_local(|| black_box(&x).matmul(black_box(&w)));
+    }
+
+    #[divan::bench]
+    fn reshape(bencher: Bencher) {
+        let (x, _) = operands();
+        bencher.bench_local(|| black_box(&x).reshape(&[1024]).unwrap());
+    }
 }

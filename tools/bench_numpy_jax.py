@@ -102,6 +102,12 @@ ms, best of 30, with the crate's eager and fused times:
     RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --fused
     XLA_FLAGS= python3 tools/bench_numpy_jax.py --fused
 
+With `--small`, benches/elementwise.rs's `small` operations (8 x 128
+float32: the fixed cost of an operation) beside NumPy's, eager JAX's and
+jitted JAX's, microseconds, best of 200:
+
+    RAYON_NUM_THREADS=1 taskset -c 0 python3 tools/bench_numpy_jax.py --small
+
 With `--einsums`, the block's einsums whose operands or output are permuted
 (benches/linalg.rs's `einsum_qkv`, `einsum_logits`, `einsum_projection`,
 bfloat16) beside `jnp.einsum` eager and jitted, ms, best of 10:
@@ -803,7 +809,62 @@ def fused():
                   f"{eager * 1e3:>10.3f} {jit / u:>10.2f} {e / u:>12.2f}")
 
 
+def small():
+    """benches/elementwise.rs's `small` operations beside NumPy's and JAX's."""
+    import subprocess
+
+    def values(shape, seed):
+        n = int(np.prod(shape))
+        i = np.arange(n, dtype=np.uint64)
+        v = ((i * np.uint64(7919) + np.uint64(seed * 104729)) % np.uint64(2001)).astype(np.float32) / 1000.0 - 1.0
+        return v.reshape(shape)
+
+    x, y = values((8, 128), 1), values((8, 128), 2)
+    row, column, w = values((128,), 2), values((8, 1), 2), values((128, 128), 2)
+
+    def softmax_np(a):
+        e = np.exp(a - a.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+    ops = {
+        "add": (lambda a, b: a + b, (x, y), None),
+        "add_row": (lambda a, b: a + b, (x, row), None),
+        "subtract_column": (lambda a, b: a - b, (x, column), None),
+        "multiply_scalar": (lambda a: a * 0.5, (x,), None),
+        "exp": (lambda a: np.exp(a), (x,), jnp.exp),
+        "tanh": (lambda a: np.tanh(a), (x,), jnp.tanh),
+        "sum": (lambda a: a.sum(), (x,), jnp.sum),
+        "sum_axis_1": (lambda a: a.sum(axis=1), (x,), lambda a: jnp.sum(a, axis=1)),
+        "max_axis_1": (lambda a: a.max(axis=1), (x,), lambda a: jnp.max(a, axis=1)),
+        "softmax": (softmax_np, (x,), lambda a: jax.nn.softmax(a, axis=1)),
+        "matmul": (lambda a, b: a @ b, (x, w), None),
+        "reshape": (lambda a: a.reshape(1024), (x,), lambda a: jnp.reshape(a, (1024,))),
+    }
+    print(f"numpy {np.__version__}, jax {jax.__version__}, XLA_FLAGS={os.environ.get('XLA_FLAGS')!r}, "
+          f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS')!r}; us, best of 200")
+    ours = divan_fastest(subprocess.run(
+        ["cargo", "bench", "--bench", "elementwise", "--", "small"], check=True, capture_output=True,
+        text=True, cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")).stdout)
+    print(f"{'operation':<18} {'crate':>8} {'numpy':>8} {'jax eager':>10} {'jax jit':>8} "
+          f"{'crate/numpy':>12} {'crate/jit':>10}")
+    for name, (f, args, jf) in ops.items():
+        jargs = tuple(jnp.asarray(a) for a in args)
+        eager = jf if jf is not None else f
+        jitted = jax.jit(eager)
+        eager(*jargs).block_until_ready()
+        jitted(*jargs).block_until_ready()
+        numpy = best(lambda: f(*args), runs=200)
+        je = best(lambda: eager(*jargs).block_until_ready(), runs=200)
+        jj = best(lambda: jitted(*jargs).block_until_ready(), runs=200)
+        c = ours.get(f"small/{name}", float("nan"))
+        print(f"{name:<18} {c * 1e6:>8.2f} {numpy * 1e6:>8.2f} {je * 1e6:>10.2f} {jj * 1e6:>8.2f} "
+              f"{c / numpy:>12.2f} {c / jj:>10.2f}")
+
+
 if __name__ == "__main__":
+    if "--small" in sys.argv[1:]:
+        small()
+        sys.exit()
     if "--einsums" in sys.argv[1:]:
         einsums()
         sys.exit()
