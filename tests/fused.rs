@@ -95,6 +95,13 @@ macro_rules! float_chains {
             assert_same_bits("x / row / 3 / zero_d", &fused, &(&x / &row / 3.0 / &zero_d));
             let fused = (2.0 / x.lazy()).eval();
             assert_same_bits("2 / x", &fused, &(2.0 / &x));
+            // Rust scalars on the left of every operator (converted to the
+            // step's dtype once): the eager operators' bits.
+            let fused = (1.5 - x.lazy() * (0.25 * y.lazy()) + 3.0 % x.lazy()).eval();
+            let eager = 1.5 - &x * (0.25 * &y) + 3.0 % &x;
+            assert_same_bits("1.5 - x * (0.25 * y) + 3 % x", &fused, &eager);
+            let fused = (2 - x.lazy()).exp().eval();
+            assert_same_bits("exp(2 - x)", &fused, &(2 - &x).exp());
 
             // Mixed dtypes: the join is float32 or wider.
             let fused = (x.lazy() * &wide - 1).exp().eval();
@@ -173,6 +180,10 @@ fn integer_chains() {
     assert_eq!(fused.to_vec(), ((&a & 0x3c) ^ &c | 1).to_vec());
     let fused = (a.lazy() / 3).eval();
     assert_eq!(fused.to_vec(), (&a / 3).to_vec());
+    // Rust scalars on the left, as weak ints.
+    let fused = ((100 - a.lazy()) * (3 * c.lazy()) + (7 % b.lazy()) - (1 | a.lazy())).eval();
+    let eager = (100 - &a) * (3 * &c) + (7 % &b) - (1 | &a);
+    assert_eq!(fused.to_vec(), eager.to_vec());
 }
 
 /// A transposed tensor is read in row-major order.

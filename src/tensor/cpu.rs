@@ -13,9 +13,10 @@ use crate::dtype::{DType, Int64};
 use crate::policy::{Policy, Stored};
 use crate::scalar::Element;
 
-/// A right operand of one element (a Rust scalar, a 0-d tensor) converted
-/// to `J`, the dtype the operation computes in, once, where
-/// [`converts_right`] allows it.
+/// An operand of one element (a Rust scalar, a 0-d tensor) of dtype `B`
+/// converted to `J`, the dtype the operation computes in, once, where
+/// [`converts_right`] allows it (of the right operand, and so of the left:
+/// see there).
 fn in_compute_dtype<Op: ElementOp<J, O>, B: DType, J: DType, O: DType>(
     rhs: &ArrayD<B::Elem>,
 ) -> Option<ArrayD<J::Elem>> {
@@ -52,7 +53,11 @@ impl Engine for Cpu {
     {
         match in_compute_dtype::<Op, B, J, O>(rhs) {
             Some(rhs) => Op::run::<A, J, _>(NewArray::new(lhs, &rhs)),
-            None => Op::run::<A, B, _>(NewArray::new(lhs, rhs)),
+            // A scalar on the left (`1.0 + x`) likewise.
+            None => match in_compute_dtype::<Op, A, J, O>(lhs) {
+                Some(lhs) => Op::run::<J, B, _>(NewArray::new(&lhs, rhs)),
+                None => Op::run::<A, B, _>(NewArray::new(lhs, rhs)),
+            },
         }
     }
 

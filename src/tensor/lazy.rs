@@ -243,10 +243,27 @@ impl<'a, D: DType, P: Policy> Lazy<'a, D, P> {
                     let loops = Op::run_in_compute(Chosen(x.shape(), y.shape()));
                     kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
                 }
-                y => {
-                    let loops = Op::run(Chosen(x.shape(), y.shape()));
-                    kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
-                }
+                y => match x {
+                    // A scalar on the left likewise (`1.0 + tanh(x)`): the
+                    // same values as its conversion for every element.
+                    Expr::Leaf {
+                        data,
+                        shape: x_shape,
+                    } if data.len() == 1 && Op::converts_left() => {
+                        let x = Expr::Leaf {
+                            data: Cow::Owned(std::vec![
+                                data[0].cast::<<Op::Compute as DType>::Elem>()
+                            ]),
+                            shape: x_shape,
+                        };
+                        let loops = Op::run_left_in_compute(Chosen(x.shape(), y.shape()));
+                        kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
+                    }
+                    x => {
+                        let loops = Op::run(Chosen(x.shape(), y.shape()));
+                        kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
+                    }
+                },
             };
             Ok(Expr::Node { node, shape })
         });

@@ -49,6 +49,15 @@ pub trait BinaryOperation<A: DType, B: DType, P, Q> {
     fn run_in_compute<R>(run: R) -> R::Out
     where
         R: Run<A::Elem, <Self::Compute as DType>::Elem, <Self::Output as DType>::Elem>;
+
+    /// [`Self::converts_right`] for the left operand.
+    fn converts_left() -> bool;
+
+    /// The operation on `run`'s operands, the left one already converted to
+    /// [`Self::Compute`].
+    fn run_left_in_compute<R>(run: R) -> R::Out
+    where
+        R: Run<<Self::Compute as DType>::Elem, B::Elem, <Self::Output as DType>::Elem>;
 }
 
 impl<J: DType> ElementOp<J, J> for binary::Add {
@@ -420,6 +429,19 @@ macro_rules! binary {
                 R: $crate::tensor::run::Run<A::Elem, <$compute as DType>::Elem, <$output as DType>::Elem>,
             {
                 <$rule as $crate::tensor::run::ElementOp<$compute, $output>>::run::<A, $compute, _>(run)
+            }
+
+            #[inline]
+            fn converts_left() -> bool {
+                $crate::tensor::run::converts_right::<$rule, A, $compute, $output>()
+            }
+
+            #[inline]
+            fn run_left_in_compute<R>(run: R) -> R::Out
+            where
+                R: $crate::tensor::run::Run<<$compute as DType>::Elem, B::Elem, <$output as DType>::Elem>,
+            {
+                <$rule as $crate::tensor::run::ElementOp<$compute, $output>>::run::<$compute, B, _>(run)
             }
         }
 

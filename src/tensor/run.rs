@@ -61,7 +61,11 @@ pub trait ElementOp<C: DType, O: DType>: 'static {
 /// dtype `B` and one element converted to `J` once, before the loop: where
 /// it is another element type and the operation reads it only as its value
 /// in `J` ([`ElementOp::READS_RIGHT_IN_COMPUTE`]; not a `Bool`, whose
-/// operand XLA's select rewrites look for). The element function converts
+/// operand XLA's select rewrites look for). Fused chains ask it of a left
+/// operand too (with `B` its dtype): an operation that reads its right
+/// operand only as its value in `J` reads its left one so as well (its
+/// element function converts both; `fmax` and `fmin`, which ask about
+/// NaN, answer `false`). The element function converts
 /// each operand to `J` first, so the values are the same, and the loop no
 /// longer converts the one value again for every element (a conversion into
 /// `float16` that the compiler does not hoist: 8 ns an element). The CPU
