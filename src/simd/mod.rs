@@ -32,9 +32,13 @@ mod sum_vector;
 #[cfg(feature = "tensor")]
 pub(crate) use self::bytes::{first_extrema_of_eights, sums_of_eights};
 pub(crate) use self::libm::{
-    XlaFloatMode, atan, atan2, atan2f, atanf, cbrt, cbrtf, cos, cosf, erf, expf, log, logf, pow,
-    powf, sin, sinf, tan, tanf,
+    XlaFloatMode, atan, atan2, atan2f, atanf, cbrt, cbrtf, cos, cosf, erf, log, pow, powf, sin,
+    sinf, tan, tanf,
 };
+// The C library's `expf` and `logf`, which XLA calls for `float16`: the
+// reference the tests hold the crate's own functions to.
+#[cfg(test)]
+pub(crate) use self::libm::{expf, logf};
 #[cfg(feature = "tensor")]
 pub(crate) use self::multiversion::{
     any_of, map_assign, map_fn_uninit, map_into, map_uninit, vectorised, zip_assign, zip_uninit,

@@ -519,7 +519,12 @@ impl<'a, D: Inexact, P: Policy> Lazy<'a, D, P> {
     /// The function `F` of each element, in `D::Output`, with the eager
     /// kernel's loops ([`Tensor::exp`]'s).
     fn float_fn<F: FloatFunction + 'static>(self) -> Lazy<'a, D::Output, P> {
-        self.unary(Box::new(FnLoops(float_fn_of::<D, F>)))
+        // An always-inlined closure, as the eager kernel's: a function
+        // item's `Fn::call` may not be inlined into the vectorised loop.
+        self.unary(Box::new(FnLoops(
+            #[inline(always)]
+            |x| float_fn_of::<D, F>(x),
+        )))
     }
 }
 

@@ -206,7 +206,14 @@ impl<D: Inexact, P: Policy> Tensor<D, P> {
     /// The CPU's kernel of [`Tensor::exp`] and the other functions of
     /// [`unary`]: `F` of each element, computed in `D::Output`.
     pub(crate) fn float_fn_kernel<F: FloatFunction>(&self) -> Tensor<D::Output, P> {
-        Tensor::from_array(map1_fn(&self.array, float_fn_of::<D, F>))
+        // A closure always inlined, as `real_fn!`'s: a function item's
+        // `Fn::call` is not always inlined into the vectorised loop, and
+        // then compiles without its instructions (FMA as a library call).
+        Tensor::from_array(map1_fn(
+            &self.array,
+            #[inline(always)]
+            |x| float_fn_of::<D, F>(x),
+        ))
     }
 }
 

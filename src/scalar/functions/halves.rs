@@ -5,12 +5,16 @@
 //! `libm`: whether XLA computes the format's `exp` and `log`, when they are
 //! operations of their own (not fused with others), with the C library's
 //! `f32` functions (`expf`, `logf`: `float16`), or with its own `f32`
-//! approximations (`bfloat16`, which XLA converts to `f32` first).
+//! approximations (`bfloat16`, which XLA converts to `f32` first). For every
+//! `float16`, XLA's approximations round to the same `float16` as the C
+//! library's (`tests::float16_exp_and_log_round_as_the_c_library_s`), so
+//! the crate computes both formats' with those, in vector code; `libm`
+//! still picks XLA's `float16` formula of `expm1`.
 
 use half::{bf16, f16};
 
 use super::real::FloatFunctions;
-use super::{composite, libm, tanh};
+use super::{composite, exp, tanh};
 use crate::scalar::element::Element;
 use crate::scalar::float::{RealFloat, f16_from_f32};
 use crate::scalar::ops::{FloatFn, RealFn};
@@ -25,16 +29,15 @@ macro_rules! half_functions {
             fn function(self, op: FloatFn) -> Self {
                 // XLA lowers these `float16` operations to the C library's
                 // `f32` functions (`expf`, `logf`, …).
-                let log = |x: $t| if $libm {
-                    $from(libm::log32(Element::to_f32(x)))
-                } else {
-                    $from(FloatFunctions::function(Element::to_f32(x), FloatFn::Log))
-                };
+                // XLA computes `float16`'s `exp` and `log` with the C
+                // library's `expf` and `logf`; its own `f32` approximations
+                // round to the same `float16` for every `float16` (tested
+                // below) and vectorise, so the crate uses them for both.
+                let log = |x: $t| $from(FloatFunctions::function(Element::to_f32(x), FloatFn::Log));
                 match op {
                     FloatFn::Log2 => composite::log2(log(self)),
                     FloatFn::Log10 => composite::log10(log(self)),
                     FloatFn::Log => log(self),
-                    FloatFn::Exp if $libm => $from(libm::exp32(Element::to_f32(self))),
                     FloatFn::Expm1 if $libm => expm1_libm(self),
                     _ => $from(FloatFunctions::function(Element::to_f32(self), op)),
                 }
@@ -74,12 +77,12 @@ macro_rules! half_functions {
 
 /// `expm1` of a half type as XLA computes it for `float16`: its `expm1`
 /// formula an operation at a time in the format, its `exp` the C library's
-/// `expf` and its `tanh` its own `f32` approximation (as `f32`'s `expm1`:
+/// `expf` (whose `float16` XLA's own `f32` `exp` rounds to) and its `tanh` its own `f32` approximation (as `f32`'s `expm1`:
 /// `e^x − 1` beyond `|x| = ½`, `tanh(x/2) · (e^x + 1)` nearer 0, `x` where
 /// `x/2` is 0).
 #[inline(always)]
 fn expm1_libm<T: RealFloat + Element>(x: T) -> T {
-    let e: T = Element::cast(libm::exp32(Element::cast(x)));
+    let e: T = Element::cast(exp::exp32(Element::cast(x)));
     let half = RealFloat::mul(x, T::constant(0.5));
     let t: T = Element::cast(tanh::tanh32(Element::cast(half)));
     let near = RealFloat::mul(RealFloat::add(e, T::ONE), t);
@@ -97,4 +100,33 @@ fn expm1_libm<T: RealFloat + Element>(x: T) -> T {
 half_functions! {
     bf16: libm false, from bf16::from_f32;
     f16: libm true, from f16_from_f32;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scalar::functions::{libm, log};
+
+    /// XLA computes `float16`'s `exp` and `log` with the C library's `expf`
+    /// and `logf`; the crate, with XLA's own `f32` approximations, which
+    /// round to the same `float16` for every `float16` (under XLA's float
+    /// mode, as the loops run).
+    #[test]
+    fn float16_exp_and_log_round_as_the_c_library_s() {
+        let _mode = crate::simd::XlaFloatMode::enter();
+        let same = |a: f16, b: f16| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for bits in 0..=u16::MAX {
+            let x = f16::from_bits(bits).to_f32();
+            let (c, ours) = (f16_from_f32(libm::exp32(x)), f16_from_f32(exp::exp32(x)));
+            assert!(
+                same(c, ours),
+                "exp({x:e}): the C library's {c}, the crate's {ours}"
+            );
+            let (c, ours) = (f16_from_f32(libm::log32(x)), f16_from_f32(log::log32(x)));
+            assert!(
+                same(c, ours),
+                "log({x:e}): the C library's {c}, the crate's {ours}"
+            );
+        }
+    }
 }
