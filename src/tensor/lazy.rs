@@ -87,6 +87,18 @@ enum Expr<'a, T: Clone> {
 }
 
 impl<'a, T: Element> Expr<'a, T> {
+    /// A scalar (a one-element leaf) converted to `J`, where `convert`;
+    /// otherwise the expression as it is, as the error.
+    fn scalar_in<J: Element>(self, convert: bool) -> Result<Expr<'a, J>, Self> {
+        match self {
+            Expr::Leaf { data, shape } if convert && data.len() == 1 => Ok(Expr::Leaf {
+                data: Cow::Owned(std::vec![data[0].cast::<J>()]),
+                shape,
+            }),
+            other => Err(other),
+        }
+    }
+
     fn shape(&self) -> &[usize] {
         match self {
             Expr::Leaf { shape, .. } | Expr::Node { shape, .. } => shape,
@@ -227,39 +239,21 @@ impl<'a, D: DType, P: Policy> Lazy<'a, D, P> {
         let expr = self.expr.and_then(|x| {
             let y = rhs.expr?;
             let shape = broadcast_shape(x.shape(), y.shape())?;
-            let node = match y {
-                // A scalar (a one-element leaf) converted to the dtype the
-                // operation computes in once, as the CPU engine's eager
-                // operation converts it: the same values, without a
-                // conversion for every element.
-                Expr::Leaf {
-                    data,
-                    shape: y_shape,
-                } if data.len() == 1 && Op::converts_right() => {
-                    let y = Expr::Leaf {
-                        data: Cow::Owned(std::vec![data[0].cast::<<Op::Compute as DType>::Elem>()]),
-                        shape: y_shape,
-                    };
+            // A scalar (a one-element leaf) on either side is converted to
+            // the dtype the operation computes in once, as the CPU engine's
+            // eager operation converts it: the same values, without a
+            // conversion for every element (`x * 0.5`, `1.0 + tanh(x)`).
+            let node = match y.scalar_in::<<Op::Compute as DType>::Elem>(Op::converts_right()) {
+                Ok(y) => {
                     let loops = Op::run_in_compute(Chosen(x.shape(), y.shape()));
                     kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
                 }
-                y => match x {
-                    // A scalar on the left likewise (`1.0 + tanh(x)`): the
-                    // same values as its conversion for every element.
-                    Expr::Leaf {
-                        data,
-                        shape: x_shape,
-                    } if data.len() == 1 && Op::converts_left() => {
-                        let x = Expr::Leaf {
-                            data: Cow::Owned(std::vec![
-                                data[0].cast::<<Op::Compute as DType>::Elem>()
-                            ]),
-                            shape: x_shape,
-                        };
+                Err(y) => match x.scalar_in::<<Op::Compute as DType>::Elem>(Op::converts_left()) {
+                    Ok(x) => {
                         let loops = Op::run_left_in_compute(Chosen(x.shape(), y.shape()));
                         kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
                     }
-                    x => {
+                    Err(x) => {
                         let loops = Op::run(Chosen(x.shape(), y.shape()));
                         kernels::Binary::node(x.at(&shape)?, y.at(&shape)?, loops)
                     }
@@ -521,10 +515,7 @@ impl<'a, D: Inexact, P: Policy> Lazy<'a, D, P> {
     fn float_fn<F: FloatFunction + 'static>(self) -> Lazy<'a, D::Output, P> {
         // An always-inlined closure, as the eager kernel's: a function
         // item's `Fn::call` may not be inlined into the vectorised loop.
-        self.unary(Box::new(FnLoops(
-            #[inline(always)]
-            |x| float_fn_of::<D, F>(x),
-        )))
+        self.unary(Box::new(FnLoops(float_fn_of::<D, F>())))
     }
 }
 
